@@ -1,0 +1,83 @@
+/** Seeds the demo world into an empty database. Runs once: any existing user means "not empty". */
+import { count } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client';
+import { hashPassword } from '../src/server/features/auth/password';
+import { buildPickupWindows } from '../src/shared/availability';
+import { catches, crabberProfiles, users } from './schema';
+import { availabilityFrom, DEMO_PASSWORD, demoBuyers, demoSellers, locationOf } from './seed-data';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  const existing = db.select({ n: count() }).from(users).get();
+  if ((existing?.n ?? 0) > 0) return false;
+
+  // One hash for every demo account: they share the published demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  db.transaction((tx) => {
+    for (const buyer of demoBuyers)
+      tx.insert(users)
+        .values({ ...buyer, passwordHash })
+        .run();
+
+    for (const seller of demoSellers) {
+      const user = tx
+        .insert(users)
+        .values({
+          email: seller.email,
+          firstName: seller.firstName,
+          lastName: seller.lastName,
+          profileImageUrl: seller.avatar,
+          role: 'seller',
+          passwordHash,
+        })
+        .returning()
+        .get();
+      const location = locationOf(seller.locationSlug);
+      const availability = availabilityFrom(seller.days);
+      const profile = tx
+        .insert(crabberProfiles)
+        .values({
+          userId: user.id,
+          displayName: seller.displayName,
+          bio: seller.bio,
+          sellerType: seller.sellerType,
+          verificationStatus: seller.verificationStatus,
+          verificationLevel: seller.sellerType === 'commercial' ? 'full' : 'basic',
+          reviewedAt: seller.verificationStatus === 'pending' ? null : new Date(now.getTime() - 30 * DAY),
+          pickupLocationAddress: location.address,
+          pickupLocationLat: location.lat,
+          pickupLocationLng: location.lng,
+          pickupInstructions: seller.pickupInstructions,
+          availability,
+          heroPhotoUrl: '/images/sellers/default-hero.svg',
+          specialties: seller.specialties,
+          weeklyQuantityLimit: seller.weeklyQuantityLimit,
+          licenseImageUrl: seller.licenseImageUrl,
+          createdAt: new Date(now.getTime() - (seller.verificationStatus === 'pending' ? 1 : 40) * DAY),
+        })
+        .returning()
+        .get();
+
+      seller.listings.forEach((listing, index) => {
+        const { photo, featured, ...fields } = listing;
+        tx.insert(catches)
+          .values({
+            ...fields,
+            crabberId: profile.id,
+            photos: [photo],
+            pickupWindows: buildPickupWindows(availability),
+            harvestDate: new Date(now.getTime() - (6 + index) * HOUR),
+            postedAt: new Date(now.getTime() - (2 + index * 3) * HOUR),
+            expiresAt: new Date(now.getTime() + 7 * DAY),
+            isPromoted: featured === true,
+            promotedUntil: featured ? new Date(now.getTime() + 7 * DAY) : null,
+          })
+          .run();
+      });
+    }
+  });
+  return true;
+}

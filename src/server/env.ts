@@ -1,0 +1,80 @@
+/** The only module that reads process.env: everything else receives a validated Config. */
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', 'on', 'off', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', 'on', '1'].includes(value)));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().default('./data/baycatch.db'),
+  SEED_DEMO: z.string().optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  RATE_LIMITS: z.string().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  CLIENT_DIST: z.string().default('./dist/client'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databasePath: string;
+  seedDemo: boolean;
+  adminEmails: ReadonlySet<string>;
+  rateLimits: boolean;
+  /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none. */
+  trustProxy: number;
+  publicUrl: string | undefined;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  smtpUrl: string | undefined;
+  mapTileUrl: string;
+  uploadDir: string;
+  clientDist: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = envSchema.parse(source);
+  const production = env.NODE_ENV === 'production';
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    databasePath: env.DATABASE_PATH,
+    seedDemo: flag(!production).parse(env.SEED_DEMO),
+    adminEmails: new Set(
+      env.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    rateLimits: flag(true).parse(env.RATE_LIMITS),
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mapTileUrl: env.MAP_TILE_URL,
+    uploadDir: env.UPLOAD_DIR,
+    clientDist: env.CLIENT_DIST,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Who may call what. Procedure builders and REST shims both go through these guards, so a rule
+ * about roles is written once.
+ */
+import { messages } from '../../../shared/messages';
+import { isAdmin, isSeller, type UserDto } from '../../../shared/user.schema';
+import { AppError } from '../../lib/app-error';
+
+export type SignedInUser = UserDto;
+export type SellerUser = UserDto & { crabberProfile: NonNullable<UserDto['crabberProfile']> };
+
+export function requireUser(user: UserDto | null): SignedInUser {
+  if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+  return user;
+}
+
+/** A seller here is someone holding a seller profile: only they have listings and orders to manage. */
+export function requireSeller(user: UserDto | null): SellerUser {
+  const signedIn = requireUser(user);
+  if (!isSeller(signedIn) || !signedIn.crabberProfile) throw new AppError('FORBIDDEN', messages.notACrabber);
+  return signedIn as SellerUser;
+}
+
+export function requireApprovedSeller(user: UserDto | null): SellerUser {
+  const seller = requireSeller(user);
+  if (seller.crabberProfile.verificationStatus !== 'approved') {
+    throw new AppError('FORBIDDEN', messages.notAuthorizedToPost);
+  }
+  return seller;
+}
+
+export function requireAdmin(user: UserDto | null): SignedInUser {
+  const signedIn = requireUser(user);
+  if (!isAdmin(signedIn)) throw new AppError('FORBIDDEN', messages.adminAccessDenied);
+  return signedIn;
+}

@@ -1,0 +1,141 @@
+import type { LoginInput, RegisterInput } from '../../../shared/auth.schema';
+import { messages } from '../../../shared/messages';
+import type { UserDto } from '../../../shared/user.schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthRepo, UserRow } from './auth.repo';
+import type { AuthRateLimits } from './auth-rate-limits';
+import { hashPassword, verifyPassword } from './password';
+import {
+  generateSessionToken,
+  SESSION_RENEW_BEFORE_MS,
+  SESSION_TTL_MS,
+  sessionIdFromToken,
+} from './session-token';
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AuthenticatedSession {
+  sessionId: string;
+  user: UserDto;
+  /** Set when the sliding expiry moved, so the cookie must be written again. */
+  renewedExpiresAt: Date | undefined;
+}
+
+interface AuthServiceDeps {
+  repo: AuthRepo;
+  rateLimits: AuthRateLimits;
+  adminEmails: ReadonlySet<string>;
+  now?: () => Date;
+}
+
+export function createAuthService({
+  repo,
+  rateLimits,
+  adminEmails,
+  now = () => new Date(),
+}: AuthServiceDeps) {
+  // Verifying against a real hash when the account is unknown keeps both failures equally slow.
+  const dummyHash = hashPassword('baycatch-timing-equaliser');
+
+  function toUserDto(user: UserRow): UserDto {
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+      role: user.role,
+      crabberProfile: repo.findCrabberProfileSummary(user.id) ?? null,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    };
+  }
+
+  function issueSession(userId: string): IssuedSession {
+    const token = generateSessionToken();
+    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    repo.insertSession({ id: sessionIdFromToken(token), userId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** ADMIN_EMAILS is applied at sign-up and sign-in so an operator can grant admin by config. */
+  function applyAdminEmails(user: UserRow): UserRow {
+    if (adminEmails.has(user.email) && user.role !== 'admin') {
+      repo.updateUserRole(user.id, 'admin');
+      return { ...user, role: 'admin' };
+    }
+    return user;
+  }
+
+  return {
+    toUserDto,
+
+    async register(
+      input: RegisterInput,
+      address: string,
+    ): Promise<{ user: UserDto; session: IssuedSession }> {
+      await rateLimits.consumeSignUp(address);
+      if (repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', messages.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        user = repo.insertUser({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: adminEmails.has(input.email) ? 'admin' : 'buyer',
+        });
+      } catch (error) {
+        // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
+        if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', messages.emailTaken);
+        throw error;
+      }
+      return { user: toUserDto(user), session: issueSession(user.id) };
+    },
+
+    async login(input: LoginInput, address: string): Promise<{ user: UserDto; session: IssuedSession }> {
+      await rateLimits.assertSignInAllowed(input.email, address);
+      const found = repo.findUserByEmail(input.email);
+      const valid = found
+        ? await verifyPassword(found.passwordHash, input.password)
+        : await verifyPassword(await dummyHash, input.password).then(() => false);
+      if (!found || !valid) {
+        await rateLimits.recordFailedSignIn(input.email, address);
+        throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
+      }
+      await rateLimits.clearAccount(input.email);
+      const user = applyAdminEmails(found);
+      return { user: toUserDto(user), session: issueSession(user.id) };
+    },
+
+    validateSessionToken(token: string): AuthenticatedSession | null {
+      const sessionId = sessionIdFromToken(token);
+      const row = repo.findSessionWithUser(sessionId);
+      if (!row) return null;
+      const current = now().getTime();
+      if (current >= row.session.expiresAt.getTime()) {
+        repo.deleteSession(sessionId);
+        return null;
+      }
+      let renewedExpiresAt: Date | undefined;
+      if (row.session.expiresAt.getTime() - current < SESSION_RENEW_BEFORE_MS) {
+        renewedExpiresAt = new Date(current + SESSION_TTL_MS);
+        repo.updateSessionExpiry(sessionId, renewedExpiresAt);
+      }
+      return { sessionId, user: toUserDto(row.user), renewedExpiresAt };
+    },
+
+    invalidateSession(sessionId: string): void {
+      repo.deleteSession(sessionId);
+    },
+
+    pruneExpiredSessions(): number {
+      return repo.deleteExpiredSessions(now());
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,48 @@
+/**
+ * Serves the built client. Hashed assets are cached for a year; index.html is revalidated on
+ * every load so a deploy reaches phones at once. Any other non-API path gets index.html and the
+ * client router decides (including its own not-found screen).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+export function staticClient(clientDist: string) {
+  const root = resolve(clientDist);
+  const indexPath = join(root, 'index.html');
+  const app = new Hono<AppEnv>();
+  let indexHtml: string | undefined;
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      index: '',
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    if (indexHtml === undefined) {
+      if (!existsSync(indexPath)) {
+        return c.text('The client is not built. Run `npm run build` (npm start does this for you).', 503);
+      }
+      indexHtml = readFileSync(indexPath, 'utf8');
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

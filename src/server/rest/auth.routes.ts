@@ -1,0 +1,43 @@
+/** REST mirror of the auth procedures plus the /api/login and /api/logout browser navigations. */
+import { Hono } from 'hono';
+import { loginInput, registerInput, returnToPath } from '../../shared/auth.schema';
+import { requireUser } from '../features/auth/access';
+import { clearSessionCookie, writeSessionCookie } from '../features/auth/session-cookie';
+import type { AppEnv } from '../http/app-env';
+import { clientAddress, isHttpsRequest } from '../http/request-info';
+import { readJson } from './read-json';
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/login', (c) => {
+    const returnTo = returnToPath.parse(c.req.query('returnTo'));
+    return c.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`, 302);
+  })
+  .get('/logout', (c) => {
+    const sessionId = c.get('sessionId');
+    if (sessionId) c.get('services').auth.invalidateSession(sessionId);
+    clearSessionCookie(c, isHttpsRequest(c, c.get('config')));
+    return c.redirect('/', 302);
+  })
+  .get('/auth/user', (c) => c.json(requireUser(c.get('user'))))
+  .post('/auth/register', async (c) => {
+    const input = await readJson(c, registerInput);
+    const { user, session } = await c
+      .get('services')
+      .auth.register(input, clientAddress(c, c.get('config').trustProxy));
+    writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, c.get('config')));
+    return c.json(user, 201);
+  })
+  .post('/auth/login', async (c) => {
+    const input = await readJson(c, loginInput);
+    const { user, session } = await c
+      .get('services')
+      .auth.login(input, clientAddress(c, c.get('config').trustProxy));
+    writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, c.get('config')));
+    return c.json(user, 200);
+  })
+  .post('/auth/logout', (c) => {
+    const sessionId = c.get('sessionId');
+    if (sessionId) c.get('services').auth.invalidateSession(sessionId);
+    clearSessionCookie(c, isHttpsRequest(c, c.get('config')));
+    return c.body(null, 204);
+  });

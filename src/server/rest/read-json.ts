@@ -1,0 +1,16 @@
+import type { Context } from 'hono';
+import type { ZodType, z } from 'zod';
+import { messages } from '../../shared/messages';
+import { AppError } from '../lib/app-error';
+import { parseInput } from '../lib/validation';
+
+/** Reads a JSON body and validates it with a shared schema; malformed JSON is a 400, not a 500. */
+export async function readJson<T extends ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('BAD_REQUEST', messages.malformedJson);
+  }
+  return parseInput(schema, body);
+}

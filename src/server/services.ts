@@ -1,0 +1,26 @@
+/** Wires repositories into services. Every router and REST shim reaches the rules through here. */
+import type { Db } from './db/client';
+import type { Config } from './env';
+import { createAuthRepo } from './features/auth/auth.repo';
+import { createAuthService } from './features/auth/auth.service';
+import { createAuthRateLimits } from './features/auth/auth-rate-limits';
+import type { Logger } from './lib/logger';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export function createServices({ db, config, now }: ServiceDeps) {
+  return {
+    auth: createAuthService({
+      repo: createAuthRepo(db),
+      rateLimits: createAuthRateLimits(config.rateLimits),
+      adminEmails: config.adminEmails,
+      ...(now ? { now } : {}),
+    }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,65 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { messages } from '../../shared/messages';
+import { requireAdmin, requireApprovedSeller, requireSeller, requireUser } from '../features/auth/access';
+import { AppError, appErrorCodes, type FieldErrors, findAppError } from '../lib/app-error';
+import { describeZodError } from '../lib/validation';
+import type { TrpcContext } from './context';
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const appError = findAppError(error);
+    let fieldErrors: FieldErrors | undefined = appError?.fieldErrors;
+    let message = shape.message;
+    if (error.cause instanceof ZodError) ({ message, fieldErrors } = describeZodError(error.cause));
+    if (error.code === 'INTERNAL_SERVER_ERROR') message = messages.internal;
+    return {
+      ...shape,
+      message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors: fieldErrors ?? null },
+    };
+  },
+});
+
+/**
+ * Turns a service's AppError into the matching tRPC error. In tRPC v11 `next()` does not throw
+ * on resolver errors, so the result is inspected instead.
+ */
+const appErrors = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const appError = findAppError(result.error);
+  if (appError) {
+    if (appError.retryAfterSeconds) ctx.c.header('Retry-After', String(appError.retryAfterSeconds));
+    throw new TRPCError({
+      code: appErrorCodes[appError.code].trpc,
+      message: appError.message,
+      cause: appError,
+    });
+  }
+  if (result.error.code === 'INTERNAL_SERVER_ERROR') {
+    ctx.logger.error('procedure failed', {
+      path,
+      requestId: ctx.requestId,
+      error: result.error.cause ?? result.error,
+    });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Guards run inside the error middleware so their AppErrors map like any other. */
+const guarded = <U>(guard: (user: TrpcContext['user']) => U) =>
+  publicProcedure.use(({ ctx, next }) => next({ ctx: { user: guard(ctx.user) } }));
+
+export const authedProcedure = guarded(requireUser);
+export const sellerProcedure = guarded(requireSeller);
+export const approvedSellerProcedure = guarded(requireApprovedSeller);
+export const adminProcedure = guarded(requireAdmin);
+
+export { AppError };

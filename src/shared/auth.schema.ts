@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`);
+
+export const registerInput = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email,
+  // No length rule here: a sign-in must never reveal the password policy of an account.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** Only same-site paths may be returned to after sign-in, never another origin. */
+export const returnToPath = z
+  .string()
+  .optional()
+  .transform((value) => (value && /^\/(?![/\\])/.test(value) ? value : '/'));

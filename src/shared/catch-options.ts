@@ -1,0 +1,32 @@
+/** Option lists of spec section 3, shared by forms, filters, the seed and server validation. */
+export const listingSpecies = [
+  'Blue Crab',
+  'Striped Bass',
+  'White Perch',
+  'Oysters',
+  'Clams',
+  'Other',
+] as const;
+export const filterSpecies = [
+  'all',
+  'Blue Crab',
+  'Fish',
+  'Oysters',
+  'Clams',
+  'Scallops',
+  'Soft Shell',
+] as const;
+
+export const postSizeMixes = ['jumbo', '#1', '#2', 'small', 'mixed', 'sooks', 'soft-shell'] as const;
+export const postPreps = ['live', 'steamed'] as const;
+export const editPreps = ['live', 'steamed', 'cleaned', 'whole', 'filleted'] as const;
+export const postUnitTypes = ['dozen', 'half-bushel', 'bushel', 'lb'] as const;
+export const editUnitTypes = ['dozen', 'lb', 'piece', 'bushel', 'half-bushel'] as const;
+
+export const categories = ['crabs', 'fish', 'oysters', 'clams', 'scallops', 'soft-shell'] as const;
+
+export const orderStatuses = ['confirmed', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentMethods = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentStatuses = ['unpaid', 'pending', 'paid', 'refunded'] as const;

@@ -1,0 +1,32 @@
+export const userRoles = ['buyer', 'seller', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The interface also treats the legacy role name 'crabber' as a seller (spec section 3). */
+export const sellerRoleNames: readonly string[] = ['crabber', 'seller'];
+
+export const verificationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+export const verificationLevels = ['basic', 'full'] as const;
+
+/** Stored seller types: the registration values plus the legacy stored ones. */
+export const registrationSellerTypes = [
+  'commercial',
+  'recreational_crabber',
+  'recreational_fisher',
+  'recreational_shellfish',
+] as const;
+export const storedSellerTypes = [...registrationSellerTypes, 'commercial_fisher', 'charter_boat'] as const;
+export type SellerType = (typeof storedSellerTypes)[number];
+
+export const sellerTypeLabels: Record<SellerType, string> = {
+  commercial: 'Commercial Fisher',
+  commercial_fisher: 'Commercial Fisher',
+  recreational_crabber: 'Recreational Crabber',
+  recreational_fisher: 'Recreational Fisher',
+  recreational_shellfish: 'Recreational Shellfish Harvester',
+  charter_boat: 'Charter Boat',
+};
+
+export const paymentAccountStatuses = ['not_connected', 'pending', 'active'] as const;
+export type PaymentAccountStatus = (typeof paymentAccountStatuses)[number];
