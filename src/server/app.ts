@@ -48,6 +48,12 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.use(compress());
 
   for (const prefix of ['/api/*', '/trpc/*']) {
+    // First, so that answers from the guards below (403, 413) are covered as well.
+    app.use(prefix, async (c, next) => {
+      await next();
+      // API answers carry personal data; no shared or browser cache may keep them.
+      c.header('Cache-Control', 'no-store');
+    });
     app.use(
       prefix,
       bodyLimit({
@@ -59,11 +65,6 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     );
     app.use(prefix, originCheck(config));
     app.use(prefix, sessionMiddleware);
-    app.use(prefix, async (c, next) => {
-      await next();
-      // API answers carry personal data; no shared or browser cache may keep them.
-      c.header('Cache-Control', 'no-store');
-    });
   }
 
   app.get('/healthz', (c) => {

@@ -39,8 +39,23 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+const RETURN_TO_BASE = 'http://baycatch.invalid';
+
+/**
+ * A path on our own site. Browsers drop tabs and newlines inside a URL ('/\t/evil.com' becomes
+ * '//evil.com'), so the path is also resolved the way a browser would and must stay on our origin.
+ */
+function isSameSitePath(value: string): boolean {
+  if (!/^\/(?![/\\])/.test(value)) return false;
+  try {
+    return new URL(value, RETURN_TO_BASE).origin === RETURN_TO_BASE;
+  } catch {
+    return false;
+  }
+}
+
 /** Only same-site paths may be returned to after sign-in, never another origin. */
 export const returnToPath = z
   .string()
   .optional()
-  .transform((value) => (value && /^\/(?![/\\])/.test(value) ? value : '/'));
+  .transform((value) => (value && isSameSitePath(value) ? value : '/'));

@@ -24,16 +24,14 @@ export function staticClient(clientDist: string) {
       },
     }),
   );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      index: '',
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  const publicFiles = serveStatic({
+    root,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  // Only paths that name a file (images, favicon) can be public files; the rest are app routes.
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   app.get('*', (c) => {
     if (indexHtml === undefined) {
       if (!existsSync(indexPath)) {

@@ -1,0 +1,31 @@
+import { Avatar, Button, HStack } from '@chakra-ui/react';
+import { LogIn, LogOut } from 'lucide-react';
+import { displayNameOf, type UserDto } from '../../../shared/user.schema';
+
+/** Sign In and Sign Out are full-page navigations to /api/login and /api/logout (spec section 7). */
+export function AccountActions({ user }: { user: UserDto | null }) {
+  if (!user) {
+    return (
+      <Button asChild colorPalette="bay" size="sm">
+        <a href="/api/login">
+          <LogIn size={16} /> Sign In
+        </a>
+      </Button>
+    );
+  }
+  return (
+    <HStack gap="3">
+      {user.profileImageUrl && (
+        <Avatar.Root size="sm">
+          <Avatar.Image src={user.profileImageUrl} alt={displayNameOf(user)} />
+          <Avatar.Fallback name={displayNameOf(user)} />
+        </Avatar.Root>
+      )}
+      <Button asChild variant="outline" size="sm">
+        <a href="/api/logout">
+          <LogOut size={16} /> Sign Out
+        </a>
+      </Button>
+    </HStack>
+  );
+}

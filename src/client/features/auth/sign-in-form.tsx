@@ -1,0 +1,56 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { AuthField } from './auth-field';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (user) => {
+      utils.auth.me.setData(undefined, user);
+      onSignedIn();
+    },
+  });
+  const errors = fieldErrorsOf(login.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ email, password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="4">
+        {login.error && !errors.email && !errors.password && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{messageOf(login.error)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <AuthField
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          errors={errors.email}
+        />
+        <AuthField
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          errors={errors.password}
+        />
+        <Button type="submit" colorPalette="bay" loading={login.isPending} loadingText="Signing in...">
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

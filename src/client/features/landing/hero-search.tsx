@@ -1,0 +1,121 @@
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+
+/** The landing search's seafood types (spec section 2). */
+const seafoodTypes = [
+  { value: 'any', label: 'Any Type' },
+  { value: 'crabs', label: 'Blue Crabs' },
+  { value: 'fish', label: 'Fresh Fish' },
+  { value: 'oysters', label: 'Oysters' },
+  { value: 'clams', label: 'Clams' },
+];
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [location, setLocation] = useState('');
+  const [pickupDate, setPickupDate] = useState('');
+  const [species, setSpecies] = useState('any');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Only the filters the visitor actually set travel in the query string.
+    const search: Record<string, string> = {};
+    if (location.trim()) search.location = location.trim();
+    if (pickupDate) search.pickupDate = pickupDate;
+    if (species !== 'any') search.species = species;
+    void navigate({ to: '/marketplace', search });
+  };
+
+  return (
+    <Box
+      position="relative"
+      color="white"
+      bgColor="bay.900"
+      bgImage="linear-gradient(90deg, rgba(4,24,36,0.82) 0%, rgba(4,24,36,0.55) 55%, rgba(4,24,36,0.2) 100%), url(/images/brand/hero-bay.svg)"
+      bgSize="cover"
+      bgPos="center"
+    >
+      <Container maxW="7xl" py={{ base: '12', md: '24' }}>
+        <Stack gap="4" maxW="2xl">
+          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" fontWeight="extrabold">
+            Fresh From the Bay{' '}
+            <Box as="span" color="crab.300" display="block">
+              To Your Table
+            </Box>
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'xl' }} color="bay.100">
+            Reserve crabs, fish and oysters straight from Chesapeake Bay watermen, then pick them up at the
+            dock.
+          </Text>
+        </Stack>
+        <Box
+          as="form"
+          onSubmit={submit}
+          role="search"
+          aria-label="Find seafood"
+          mt="8"
+          bg="white"
+          color="fg"
+          borderRadius="xl"
+          p={{ base: '4', md: '5' }}
+          boxShadow="xl"
+          maxW="5xl"
+        >
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" alignItems="end">
+            <Field.Root>
+              <Field.Label>Location</Field.Label>
+              <Input
+                name="location"
+                placeholder="Baltimore, Annapolis..."
+                value={location}
+                onChange={(e) => setLocation(e.target.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Pickup Date</Field.Label>
+              <Input
+                name="pickupDate"
+                type="date"
+                value={pickupDate}
+                onChange={(e) => setPickupDate(e.target.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Seafood Type</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="species"
+                  value={species}
+                  onChange={(e) => setSpecies(e.target.value)}
+                >
+                  {seafoodTypes.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button type="submit" colorPalette="crab" size="lg">
+              <Search size={18} /> Find Seafood
+            </Button>
+          </SimpleGrid>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

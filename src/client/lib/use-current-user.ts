@@ -1,0 +1,21 @@
+import { isAdmin, isSeller, type UserDto } from '../../shared/user.schema';
+import { trpc } from './trpc';
+
+/** Signed in means the current-user call returned a user (spec section 4); no retry on failure. */
+export function useCurrentUser(): {
+  user: UserDto | null;
+  isLoading: boolean;
+  isSignedIn: boolean;
+  isSeller: boolean;
+  isAdmin: boolean;
+} {
+  const query = trpc.auth.me.useQuery(undefined, { retry: false });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isSignedIn: user !== null,
+    isSeller: isSeller(user),
+    isAdmin: isAdmin(user),
+  };
+}

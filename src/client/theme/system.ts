@@ -1,0 +1,68 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Bay blues for the brand, crab orange for calls to action. */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+      },
+      colors: {
+        bay: {
+          50: { value: '#e8f3f8' },
+          100: { value: '#c7e1ee' },
+          200: { value: '#94c3dc' },
+          300: { value: '#5ea2c6' },
+          400: { value: '#3385ae' },
+          500: { value: '#1d6b93' },
+          600: { value: '#135577' },
+          700: { value: '#0f4560' },
+          800: { value: '#0b3954' },
+          900: { value: '#072537' },
+          950: { value: '#041824' },
+        },
+        crab: {
+          50: { value: '#fff3ec' },
+          100: { value: '#ffe0cf' },
+          200: { value: '#ffbf9d' },
+          300: { value: '#ff9866' },
+          400: { value: '#f9763c' },
+          500: { value: '#e85d1f' },
+          600: { value: '#c94814' },
+          700: { value: '#a03912' },
+          800: { value: '#7e2f14' },
+          900: { value: '#662913' },
+          950: { value: '#3a1307' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bay: {
+          solid: { value: '{colors.bay.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.bay.700}' },
+          muted: { value: '{colors.bay.100}' },
+          subtle: { value: '{colors.bay.50}' },
+          emphasized: { value: '{colors.bay.200}' },
+          focusRing: { value: '{colors.bay.500}' },
+        },
+        crab: {
+          solid: { value: '{colors.crab.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.crab.700}' },
+          muted: { value: '{colors.crab.100}' },
+          subtle: { value: '{colors.crab.50}' },
+          emphasized: { value: '{colors.crab.200}' },
+          focusRing: { value: '{colors.crab.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

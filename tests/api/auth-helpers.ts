@@ -1,0 +1,70 @@
+/** Small helpers shared by the auth API tests: sign-up payloads, cookie parsing and row counts. */
+import type Database from 'better-sqlite3';
+import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
+
+export const PASSWORD = 'correct-horse-battery';
+
+let counter = 0;
+/** A valid sign-up body with a unique e-mail address. */
+export function newAccount(
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', unknown>> = {},
+) {
+  counter += 1;
+  return {
+    email: `buyer${counter}@bay.test`,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Waterman',
+    ...overrides,
+  };
+}
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+/** Every Set-Cookie of a response, attribute names lower-cased. */
+export function setCookies(res: Response): ParsedCookie[] {
+  return res.headers.getSetCookie().map((line) => {
+    const [pair = '', ...rest] = line.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const attributes: Record<string, string | true> = {};
+    for (const attribute of rest) {
+      const at = attribute.indexOf('=');
+      if (at === -1) attributes[attribute.toLowerCase()] = true;
+      else attributes[attribute.slice(0, at).toLowerCase()] = attribute.slice(at + 1);
+    }
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
+  });
+}
+
+/** The one session cookie a response sets; fails when there is none or more than one. */
+export function sessionCookie(res: Response): ParsedCookie {
+  const cookies = setCookies(res).filter((cookie) => cookie.name === SESSION_COOKIE);
+  if (cookies.length !== 1) {
+    throw new Error(
+      `expected one ${SESSION_COOKIE} cookie, got ${cookies.length}: ${res.headers.getSetCookie()}`,
+    );
+  }
+  return cookies[0]!;
+}
+
+export function countRows(sqlite: Database.Database, table: 'users' | 'sessions'): number {
+  return (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+}
+
+export const userDtoKeys = [
+  'createdAt',
+  'crabberProfile',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'profileImageUrl',
+  'role',
+  'updatedAt',
+].sort();
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

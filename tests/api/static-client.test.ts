@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const SHELL = '<!doctype html><html><head><title>built shell</title></head><body></body></html>';
+
+describe('the built client', () => {
+  let dist: string;
+  let testApp: TestApp;
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'baycatch-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'images', 'catches'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'images', 'catches', 'oysters.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, '..', 'baycatch-secret.txt'), 'secret');
+    testApp = createTestApp({ clientDist: dist });
+  });
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(join(dist, '..', 'baycatch-secret.txt'), { force: true });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await testApp.app.request('/assets/main-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log("app");');
+  });
+
+  it('serves public images with a short cache', async () => {
+    const res = await testApp.app.request('/images/catches/oysters.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  for (const path of ['/', '/images', '/images/catches/', '/catches/123', '/sign-in?returnTo=%2F']) {
+    it(`answers ${path} with the shell, revalidated on every load`, async () => {
+      const res = await testApp.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(SHELL);
+    });
+  }
+
+  it('never serves a file from outside the client folder', async () => {
+    for (const path of ['/../baycatch-secret.txt', '/%2e%2e/baycatch-secret.txt', '/assets/..%2f..%2fbaycatch-secret.txt']) {
+      const res = await testApp.app.request(path);
+      expect(await res.text(), path).not.toContain('secret');
+    }
+  });
+
+  it('says plainly when the client is not built', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'baycatch-empty-'));
+    try {
+      const res = await createTestApp({ clientDist: empty }).app.request('/');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('npm run build');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A fresh BayCatch for one test: in-memory SQLite with every migration applied, no demo data
+ * unless asked, and a logger that records instead of printing.
+ */
+import { createApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
+import { type Config, loadConfig } from '../../src/server/env';
+import type { Logger } from '../../src/server/lib/logger';
+
+export interface RecordedLog {
+  level: string;
+  message: string;
+  fields?: Record<string, unknown>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+      CLIENT_DIST: './tests/fixtures/client',
+    }),
+    ...overrides,
+  };
+}
+
+export function createTestApp(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}) {
+  const config = testConfig(overrides);
+  const database = openDatabase(':memory:');
+  const logs: RecordedLog[] = [];
+  const logger: Logger = {
+    debug: (message, fields) => logs.push({ level: 'debug', message, fields }),
+    info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
+    error: (message, fields) => logs.push({ level: 'error', message, fields }),
+  };
+  const { app, services } = createApp({ db: database.db, config, logger, ...options });
+  return { app, services, db: database.db, sqlite: database.sqlite, config, logs, close: database.close };
+}
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/** A tiny cookie-keeping client over app.request, like a browser tab. */
+export function createClient(app: TestApp['app'], defaults: { address?: string } = {}) {
+  let cookie = '';
+  const env = { incoming: { socket: { remoteAddress: defaults.address ?? '203.0.113.7' } } };
+  async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    if (cookie) headers.set('cookie', cookie);
+    const res = await app.request(`http://localhost${path}`, { ...init, headers, body }, env);
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      const [, value] = (pair ?? '').split('=');
+      cookie = value ? (pair ?? '') : '';
+    }
+    return res;
+  }
+  return {
+    request,
+    get cookie() {
+      return cookie;
+    },
+    post: (path: string, json?: unknown, init: RequestInit = {}) =>
+      request(path, { ...init, method: 'POST', ...(json === undefined ? {} : { json }) }),
+    get: (path: string, init: RequestInit = {}) => request(path, init),
+  };
+}
