@@ -19,6 +19,7 @@ import { staticClient } from './http/static-client';
 import { AppError, findAppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { authRoutes } from './rest/auth.routes';
+import { cartRoutes } from './rest/cart.routes';
 import { createServices, type Services } from './services';
 import { createTrpcContext } from './trpc/context';
 import { appRouter } from './trpc/root.router';
@@ -72,16 +73,25 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     return c.json({ status: 'ok' });
   });
 
-  app.use(
-    '/trpc/*',
-    trpcServer({
-      endpoint: '/trpc',
-      router: appRouter,
-      createContext: (_opts, c) => createTrpcContext(c),
-    }),
-  );
+  const trpc = trpcServer({
+    endpoint: '/trpc',
+    router: appRouter,
+    createContext: (_opts, c) => createTrpcContext(c),
+  });
+  app.use('/trpc/*', async (c, next) => {
+    const res = await trpc(c, next);
+    // The fetch adapter answers with a Response of its own, which would drop the headers that
+    // procedures set on the Hono context (the session cookie, Retry-After): copy them onto it.
+    const fromContext = c.res.headers;
+    for (const cookie of fromContext.getSetCookie()) res.headers.append('Set-Cookie', cookie);
+    for (const [name, value] of fromContext) {
+      if (name !== 'set-cookie' && name !== 'content-type') res.headers.set(name, value);
+    }
+    return res;
+  });
 
   app.route('/api', authRoutes);
+  app.route('/api/cart', cartRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', messages.notFound);
   });

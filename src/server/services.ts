@@ -4,6 +4,8 @@ import type { Config } from './env';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { createAuthService } from './features/auth/auth.service';
 import { createAuthRateLimits } from './features/auth/auth-rate-limits';
+import { createCartRepo } from './features/cart/cart.repo';
+import { createCartService } from './features/cart/cart.service';
 import type { Logger } from './lib/logger';
 
 export interface ServiceDeps {
@@ -21,6 +23,7 @@ export function createServices({ db, config, now }: ServiceDeps) {
       adminEmails: config.adminEmails,
       ...(now ? { now } : {}),
     }),
+    cart: createCartService({ repo: createCartRepo(db) }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

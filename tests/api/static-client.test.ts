@@ -7,22 +7,25 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const SHELL = '<!doctype html><html><head><title>built shell</title></head><body></body></html>';
 
 describe('the built client', () => {
-  let dist: string;
+  let outer: string;
   let testApp: TestApp;
 
   beforeAll(() => {
-    dist = mkdtempSync(join(tmpdir(), 'baycatch-dist-'));
-    mkdirSync(join(dist, 'assets'));
+    outer = mkdtempSync(join(tmpdir(), 'baycatch-static-'));
+    const dist = join(outer, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
     mkdirSync(join(dist, 'images', 'catches'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), SHELL);
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log("app");');
-    writeFileSync(join(dist, 'images', 'catches', 'oysters.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(join(dist, '..', 'baycatch-secret.txt'), 'secret');
+    writeFileSync(
+      join(dist, 'images', 'catches', 'oysters.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    writeFileSync(join(outer, 'baycatch-secret.txt'), 'secret');
     testApp = createTestApp({ clientDist: dist });
   });
   afterAll(() => {
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(join(dist, '..', 'baycatch-secret.txt'), { force: true });
+    rmSync(outer, { recursive: true, force: true });
   });
 
   it('caches hashed assets for a year', async () => {
@@ -51,7 +54,11 @@ describe('the built client', () => {
   }
 
   it('never serves a file from outside the client folder', async () => {
-    for (const path of ['/../baycatch-secret.txt', '/%2e%2e/baycatch-secret.txt', '/assets/..%2f..%2fbaycatch-secret.txt']) {
+    for (const path of [
+      '/../baycatch-secret.txt',
+      '/%2e%2e/baycatch-secret.txt',
+      '/assets/..%2f..%2fbaycatch-secret.txt',
+    ]) {
       const res = await testApp.app.request(path);
       expect(await res.text(), path).not.toContain('secret');
     }

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { Toaster } from '../components/ui/toaster';
+import { CartButton } from '../features/cart/cart-button';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,7 +11,7 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppLayout>
+    <AppLayout navActions={<CartButton />}>
       <Outlet />
       <Toaster />
     </AppLayout>

@@ -6,8 +6,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+
+/**
+ * serveStatic builds its response before it calls onFound, so a header set there is lost; this
+ * sets it on the response a found file produced instead.
+ */
+function withCacheControl(serve: MiddlewareHandler, cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res instanceof Response) res.headers.set('Cache-Control', cacheControl);
+    return res;
+  };
+}
 
 export function staticClient(clientDist: string) {
   const root = resolve(clientDist);
@@ -15,21 +27,8 @@ export function staticClient(clientDist: string) {
   const app = new Hono<AppEnv>();
   let indexHtml: string | undefined;
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  const publicFiles = serveStatic({
-    root,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-    },
-  });
+  app.use('/assets/*', withCacheControl(serveStatic({ root }), 'public, max-age=31536000, immutable'));
+  const publicFiles = withCacheControl(serveStatic({ root }), 'public, max-age=3600');
   // Only paths that name a file (images, favicon) can be public files; the rest are app routes.
   app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   app.get('*', (c) => {

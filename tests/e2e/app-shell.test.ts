@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const DEMO_PASSWORD = 'baycatch-demo';
+
+describe('the app shell', () => {
+  const b = useBrowser();
+
+  async function signInAs(email: string) {
+    const res = await b.page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(res.status()).toBe(200);
+  }
+
+  it('sends a signed-out visitor of a signed-in-only page to sign in, with the toast', async () => {
+    const { page } = b;
+    await page.goto('/dashboard');
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard/);
+  });
+
+  it('explains the admin page to signed-out visitors and to non-admins', async () => {
+    const { page } = b;
+    await page.goto('/admin');
+    await page.getByText('Please log in to access the admin panel.').waitFor();
+    await signInAs('buyer@baycatch.test');
+    await page.goto('/admin');
+    await page.getByText('Access denied. You need admin privileges to view this page.').waitFor();
+  });
+
+  it('shows the not-found screen for unknown paths', async () => {
+    const { page } = b;
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+
+  it('shows the links each role may use, and every dropdown link leads somewhere real', async () => {
+    const { page } = b;
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Marketplace' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+
+    await signInAs('seller@baycatch.test');
+    await page.goto('/');
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open cart' }).waitFor();
+
+    await page.getByRole('button', { name: 'For Sellers' }).click();
+    await page.getByRole('menuitem', { name: 'Register as Seller' }).click();
+    await page.waitForURL(/\/seller-register$/);
+
+    await signInAs('admin@baycatch.test');
+    await page.goto('/');
+    await nav.getByRole('link', { name: 'Admin' }).waitFor();
+  });
+
+  it('opens the empty cart drawer from the cart button', async () => {
+    const { page } = b;
+    await signInAs('buyer@baycatch.test');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open cart' }).click();
+    await page.getByRole('dialog').getByText('Your Cart', { exact: true }).waitFor();
+    await page.getByText('Your cart is empty').waitFor();
+    await page.getByText('Add some fresh catches to get started').waitFor();
+  });
+
+  it('greets a signed-in visitor in the phone menu', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs('buyer@baycatch.test');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByText('Welcome back!').waitFor();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await mobileNav.getByRole('link', { name: 'Home' }).waitFor();
+    await mobileNav.getByRole('link', { name: 'FAQ' }).waitFor();
+    await mobileNav.getByRole('link', { name: 'Sign Out' }).waitFor();
+  });
+});
