@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   });
   app.use('/trpc/*', async (c, next) => {
     const res = await trpc(c, next);
+    if (!res) return;
     // The fetch adapter answers with a Response of its own, which would drop the headers that
     // procedures set on the Hono context (the session cookie, Retry-After): copy them onto it.
     const fromContext = c.res.headers;

@@ -105,7 +105,7 @@ describe('moneyInput', () => {
     expect(moneyInput.parse(value)).toBe(cents);
   });
 
-  it.each(['85.555', '-1', 'abc', '', 85.555, -1, Number.NaN])('rejects %j with a readable message', (value) => {
+  it.each(['85.555', '-1', 'abc', '', 85.555, -1, 1e21])('rejects %j with a readable message', (value) => {
     const result = moneyInput.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Enter an amount in dollars with at most two decimals');
@@ -113,6 +113,7 @@ describe('moneyInput', () => {
 
   it('rejects non-string, non-number values', () => {
     expect(moneyInput.safeParse(null).success).toBe(false);
+    expect(moneyInput.safeParse(Number.NaN).success).toBe(false);
     expect(moneyInput.safeParse({ amount: '5' }).success).toBe(false);
   });
 });

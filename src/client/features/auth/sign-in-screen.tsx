@@ -1,5 +1,7 @@
 import { Box, Card, Container, Heading, Image, Tabs, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -15,7 +17,13 @@ interface SignInScreenProps {
 export function SignInScreen({ mode, returnTo, onModeChange }: SignInScreenProps) {
   useDocumentTitle(mode === 'register' ? 'Create your account' : 'Sign in');
   const router = useRouter();
-  const done = () => router.history.push(returnTo);
+  const { isSignedIn } = useCurrentUser();
+  const done = () => router.history.replace(returnTo);
+
+  // Someone already signed in (another tab, the back button) goes straight on to where they were headed.
+  useEffect(() => {
+    if (isSignedIn) router.history.replace(returnTo);
+  }, [isSignedIn, returnTo, router]);
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>

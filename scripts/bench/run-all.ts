@@ -1,0 +1,2 @@
+/** Runs every benchmark in this folder in turn. */
+await import('./auth-bench');
