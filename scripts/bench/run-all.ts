@@ -1,2 +1,4 @@
 /** Runs every benchmark in this folder in turn. */
 await import('./auth-bench');
+
+export {};
