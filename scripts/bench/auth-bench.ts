@@ -51,13 +51,19 @@ async function measure(label: string, count: number, concurrency: number, run: (
 
 const credentials = JSON.stringify({ email: 'buyer@baycatch.test', password: 'baycatch-demo' });
 const login = () =>
-  fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
+  fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: credentials,
+  });
 
 const first = await login();
 const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 await measure('POST /api/auth/login', 40, 2, login);
-await measure('GET /api/auth/user (session)', 3000, 16, () => fetch(`${base}/api/auth/user`, { headers: { cookie } }));
+await measure('GET /api/auth/user (session)', 3000, 16, () =>
+  fetch(`${base}/api/auth/user`, { headers: { cookie } }),
+);
 await measure('GET /healthz', 3000, 16, () => fetch(`${base}/healthz`));
 await measure('GET / (index.html)', 1000, 16, () => fetch(`${base}/`));
 

@@ -4,11 +4,18 @@ import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
 
 export const PASSWORD = 'correct-horse-battery';
 
+interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
 let counter = 0;
-/** A valid sign-up body with a unique e-mail address. */
-export function newAccount(
-  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', unknown>> = {},
-) {
+/** A valid sign-up body with a unique e-mail address; overrides may be invalid on purpose. */
+export function newAccount<O extends Partial<Record<keyof Account, unknown>> = Record<never, never>>(
+  overrides?: O,
+): Omit<Account, keyof O> & O {
   counter += 1;
   return {
     email: `buyer${counter}@bay.test`,
@@ -16,7 +23,7 @@ export function newAccount(
     firstName: 'Ada',
     lastName: 'Waterman',
     ...overrides,
-  };
+  } as Omit<Account, keyof O> & O;
 }
 
 export interface ParsedCookie {

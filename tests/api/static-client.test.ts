@@ -43,7 +43,19 @@ describe('the built client', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  for (const path of ['/', '/images', '/images/catches/', '/catches/123', '/sign-in?returnTo=%2F']) {
+  it('answers a missing hashed asset with 404, not the shell', async () => {
+    const res = await testApp.app.request('/assets/main-old999.js');
+    expect(res.status).toBe(404);
+  });
+
+  for (const path of [
+    '/',
+    '/index.html',
+    '/images',
+    '/images/catches/',
+    '/catches/123',
+    '/sign-in?returnTo=%2F',
+  ]) {
     it(`answers ${path} with the shell, revalidated on every load`, async () => {
       const res = await testApp.app.request(path);
       expect(res.status).toBe(200);

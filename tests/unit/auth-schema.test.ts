@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   loginInput,
   PASSWORD_MAX_LENGTH,
@@ -9,11 +10,9 @@ import {
 
 const valid = { email: 'ada@bay.test', password: 'correct-horse', firstName: 'Ada', lastName: 'Waterman' };
 
-function fieldErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function fieldErrors(result: z.ZodSafeParseResult<unknown>) {
   expect(result.success).toBe(false);
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0])] ??= []).push(issue.message);
-  return out;
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
 describe('returnToPath', () => {
@@ -50,7 +49,12 @@ describe('returnToPath', () => {
 describe('registerInput', () => {
   it('trims and lower-cases the e-mail and trims the names', () => {
     expect(
-      registerInput.parse({ ...valid, email: '  Ada.Waterman@Bay.TEST ', firstName: ' Ada ', lastName: '\tWaterman ' }),
+      registerInput.parse({
+        ...valid,
+        email: '  Ada.Waterman@Bay.TEST ',
+        firstName: ' Ada ',
+        lastName: '\tWaterman ',
+      }),
     ).toEqual({ ...valid, email: 'ada.waterman@bay.test', firstName: 'Ada', lastName: 'Waterman' });
   });
 
@@ -72,12 +76,16 @@ describe('registerInput', () => {
   });
 
   it('reports blank names and a malformed e-mail', () => {
-    expect(fieldErrors(registerInput.safeParse({ ...valid, email: 'ada@', firstName: '  ', lastName: '' }))).toEqual({
+    expect(
+      fieldErrors(registerInput.safeParse({ ...valid, email: 'ada@', firstName: '  ', lastName: '' })),
+    ).toEqual({
       email: ['Enter a valid email address'],
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
     });
-    expect(fieldErrors(registerInput.safeParse({ ...valid, email: '   ' }))).toEqual({ email: ['Email is required'] });
+    expect(fieldErrors(registerInput.safeParse({ ...valid, email: '   ' }))).toEqual({
+      email: ['Email is required'],
+    });
   });
 
   it('enforces the password length bounds', () => {
@@ -115,7 +123,10 @@ describe('registerInput', () => {
 
 describe('loginInput', () => {
   it('normalises the e-mail like sign-up does', () => {
-    expect(loginInput.parse({ email: ' ADA@Bay.test ', password: 'x' })).toEqual({ email: 'ada@bay.test', password: 'x' });
+    expect(loginInput.parse({ email: ' ADA@Bay.test ', password: 'x' })).toEqual({
+      email: 'ada@bay.test',
+      password: 'x',
+    });
   });
 
   it('does not reveal the password policy but still requires a password', () => {
@@ -126,8 +137,8 @@ describe('loginInput', () => {
     expect(fieldErrors(loginInput.safeParse({ email: 'ada@bay.test' }))).toEqual({
       password: ['Password is required'],
     });
-    expect(loginInput.safeParse({ email: 'ada@bay.test', password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(
-      false,
-    );
+    expect(
+      loginInput.safeParse({ email: 'ada@bay.test', password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) }).success,
+    ).toBe(false);
   });
 });

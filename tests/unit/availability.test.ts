@@ -122,7 +122,11 @@ describe('day lists and defaults', () => {
     const defaults = defaultAvailability();
     expect(Object.keys(defaults)).toEqual([...editorDays]);
     for (const day of editorDays) {
-      expect(defaults[day]).toEqual({ enabled: false, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME });
+      expect(defaults[day]).toEqual({
+        enabled: false,
+        startTime: DEFAULT_START_TIME,
+        endTime: DEFAULT_END_TIME,
+      });
     }
     expect(DEFAULT_START_TIME).toBe('09:00');
     expect(DEFAULT_END_TIME).toBe('17:00');
@@ -131,14 +135,17 @@ describe('day lists and defaults', () => {
   });
 
   it('rejects times that are not HH:MM and unknown days', () => {
-    expect(availabilitySchema.safeParse({ Monday: { enabled: true, startTime: '9:00', endTime: '17:00' } }).success).toBe(
-      false,
-    );
-    expect(availabilitySchema.safeParse({ Monday: { enabled: true, startTime: '09:00', endTime: '24:00' } }).success).toBe(
-      false,
-    );
-    expect(availabilitySchema.safeParse({ Funday: { enabled: true, startTime: '09:00', endTime: '17:00' } }).success).toBe(
-      false,
-    );
+    expect(
+      availabilitySchema.safeParse({ Monday: { enabled: true, startTime: '9:00', endTime: '17:00' } })
+        .success,
+    ).toBe(false);
+    expect(
+      availabilitySchema.safeParse({ Monday: { enabled: true, startTime: '09:00', endTime: '24:00' } })
+        .success,
+    ).toBe(false);
+    expect(
+      availabilitySchema.safeParse({ Funday: { enabled: true, startTime: '09:00', endTime: '17:00' } })
+        .success,
+    ).toBe(false);
   });
 });

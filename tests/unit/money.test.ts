@@ -25,9 +25,12 @@ describe('centsToDecimal', () => {
     expect(centsToDecimal(cents)).toBe(decimal);
   });
 
-  it.each([1.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])('refuses %s, which is not a whole number of cents', (cents) => {
-    expect(() => centsToDecimal(cents)).toThrow(RangeError);
-  });
+  it.each([1.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
+    'refuses %s, which is not a whole number of cents',
+    (cents) => {
+      expect(() => centsToDecimal(cents)).toThrow(RangeError);
+    },
+  );
 });
 
 describe('decimalToCents', () => {
@@ -46,12 +49,24 @@ describe('decimalToCents', () => {
     expect(decimalToCents(decimal)).toBe(cents);
   });
 
-  it.each(['85.555', '-1', '-0.50', 'abc', '', '   ', '.5', '85.', '1e3', '12,50', '$5', '0x10', '123456789', '5 .00'])(
-    'rejects "%s"',
-    (decimal) => {
-      expect(decimalToCents(decimal)).toBeNull();
-    },
-  );
+  it.each([
+    '85.555',
+    '-1',
+    '-0.50',
+    'abc',
+    '',
+    '   ',
+    '.5',
+    '85.',
+    '1e3',
+    '12,50',
+    '$5',
+    '0x10',
+    '123456789',
+    '5 .00',
+  ])('rejects "%s"', (decimal) => {
+    expect(decimalToCents(decimal)).toBeNull();
+  });
 
   it('round-trips with centsToDecimal', () => {
     for (const cents of [0, 1, 9, 10, 99, 101, 8500, 123456]) {

@@ -36,7 +36,8 @@ describe('isSeller', () => {
 describe('isAdmin', () => {
   it('is true only for the admin role', () => {
     expect(isAdmin({ role: 'admin' })).toBe(true);
-    for (const role of ['buyer', 'seller', 'crabber', 'Admin']) expect(isAdmin({ role: role as UserRole })).toBe(false);
+    for (const role of ['buyer', 'seller', 'crabber', 'Admin'])
+      expect(isAdmin({ role: role as UserRole })).toBe(false);
     expect(isAdmin(null)).toBe(false);
     expect(isAdmin(undefined)).toBe(false);
   });

@@ -28,9 +28,14 @@ export function staticClient(clientDist: string) {
   let indexHtml: string | undefined;
 
   app.use('/assets/*', withCacheControl(serveStatic({ root }), 'public, max-age=31536000, immutable'));
+  // A missing hashed asset is a stale page asking for an old build: a 404 lets it fail fast.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   const publicFiles = withCacheControl(serveStatic({ root }), 'public, max-age=3600');
   // Only paths that name a file (images, favicon) can be public files; the rest are app routes.
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  // index.html itself is always answered below, revalidated on every load.
+  app.use('*', (c, next) =>
+    /\.[a-z0-9]+$/i.test(c.req.path) && c.req.path !== '/index.html' ? publicFiles(c, next) : next(),
+  );
   app.get('*', (c) => {
     if (indexHtml === undefined) {
       if (!existsSync(indexPath)) {

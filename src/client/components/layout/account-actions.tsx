@@ -1,13 +1,17 @@
 import { Avatar, Button, HStack } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import { displayNameOf, type UserDto } from '../../../shared/user.schema';
 
 /** Sign In and Sign Out are full-page navigations to /api/login and /api/logout (spec section 7). */
 export function AccountActions({ user }: { user: UserDto | null }) {
+  const location = useLocation();
   if (!user) {
+    // Come back to the page you were on, except from the sign-in screen itself.
+    const here = location.pathname === '/sign-in' ? '/' : `${location.pathname}${location.searchStr}`;
     return (
       <Button asChild colorPalette="bay" size="sm">
-        <a href="/api/login">
+        <a href={here === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(here)}`}>
           <LogIn size={16} /> Sign In
         </a>
       </Button>
