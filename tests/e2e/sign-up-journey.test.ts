@@ -27,6 +27,10 @@ describe('a visitor signs up, sees the signed-in home and signs out', () => {
 
     await page.getByTestId('signed-in-home').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    // The session lives in the cookie, not just in the page: it survives a reload.
+    await page.reload();
+    await page.getByTestId('signed-in-home').waitFor();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
     await page.getByRole('link', { name: 'Home' }).first().waitFor();
     await page.getByRole('link', { name: 'Sign Out' }).click();
 
