@@ -24,6 +24,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
+  SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   CLIENT_DIST: z.string().default('./dist/client'),
@@ -42,6 +44,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
   mapTileUrl: string;
   uploadDir: string;
   clientDist: string;
@@ -73,6 +77,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     mapTileUrl: env.MAP_TILE_URL,
     uploadDir: env.UPLOAD_DIR,
     clientDist: env.CLIENT_DIST,

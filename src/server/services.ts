@@ -6,6 +6,7 @@ import { createAuthService } from './features/auth/auth.service';
 import { createAuthRateLimits } from './features/auth/auth-rate-limits';
 import { createCartRepo } from './features/cart/cart.repo';
 import { createCartService } from './features/cart/cart.service';
+import { createMailer } from './integrations/email/mailer';
 import type { Logger } from './lib/logger';
 
 export interface ServiceDeps {
@@ -15,8 +16,10 @@ export interface ServiceDeps {
   now?: () => Date;
 }
 
-export function createServices({ db, config, now }: ServiceDeps) {
+export function createServices({ db, config, logger, now }: ServiceDeps) {
+  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   return {
+    mailer,
     auth: createAuthService({
       repo: createAuthRepo(db),
       rateLimits: createAuthRateLimits(config.rateLimits),

@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema';
+import { createMailer } from '../../src/server/integrations/email/mailer';
+import { createTestApp } from '../helpers/test-app';
+
+interface Received {
+  from: string;
+  to: string[];
+  body: string;
+}
+
+describe('the mailer', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            body,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers over SMTP and records the message as sent', async () => {
+    const { db, logs } = createTestApp();
+    const mailer = createMailer({
+      db,
+      logger: { debug() {}, info() {}, warn: (m) => logs.push({ level: 'warn', message: m }), error() {} },
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'BayCatch <no-reply@baycatch.test>',
+    });
+    const result = await mailer.send({
+      to: 'crabber@example.test',
+      subject: 'Order ready',
+      text: 'Your crabs are ready.',
+    });
+    expect(result.status).toBe('sent');
+    const last = received.at(-1);
+    expect(last?.to).toEqual(['crabber@example.test']);
+    expect(last?.from).toBe('no-reply@baycatch.test');
+    expect(last?.body).toContain('Subject: Order ready');
+    expect(last?.body).toContain('Your crabs are ready.');
+    const rows = db.select().from(emailOutbox).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('sent');
+    expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps the message in the outbox and logs it when no SMTP server is configured', async () => {
+    const { db, services } = createTestApp();
+    const result = await services.mailer.send({ to: 'a@example.test', subject: 'Hello', text: 'Body' });
+    expect(result.status).toBe('logged');
+    const rows = db.select().from(emailOutbox).all();
+    expect(rows.map((row) => [row.to, row.subject, row.status])).toEqual([
+      ['a@example.test', 'Hello', 'logged'],
+    ]);
+  });
+
+  it('records a failed delivery without throwing', async () => {
+    const { db } = createTestApp();
+    const warnings: string[] = [];
+    const mailer = createMailer({
+      db,
+      logger: { debug() {}, info() {}, warn: (m) => warnings.push(m), error() {} },
+      // Nothing listens on port 9 (discard) on this machine: the connection is refused.
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'BayCatch <no-reply@baycatch.test>',
+    });
+    const result = await mailer.send({ to: 'a@example.test', subject: 'Hello', text: 'Body' });
+    expect(result.status).toBe('failed');
+    expect(warnings).toEqual(['email delivery failed']);
+    const row = db.select().from(emailOutbox).get();
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toBeTruthy();
+  });
+});
