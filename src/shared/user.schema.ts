@@ -15,6 +15,7 @@ export const userDto = z.object({
       displayName: z.string(),
       sellerType: z.enum(storedSellerTypes),
       verificationStatus: z.enum(verificationStatuses),
+      rejectionReason: z.string().nullable(),
     })
     .nullable(),
   createdAt: z.string(),

@@ -14,3 +14,19 @@ export async function readJson<T extends ZodType>(c: Context, schema: T): Promis
   }
   return parseInput(schema, body);
 }
+
+/** Like readJson for calls whose body is optional: an empty body reads as {}. */
+export async function readOptionalJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new AppError('BAD_REQUEST', 'Expected a JSON object');
+    }
+    return body;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('BAD_REQUEST', messages.malformedJson);
+  }
+}

@@ -26,6 +26,7 @@ export function createAuthRepo(db: Db) {
           displayName: crabberProfiles.displayName,
           sellerType: crabberProfiles.sellerType,
           verificationStatus: crabberProfiles.verificationStatus,
+          rejectionReason: crabberProfiles.rejectionReason,
         })
         .from(crabberProfiles)
         .where(eq(crabberProfiles.userId, userId))

@@ -1,0 +1,51 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { crabberProfiles, users } from '../../../../db/schema';
+import type { Db } from '../../db/client';
+
+const reviewers = alias(users, 'reviewers');
+
+export function createAdminRepo(db: Db) {
+  const applications = () =>
+    db
+      .select({ profile: crabberProfiles, applicant: users, reviewerEmail: reviewers.email })
+      .from(crabberProfiles)
+      .innerJoin(users, eq(crabberProfiles.userId, users.id))
+      .leftJoin(reviewers, eq(crabberProfiles.reviewedBy, reviewers.id));
+
+  return {
+    listApplications() {
+      return applications().orderBy(desc(crabberProfiles.createdAt)).all();
+    },
+    findApplication(id: string) {
+      return applications().where(eq(crabberProfiles.id, id)).get();
+    },
+    /**
+     * Decides an application only while it is still pending, in one conditional UPDATE, so two
+     * admins clicking at once cannot both decide it. Returns whether this call decided it.
+     */
+    decidePending(
+      id: string,
+      decision: {
+        status: 'approved' | 'rejected';
+        reviewedBy: string;
+        reviewedAt: Date;
+        rejectionReason: string | null;
+      },
+    ): boolean {
+      return (
+        db
+          .update(crabberProfiles)
+          .set({
+            verificationStatus: decision.status,
+            reviewedBy: decision.reviewedBy,
+            reviewedAt: decision.reviewedAt,
+            rejectionReason: decision.rejectionReason,
+          })
+          .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'pending')))
+          .run().changes > 0
+      );
+    },
+  };
+}
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -1,0 +1,89 @@
+import type { SellerApplicationDto } from '../../../shared/admin.schema';
+import { AppError } from '../../lib/app-error';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { AdminRepo } from './admin.repo';
+
+type ApplicationRow = NonNullable<ReturnType<AdminRepo['findApplication']>>;
+
+function toDto({ profile, applicant, reviewerEmail }: ApplicationRow): SellerApplicationDto {
+  return {
+    id: profile.id,
+    userId: applicant.id,
+    email: applicant.email,
+    applicantName: [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.email,
+    sellerType: profile.sellerType,
+    displayName: profile.displayName,
+    bio: profile.bio,
+    pickupLocationAddress: profile.pickupLocationAddress,
+    weeklyQuantityLimit: profile.weeklyQuantityLimit,
+    licenseImageUrl: profile.licenseImageUrl,
+    verificationStatus: profile.verificationStatus,
+    rejectionReason: profile.rejectionReason,
+    createdAt: profile.createdAt.toISOString(),
+    reviewedAt: profile.reviewedAt?.toISOString() ?? null,
+    reviewedByEmail: reviewerEmail,
+  };
+}
+
+interface AdminServiceDeps {
+  repo: AdminRepo;
+  notifications: NotificationsService;
+  now?: () => Date;
+}
+
+export function createAdminService({ repo, notifications, now = () => new Date() }: AdminServiceDeps) {
+  async function decide(
+    adminId: string,
+    id: string,
+    status: 'approved' | 'rejected',
+    rejectionReason: string | null,
+  ): Promise<SellerApplicationDto> {
+    const existing = repo.findApplication(id);
+    if (!existing) throw new AppError('NOT_FOUND', 'Application not found');
+    const decided = repo.decidePending(id, {
+      status,
+      reviewedBy: adminId,
+      reviewedAt: now(),
+      rejectionReason,
+    });
+    if (!decided) {
+      throw new AppError('CONFLICT', `This application was already ${existing.profile.verificationStatus}`);
+    }
+    const application = toDto(repo.findApplication(id)!);
+    await notifications.notify(
+      status === 'approved'
+        ? {
+            userId: application.userId,
+            type: 'application_approved',
+            title: 'You are a Verified Crabber',
+            message: `Your seller application for ${application.displayName} was approved. You can now post your catches on BayCatch.`,
+            data: { applicationId: id },
+            email: { to: application.email, subject: 'Your BayCatch seller application was approved' },
+          }
+        : {
+            userId: application.userId,
+            type: 'application_rejected',
+            title: 'Seller application not approved',
+            message: `Your seller application for ${application.displayName} was not approved${
+              rejectionReason ? `: ${rejectionReason}` : '.'
+            } You can update your details and apply again.`,
+            data: { applicationId: id, reason: rejectionReason },
+            email: { to: application.email, subject: 'About your BayCatch seller application' },
+          },
+    );
+    return application;
+  }
+
+  return {
+    listApplications(): SellerApplicationDto[] {
+      return repo.listApplications().map(toDto);
+    },
+    approve(adminId: string, id: string) {
+      return decide(adminId, id, 'approved', null);
+    },
+    reject(adminId: string, id: string, reason: string | undefined) {
+      return decide(adminId, id, 'rejected', reason ?? null);
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,13 @@
+import { notificationIdInput } from '../../../shared/notification.schema';
+import { authedProcedure, router } from '../../trpc/init';
+
+export const notificationsRouter = router({
+  list: authedProcedure.query(({ ctx }) => ctx.services.notifications.listForUser(ctx.user.id)),
+  markRead: authedProcedure.input(notificationIdInput).mutation(({ ctx, input }) => {
+    ctx.services.notifications.markRead(ctx.user.id, input.id);
+    return null;
+  }),
+  markAllRead: authedProcedure.mutation(({ ctx }) => ({
+    updated: ctx.services.notifications.markAllRead(ctx.user.id),
+  })),
+});

@@ -1,0 +1,67 @@
+import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
+import type { Mailer } from '../../integrations/email/mailer';
+import { AppError } from '../../lib/app-error';
+import type { NotificationRow, NotificationsRepo } from './notifications.repo';
+
+const LIST_LIMIT = 30;
+
+export interface NotifyInput {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+  /** Also e-mail the person, at this address. */
+  email?: { to: string; subject?: string };
+}
+
+function toDto(row: NotificationRow): NotificationDto {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    data: row.data,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationsService({ repo, mailer }: { repo: NotificationsRepo; mailer: Mailer }) {
+  return {
+    /** Records an in-app notification and, when asked, sends the same news by e-mail. */
+    async notify(input: NotifyInput): Promise<NotificationDto> {
+      const row = repo.insert({
+        userId: input.userId,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        data: input.data ?? {},
+      });
+      if (input.email) {
+        await mailer.send({
+          to: input.email.to,
+          subject: input.email.subject ?? `BayCatch: ${input.title}`,
+          text: `${input.message}\n\nBayCatch - fresh from the Chesapeake Bay`,
+        });
+      }
+      return toDto(row);
+    },
+
+    listForUser(userId: string): { items: NotificationDto[]; unreadCount: number } {
+      return {
+        items: repo.listForUser(userId, LIST_LIMIT).map(toDto),
+        unreadCount: repo.countUnread(userId),
+      };
+    },
+
+    markRead(userId: string, id: string): void {
+      if (!repo.markRead(userId, id)) throw new AppError('NOT_FOUND', 'Notification not found');
+    },
+
+    markAllRead(userId: string): number {
+      return repo.markAllRead(userId);
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { applicationIdInput, rejectApplicationInput } from '../../shared/admin.schema';
+import { requireAdmin } from '../features/auth/access';
+import type { AppEnv } from '../http/app-env';
+import { parseInput } from '../lib/validation';
+import { readOptionalJson } from './read-json';
+
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/applications', (c) => {
+    requireAdmin(c.get('user'));
+    return c.json(c.get('services').admin.listApplications());
+  })
+  .post('/applications/:id/approve', async (c) => {
+    const admin = requireAdmin(c.get('user'));
+    const { id } = parseInput(applicationIdInput, { id: c.req.param('id') });
+    return c.json(await c.get('services').admin.approve(admin.id, id));
+  })
+  .post('/applications/:id/reject', async (c) => {
+    const admin = requireAdmin(c.get('user'));
+    // The spec's call sends no body; an optional { reason } is accepted for the applicant's sake.
+    const body = await readOptionalJson(c);
+    const input = parseInput(rejectApplicationInput, { ...(body as object), id: c.req.param('id') });
+    return c.json(await c.get('services').admin.reject(admin.id, input.id, input.reason));
+  });

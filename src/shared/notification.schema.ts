@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const notificationTypes = [
+  'application_approved',
+  'application_rejected',
+  'order_placed',
+  'order_status',
+  'order_ready',
+  'order_cancelled',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export interface NotificationDto {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  data: Record<string, unknown>;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export const notificationIdInput = z.object({ id: z.uuid({ error: 'Unknown notification' }) });
