@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadReport } from './scripts/build/first-load-report.js';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), firstLoadReport()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

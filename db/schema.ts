@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Availability, PickupWindow } from '../src/shared/availability';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../src/shared/catch-options';
+import { contactSubjects, contactUserTypes } from '../src/shared/contact.schema';
 import {
   paymentAccountStatuses,
   storedSellerTypes,
@@ -89,8 +90,36 @@ export const crabberProfiles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('crabber_profiles_status_idx').on(t.verificationStatus, t.createdAt)],
+  (t) => [
+    index('crabber_profiles_status_idx').on(t.verificationStatus, t.createdAt),
+    // The catalog's distance filter narrows sellers to a bounding box before the exact distance.
+    index('crabber_profiles_location_idx').on(t.pickupLocationLat, t.pickupLocationLng),
+  ],
 );
+
+/**
+ * Species filter values (spec section 3) for a listing. Listing species win over the category so a
+ * 'Blue Crab' filed under soft-shell sizes still lands under Soft Shell; the dashboard's fish species
+ * (Striped Bass, White Perch) and anything in the fish category are Fish; 'Other' stays Other.
+ */
+const SPECIES_GROUP_SQL = `CASE
+  WHEN species = 'Soft Shell' OR category = 'soft-shell' OR size_mix = 'soft-shell' THEN 'Soft Shell'
+  WHEN species = 'Blue Crab' THEN 'Blue Crab'
+  WHEN species IN ('Striped Bass', 'White Perch', 'Fish') OR category = 'fish' THEN 'Fish'
+  WHEN species = 'Oysters' OR category = 'oysters' THEN 'Oysters'
+  WHEN species = 'Clams' OR category = 'clams' THEN 'Clams'
+  WHEN species = 'Scallops' OR category = 'scallops' THEN 'Scallops'
+  WHEN species <> 'Other' AND category = 'crabs' THEN 'Blue Crab'
+  ELSE 'Other'
+END`;
+
+/** Pickup windows are '{DayName} {HH:MM}' strings (spec section 3); malformed ones count for no day. */
+const PICKUP_DAYS_SQL = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+  .map(
+    (day, bit) =>
+      `(CASE WHEN pickup_windows GLOB '*"start":"${day} [0-2][0-9]:[0-5][0-9]"*' THEN ${1 << bit} ELSE 0 END)`,
+  )
+  .join(' + ');
 
 export const catches = sqliteTable(
   'catches',
@@ -123,9 +152,28 @@ export const catches = sqliteTable(
     promotedUntil: integer('promoted_until', { mode: 'timestamp_ms' }),
     promotionPaymentId: text('promotion_payment_id'),
     updatedAt: updatedAt(),
+    /**
+     * The marketplace species filter a listing answers to (src/shared/catalog-filters.ts). Computed
+     * by SQLite from species, category and size so every writer gets it right and it can be indexed.
+     */
+    speciesGroup: text('species_group').generatedAlwaysAs(sql.raw(SPECIES_GROUP_SQL), { mode: 'virtual' }),
+    /** Bit per weekday (Sunday = 1 ... Saturday = 64) with a pickup window starting that day. */
+    pickupDays: integer('pickup_days').generatedAlwaysAs(sql.raw(PICKUP_DAYS_SQL), { mode: 'virtual' }),
   },
   (t) => [
     index('catches_listing_idx').on(t.isActive, t.expiresAt, t.postedAt),
+    // Buyer browsing: one index per (species filter or none) x (newest or price order), limited to
+    // active rows and carrying expiry and stock so counts never touch the table.
+    index('catches_browse_posted_idx').on(t.postedAt, t.expiresAt, t.qtyAvailable).where(sql`is_active = 1`),
+    index('catches_browse_price_idx')
+      .on(t.unitPriceCents, t.expiresAt, t.qtyAvailable)
+      .where(sql`is_active = 1`),
+    index('catches_browse_group_posted_idx')
+      .on(t.speciesGroup, t.postedAt, t.expiresAt, t.qtyAvailable)
+      .where(sql`is_active = 1`),
+    index('catches_browse_group_price_idx')
+      .on(t.speciesGroup, t.unitPriceCents, t.expiresAt, t.qtyAvailable)
+      .where(sql`is_active = 1`),
     index('catches_crabber_idx').on(t.crabberId, t.postedAt),
     index('catches_species_idx').on(t.species),
     index('catches_promoted_idx').on(t.isPromoted, t.promotedUntil),
@@ -134,6 +182,26 @@ export const catches = sqliteTable(
       .on(t.promotionPaymentId)
       .where(sql`${t.promotionPaymentId} is not null`),
   ],
+);
+
+/**
+ * Every paid promotion. `catches.promotion_payment_id` only holds the latest payment, so this
+ * history is what stops an older payment from being replayed once a newer one has replaced it.
+ */
+export const catchPromotions = sqliteTable(
+  'catch_promotions',
+  {
+    id: id(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    catchId: text('catch_id').references(() => catches.id, { onDelete: 'set null' }),
+    crabberId: text('crabber_id')
+      .notNull()
+      .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    promotedUntil: integer('promoted_until', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catch_promotions_crabber_idx').on(t.crabberId, t.createdAt)],
 );
 
 export const cartItems = sqliteTable(
@@ -241,11 +309,52 @@ export const paymentIntents = sqliteTable(
     metadata: text('metadata', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
     lastError: text('last_error'),
     chargeId: text('charge_id'),
+    /** A repeated create with the same key returns this intent instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payment_intents_reference_idx').on(t.purpose, t.referenceId)],
+  (t) => [
+    index('payment_intents_reference_idx').on(t.purpose, t.referenceId),
+    uniqueIndex('payment_intents_idempotency_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
+
+/**
+ * Sellers' payout accounts under the test-mode provider: the local stand-in for Stripe Connect
+ * accounts, completed on a local onboarding page instead of Stripe's.
+ */
+export const testPaymentAccounts = sqliteTable(
+  'test_payment_accounts',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'active'] })
+      .notNull()
+      .default('pending'),
+    /** Where onboarding sends the seller afterwards; only paths of our own site are kept. */
+    returnPath: text('return_path'),
+    refreshPath: text('refresh_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('test_payment_accounts_seller_idx').on(t.sellerId)],
+);
+
+/** Provider webhook events already handled, so a replayed delivery changes nothing twice. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: integer('processed_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
 
 /** Every e-mail the product sends, kept whether or not SMTP is configured. */
 export const emailOutbox = sqliteTable(
@@ -264,4 +373,25 @@ export const emailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Messages sent through the Contact Us form; kept 3 years (privacy policy), then pruned. */
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    /** Set when the sender was signed in, so support can find their orders. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    userType: text('user_type', { enum: contactUserTypes }).notNull(),
+    subject: text('subject', { enum: contactSubjects }).notNull(),
+    message: text('message').notNull(),
+    /** The e-mail to support that carried this message, for its delivery status. */
+    emailOutboxId: text('email_outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,5 @@
 /** Runs every benchmark in this folder in turn. */
 await import('./auth-bench');
+await import('./catalog-bench');
 
 export {};

@@ -1,16 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import type { TrpcQueryUtils } from './lib/trpc';
 import { rootRoute } from './routes/__root';
+import { adminRoute } from './routes/admin';
+import { catchRoute } from './routes/catch.$id';
+import { checkoutRoute } from './routes/checkout';
+import { dashboardRoute } from './routes/dashboard';
 import { indexRoute } from './routes/index';
+import { infoPageRoutes } from './routes/info-pages';
+import { marketplaceRoute } from './routes/marketplace';
+import { myOrdersRoute } from './routes/orders';
+import { orderRoute } from './routes/orders.$id';
+import { paymentRoute } from './routes/payment.$id';
+import { pickupCheckRoute } from './routes/pickup-check';
+import { sellerRegisterRoute } from './routes/seller-register';
 import { signInRoute } from './routes/sign-in';
-import { unbuiltRoutes } from './routes/unbuilt';
+import { testOnboardingRoute } from './routes/test-onboarding';
 
-const routeTree = rootRoute.addChildren([indexRoute, signInRoute, ...unbuiltRoutes]);
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  adminRoute,
+  signInRoute,
+  marketplaceRoute,
+  catchRoute,
+  sellerRegisterRoute,
+  dashboardRoute,
+  checkoutRoute,
+  paymentRoute,
+  myOrdersRoute,
+  orderRoute,
+  pickupCheckRoute,
+  testOnboardingRoute,
+  ...infoPageRoutes,
+]);
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, trpc: TrpcQueryUtils) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, trpc },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

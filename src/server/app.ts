@@ -16,10 +16,22 @@ import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import { staticClient } from './http/static-client';
+import { uploadedPhotos } from './http/uploaded-photos';
 import { AppError, findAppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
+import { adminRoutes } from './rest/admin.routes';
 import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
+import { catchesRoutes } from './rest/catches.routes';
+import { contactRoutes } from './rest/contact.routes';
+import { crabberRoutes } from './rest/crabber.routes';
+import { listingsRoutes } from './rest/listings.routes';
+import { notificationsRoutes } from './rest/notifications.routes';
+import { crabberOrdersRoutes, ordersRoutes } from './rest/orders.routes';
+import { paymentsRoutes } from './rest/payments.routes';
+import { placesRoutes } from './rest/places.routes';
+import { sellersRoutes } from './rest/sellers.routes';
+import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
 import { createServices, type Services } from './services';
 import { createTrpcContext } from './trpc/context';
 import { appRouter } from './trpc/root.router';
@@ -55,15 +67,14 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
       // API answers carry personal data; no shared or browser cache may keep them.
       c.header('Cache-Control', 'no-store');
     });
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: MAX_JSON_BODY_BYTES,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
-        },
-      }),
-    );
+    const jsonLimit = bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
+      },
+    });
+    // File uploads carry their own, larger limit (src/server/rest/uploads.routes.ts).
+    app.use(prefix, (c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : jsonLimit(c, next)));
     app.use(prefix, originCheck(config));
     app.use(prefix, sessionMiddleware);
   }
@@ -92,10 +103,23 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   });
 
   app.route('/api', authRoutes);
+  app.route('/api/admin', adminRoutes);
+  app.route('/api/notifications', notificationsRoutes);
   app.route('/api/cart', cartRoutes);
+  app.route('/api/orders', ordersRoutes);
+  app.route('/api/crabber/orders', crabberOrdersRoutes);
+  app.route('/api/payments', paymentsRoutes);
+  app.route('/api/catches', catchesRoutes);
+  app.route('/api/catches', listingsRoutes);
+  app.route('/api/sellers', sellersRoutes);
+  app.route('/api/crabber', crabberRoutes);
+  app.route('/api/uploads', uploadsRoutes);
+  app.route('/api/places', placesRoutes);
+  app.route('/api/contact', contactRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', messages.notFound);
   });
+  app.route('/uploads', uploadedPhotos);
   app.route('/', staticClient(config.clientDist));
 
   app.onError((error, c) => {

@@ -23,10 +23,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
   SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   CLIENT_DIST: z.string().default('./dist/client'),
 });
@@ -42,11 +47,25 @@ export interface Config {
   trustProxy: number;
   publicUrl: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** Another Stripe API endpoint (stripe-mock, a local fake); Stripe's own when unset. */
+        apiBase: string | undefined;
+      }
+    | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
   mapTileUrl: string;
+  /** Credit shown on the map for its tiles (HTML). */
+  mapTileAttribution: string;
+  /** A Nominatim-compatible search service; without it the offline US gazetteer geocodes. */
+  geocoderUrl: string | undefined;
+  /** How BayCatch introduces itself to that service (Nominatim's usage policy asks for it). */
+  geocoderUserAgent: string;
   uploadDir: string;
   clientDist: string;
 }
@@ -74,12 +93,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    geocoderUrl: env.GEOCODER_URL,
+    geocoderUserAgent: `BayCatch/0.1 (${env.PUBLIC_URL ?? env.SUPPORT_EMAIL})`,
     uploadDir: env.UPLOAD_DIR,
     clientDist: env.CLIENT_DIST,
   };

@@ -7,7 +7,9 @@ import { loadConfig } from './env';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often abandoned card orders are released and failed refunds retried. */
+const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -23,8 +25,18 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info('BayCatch is listening', { url: `http://localhost:${info.port}` });
 });
 
-const pruneTimer = setInterval(() => services.auth.pruneExpiredSessions(), SESSION_PRUNE_INTERVAL_MS);
+const pruneTimer = setInterval(() => {
+  services.auth.pruneExpiredSessions();
+  services.contact.pruneExpiredMessages();
+}, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
+
+const paymentSweepTimer = setInterval(() => {
+  services.orders.sweepCardPayments().catch((error: unknown) => {
+    logger.error('card payment sweep failed', { error });
+  });
+}, PAYMENT_SWEEP_INTERVAL_MS);
+paymentSweepTimer.unref();
 
 let shuttingDown = false;
 function shutdown(signal: string) {
@@ -32,6 +44,7 @@ function shutdown(signal: string) {
   shuttingDown = true;
   logger.info('shutting down', { signal });
   clearInterval(pruneTimer);
+  clearInterval(paymentSweepTimer);
   // Stop accepting; requests already in flight run to completion, bounded by the grace period.
   const force = setTimeout(() => {
     logger.warn('grace period over, closing remaining connections');

@@ -1,12 +1,37 @@
 /** Wires repositories into services. Every router and REST shim reaches the rules through here. */
 import type { Db } from './db/client';
 import type { Config } from './env';
+import { createAdminRepo } from './features/admin/admin.repo';
+import { createAdminService } from './features/admin/admin.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { createAuthService } from './features/auth/auth.service';
 import { createAuthRateLimits } from './features/auth/auth-rate-limits';
 import { createCartRepo } from './features/cart/cart.repo';
 import { createCartService } from './features/cart/cart.service';
+import { createCatalogRepo } from './features/catalog/catalog.repo';
+import { createCatalogService } from './features/catalog/catalog.service';
+import { createContactRepo } from './features/contact/contact.repo';
+import { createContactService } from './features/contact/contact.service';
+import { createContactRateLimit } from './features/contact/contact-rate-limit';
+import { createCrabberService } from './features/crabber/crabber.service';
+import { createCrabberStatsRepo } from './features/crabber/crabber-stats.repo';
+import { createListingsRepo } from './features/listings/listings.repo';
+import { createListingsService } from './features/listings/listings.service';
+import { createNotificationsRepo } from './features/notifications/notifications.repo';
+import { createNotificationsService } from './features/notifications/notifications.service';
+import { createOrdersRepo } from './features/orders/orders.repo';
+import { createOrdersService } from './features/orders/orders.service';
+import { createPaymentsRepo } from './features/payments/payments.repo';
+import { createPaymentsService, type SellerAccountSync } from './features/payments/payments.service';
+import { createPromotionRepo } from './features/promotion/promotion.repo';
+import { createPromotionService } from './features/promotion/promotion.service';
+import { createSellersRepo } from './features/sellers/sellers.repo';
+import { createSellersService } from './features/sellers/sellers.service';
+import { createUploadsService } from './features/uploads/uploads.service';
 import { createMailer } from './integrations/email/mailer';
+import { createGeocoder } from './integrations/geocoding/geocoder';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import type { Logger } from './lib/logger';
 
 export interface ServiceDeps {
@@ -18,15 +43,79 @@ export interface ServiceDeps {
 
 export function createServices({ db, config, logger, now }: ServiceDeps) {
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  return {
+  const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mailer });
+  const geocoder = createGeocoder({
+    remoteUrl: config.geocoderUrl,
+    userAgent: config.geocoderUserAgent,
+    logger,
+  });
+  const paymentProvider = createPaymentProvider(config, db);
+  const uploads = createUploadsService({ storage: createLocalFileStorage(config.uploadDir) });
+  const sellersRepo = createSellersRepo(db);
+  const listings = createListingsService({
+    repo: createListingsRepo(db),
+    sellers: sellersRepo,
+    uploads,
+    ...(now ? { now } : {}),
+  });
+  const orders = createOrdersService({
+    repo: createOrdersRepo(db),
+    notifications,
+    payments: paymentProvider,
+    logger,
+    ...(now ? { now } : {}),
+  });
+  const services = {
     mailer,
+    notifications,
+    paymentProvider,
+    orders,
+    payments: createPaymentsService({
+      repo: createPaymentsRepo(db),
+      provider: paymentProvider,
+      orders,
+      logger,
+      // Read when an account changes: the sellers service is part of this same object.
+      sellers: (): SellerAccountSync | undefined => services.sellers,
+    }),
+    admin: createAdminService({ repo: createAdminRepo(db), notifications, ...(now ? { now } : {}) }),
     auth: createAuthService({
       repo: createAuthRepo(db),
       rateLimits: createAuthRateLimits(config.rateLimits),
       adminEmails: config.adminEmails,
       ...(now ? { now } : {}),
     }),
-    cart: createCartService({ repo: createCartRepo(db) }),
+    cart: createCartService({ repo: createCartRepo(db), ...(now ? { now } : {}) }),
+    catalog: createCatalogService({
+      repo: createCatalogRepo(db),
+      geocoder,
+      ...(now ? { now } : {}),
+    }),
+    contact: createContactService({
+      repo: createContactRepo(db),
+      mailer,
+      rateLimit: createContactRateLimit(config.rateLimits),
+      supportEmail: config.supportEmail,
+      ...(now ? { now } : {}),
+    }),
+    uploads,
+    sellers: createSellersService({
+      repo: sellersRepo,
+      geocoder,
+      uploads,
+      payments: () => paymentProvider,
+      logger,
+    }),
+    listings,
+    promotion: createPromotionService({
+      repo: createPromotionRepo(db),
+      payments: () => paymentProvider,
+      readListing: (id) => listings.getById(id),
+      logger,
+      ...(now ? { now } : {}),
+    }),
+    crabber: createCrabberService({ repo: createCrabberStatsRepo(db), ...(now ? { now } : {}) }),
   };
+  return services;
 }
 export type Services = ReturnType<typeof createServices>;

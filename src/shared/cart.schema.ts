@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PickupWindow } from './availability';
 
 /** A cart line as the client sees it: money as decimal strings, the catch nested (spec section 3). */
@@ -9,12 +10,47 @@ export interface CartLineDto {
   createdAt: string;
   catch: {
     id: string;
+    crabberId: string;
     title: string;
     unitPrice: string;
     unitType: string;
     photos: string[];
     prep: string;
     qtyAvailable: number;
-    crabber: { displayName: string; pickupLocationAddress: string | null };
+    /** Active and not expired: a line whose catch is gone can only be removed. */
+    isAvailable: boolean;
+    crabber: {
+      id: string;
+      displayName: string;
+      pickupLocationAddress: string | null;
+      pickupInstructions: string | null;
+    };
   };
 }
+
+/** Cart quantities are whole units, at least 1; the upper bound is the catch's stock, checked by the server. */
+export const cartQuantity = z
+  .number({ error: 'Enter a quantity' })
+  .int('Enter a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(100_000, 'Enter a smaller quantity');
+
+/** The window the buyer picked; the server checks it is one of the catch's own windows. */
+const selectedPickupWindow = z.object(
+  {
+    start: z.string().min(1, 'Please select pickup window').max(40),
+    end: z.string().min(1, 'Please select pickup window').max(40),
+  },
+  { error: 'Please select pickup window' },
+);
+
+export const addToCartInput = z.object({
+  catchId: z.string({ error: 'Choose a catch' }).min(1, 'Choose a catch').max(100),
+  qty: cartQuantity,
+  selectedPickupWindow,
+});
+export type AddToCartInput = z.infer<typeof addToCartInput>;
+
+export const cartLineIdInput = z.object({ id: z.string().min(1).max(100) });
+export const cartQuantityBody = z.object({ qty: cartQuantity });
+export const updateCartLineInput = z.object({ id: cartLineIdInput.shape.id, data: cartQuantityBody });

@@ -17,6 +17,7 @@ export const messages = {
   adminAccessDenied: 'Access denied. You need admin privileges to view this page.',
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
+  catchNotFound: 'Catch not found',
 } as const;
 
 /** The 500 ms before a signed-out visitor is sent to sign in (spec section 9). */

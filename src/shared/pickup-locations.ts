@@ -45,15 +45,16 @@ export const pickupLocations: readonly PickupLocation[] = [
   {
     slug: 'kent-island-marina',
     name: 'Kent Island Marina',
-    address: '500 Kent Narrows Way North, Grasonville, MD 21638',
-    town: 'Kent Narrows',
-    lat: 38.97297,
-    lng: -76.24523,
+    // On the Kent Island (Chester) side of the Narrows; Grasonville is across the bridge, off the island.
+    address: '500 Piney Narrows Road, Chester, MD 21619',
+    town: 'Chester',
+    lat: 38.96972,
+    lng: -76.25044,
     hours: 'Daily 5:30 AM - 6:00 PM',
     phone: '(410) 555-0119',
     features: ['Free parking', 'Ice available', 'Boat slips'],
     description:
-      'Right off Route 50 at Kent Narrows, where many workboats unload. Pickups happen at the fuel dock side of the marina.',
+      'On Kent Island right off Route 50 at Kent Narrows, where many workboats unload. Pickups happen at the fuel dock side of the marina.',
   },
   {
     slug: 'deale-harbor',

@@ -7,6 +7,7 @@ const profile: NonNullable<UserDto['crabberProfile']> = {
   displayName: 'Captain Ada',
   sellerType: 'commercial',
   verificationStatus: 'approved',
+  rejectionReason: null,
 };
 
 const as = (role: string, crabberProfile: UserDto['crabberProfile'] = null) => ({

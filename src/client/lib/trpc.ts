@@ -1,9 +1,10 @@
 import { httpBatchLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { type createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/root.router';
 
 export const trpc = createTRPCReact<AppRouter>();
+export type TrpcQueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 export function createTrpcClient() {
   return trpc.createClient({

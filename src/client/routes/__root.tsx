@@ -4,14 +4,25 @@ import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { Toaster } from '../components/ui/toaster';
 import { CartButton } from '../features/cart/cart-button';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import type { TrpcQueryUtils } from '../lib/trpc';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** tRPC helpers over the same query cache, for loaders that prefetch what a screen reads. */
+  trpc: TrpcQueryUtils;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppLayout navActions={<CartButton />}>
+    <AppLayout
+      navActions={
+        <>
+          <NotificationBell />
+          <CartButton />
+        </>
+      }
+    >
       <Outlet />
       <Toaster />
     </AppLayout>

@@ -1,8 +1,30 @@
 import { Hono } from 'hono';
+import { addToCartInput, cartLineIdInput, cartQuantityBody } from '../../shared/cart.schema';
 import { requireUser } from '../features/auth/access';
 import type { AppEnv } from '../http/app-env';
+import { parseInput } from '../lib/validation';
+import { readJson } from './read-json';
 
-export const cartRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const user = requireUser(c.get('user'));
-  return c.json(c.get('services').cart.listCart(user.id));
-});
+export const cartRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(c.get('services').cart.listCart(user.id));
+  })
+  .post('/', async (c) => {
+    const user = requireUser(c.get('user'));
+    const input = await readJson(c, addToCartInput);
+    const { line, created } = c.get('services').cart.addToCart(user.id, input);
+    return c.json(line, created ? 201 : 200);
+  })
+  .patch('/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const { id } = parseInput(cartLineIdInput, { id: c.req.param('id') });
+    const { qty } = await readJson(c, cartQuantityBody);
+    return c.json(c.get('services').cart.updateQuantity(user.id, id, qty));
+  })
+  .delete('/:id', (c) => {
+    const user = requireUser(c.get('user'));
+    const { id } = parseInput(cartLineIdInput, { id: c.req.param('id') });
+    c.get('services').cart.removeLine(user.id, id);
+    return c.body(null, 204);
+  });

@@ -1,9 +1,29 @@
+import { adminRouter } from '../features/admin/admin.router';
 import { authRouter } from '../features/auth/auth.router';
 import { cartRouter } from '../features/cart/cart.router';
+import { catalogRouter } from '../features/catalog/catalog.router';
+import { contactRouter } from '../features/contact/contact.router';
+import { crabberRouter } from '../features/crabber/crabber.router';
+import { listingsRouter } from '../features/listings/listings.router';
+import { notificationsRouter } from '../features/notifications/notifications.router';
+import { ordersRouter } from '../features/orders/orders.router';
+import { paymentsRouter } from '../features/payments/payments.router';
+import { promotionRouter } from '../features/promotion/promotion.router';
+import { sellersRouter } from '../features/sellers/sellers.router';
 import { router } from './init';
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   cart: cartRouter,
+  catalog: catalogRouter,
+  contact: contactRouter,
+  crabber: crabberRouter,
+  listings: listingsRouter,
+  notifications: notificationsRouter,
+  orders: ordersRouter,
+  payments: paymentsRouter,
+  promotion: promotionRouter,
+  sellers: sellersRouter,
 });
 export type AppRouter = typeof appRouter;

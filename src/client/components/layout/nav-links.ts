@@ -46,6 +46,7 @@ export interface MainLink extends NavLink {
 export const mainLinks: MainLink[] = [
   { label: 'Home', to: '/', show: (who) => who.isSignedIn },
   { label: 'Marketplace', to: '/marketplace', show: () => true },
+  { label: 'My Orders', to: '/orders', show: (who) => who.isSignedIn },
   { label: 'Dashboard', to: '/dashboard', show: (who) => who.isSignedIn && who.isSeller },
   { label: 'Admin', to: '/admin', show: (who) => who.isAdmin },
 ];

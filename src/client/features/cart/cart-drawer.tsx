@@ -1,34 +1,51 @@
 import {
-  Box,
   Button,
   CloseButton,
   Drawer,
   Flex,
   HStack,
-  Image,
   Portal,
+  Separator,
   Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
-import type { CartLineDto } from '../../../shared/cart.schema';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { cartAmounts } from '../../../shared/cart-pricing';
+import { formatUsd } from '../../../shared/money';
+import { cartMessages } from '../../../shared/order-messages';
+import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { toaster } from '../../components/ui/toaster';
+import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-
-const FALLBACK_PHOTO = '/images/catches/mixed-catch.svg';
-
-function lineTotalCents(line: CartLineDto): number {
-  return (decimalToCents(line.catch.unitPrice) ?? 0) * line.qty;
-}
+import { CartLine } from './cart-line';
 
 /** The cart slides in from the right; its lines are fetched only while it is open (spec section 4). */
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const cart = trpc.cart.list.useQuery(undefined, { enabled: open });
+  const failed = (error: unknown) => {
+    if (redirectIfSignedOut(error)) return;
+    toaster.create({ title: 'Error', description: messageOf(error), type: 'error' });
+  };
+  const refresh = () => utils.cart.list.invalidate();
+  const update = trpc.cart.update.useMutation({ onError: failed, onSettled: refresh });
+  const remove = trpc.cart.remove.useMutation({
+    onSuccess: () =>
+      toaster.create({
+        title: cartMessages.removedTitle,
+        description: cartMessages.removedDescription,
+        type: 'success',
+      }),
+    onError: failed,
+    onSettled: refresh,
+  });
+  // Every button waits while any change is on its way, so clicks cannot race each other.
+  const busy = update.isPending || remove.isPending || cart.isFetching;
   const lines = cart.data ?? [];
-  const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const card = cartAmounts(lines, 'card');
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
@@ -51,45 +68,44 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
                 <Stack align="center" textAlign="center" py="16" gap="2" color="fg.muted">
                   <ShoppingCart size={40} />
                   <Text fontWeight="semibold" color="fg">
-                    Your cart is empty
+                    {cartMessages.emptyTitle}
                   </Text>
-                  <Text fontSize="sm">Add some fresh catches to get started</Text>
+                  <Text fontSize="sm">{cartMessages.emptyText}</Text>
                 </Stack>
               ) : (
-                <Stack gap="4">
+                <Stack gap="4" separator={<Separator />}>
                   {lines.map((line) => (
-                    <HStack key={line.id} align="start" gap="3">
-                      <Image
-                        src={line.catch.photos[0] ?? FALLBACK_PHOTO}
-                        alt=""
-                        boxSize="16"
-                        objectFit="cover"
-                        borderRadius="md"
-                      />
-                      <Box flex="1">
-                        <Text fontWeight="semibold">{line.catch.title}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {line.catch.crabber.displayName}
-                        </Text>
-                        <Text fontSize="sm">
-                          {line.qty} × {formatUsd(decimalToCents(line.catch.unitPrice) ?? 0)}/
-                          {line.catch.unitType}
-                        </Text>
-                      </Box>
-                      <Text fontWeight="semibold">{formatUsd(lineTotalCents(line))}</Text>
-                    </HStack>
+                    <CartLine
+                      key={line.id}
+                      line={line}
+                      busy={busy}
+                      onQuantity={(qty) => update.mutate({ id: line.id, data: { qty } })}
+                      onRemove={() => remove.mutate({ id: line.id })}
+                    />
                   ))}
                 </Stack>
               )}
             </Drawer.Body>
             {lines.length > 0 && (
-              <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
+              <Drawer.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="2">
                 <HStack justify="space-between">
                   <Text>Subtotal</Text>
-                  <Text fontWeight="semibold">{formatUsd(subtotal)}</Text>
+                  <Text data-testid="cart-subtotal">{formatUsd(card.subtotalCents)}</Text>
                 </HStack>
+                <HStack justify="space-between">
+                  <Text>Service Fee</Text>
+                  <Text data-testid="cart-fee">{formatUsd(card.feesCents)}</Text>
+                </HStack>
+                <HStack justify="space-between" fontWeight="bold">
+                  <Text>Total</Text>
+                  <Text data-testid="cart-total">{formatUsd(card.totalCents)}</Text>
+                </HStack>
+                <Text fontSize="xs" color="fg.muted">
+                  The 5% service fee applies to card payments. Pay at pickup and it is $0.00.
+                </Text>
                 <Button
                   colorPalette="crab"
+                  mt="1"
                   onClick={() => {
                     onOpenChange(false);
                     void navigate({ to: '/checkout' });

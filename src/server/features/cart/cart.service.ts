@@ -1,28 +1,128 @@
-import type { CartLineDto } from '../../../shared/cart.schema';
+/**
+ * The buyer's cart. It belongs to the signed-in user (not the browser), so it follows them across
+ * devices and sign-outs. Every change is checked against the catch as it is now: a quantity stays
+ * between 1 and the stock, and the window must be one the catch offers.
+ */
+import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
 import { centsToDecimal } from '../../../shared/money';
-import type { CartRepo } from './cart.repo';
+import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/order-messages';
+import { AppError } from '../../lib/app-error';
+import type { CartLineRow, CartRepo } from './cart.repo';
 
-export function createCartService({ repo }: { repo: CartRepo }) {
+type CatchRow = CartLineRow['catch'];
+
+export function isCatchAvailable(listing: Pick<CatchRow, 'isActive' | 'expiresAt'>, now: Date): boolean {
+  return listing.isActive && listing.expiresAt.getTime() > now.getTime();
+}
+
+function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartLineDto {
+  return {
+    id: item.id,
+    catchId: item.catchId,
+    qty: item.qty,
+    selectedPickupWindow: item.selectedPickupWindow,
+    createdAt: item.createdAt.toISOString(),
+    catch: {
+      id: listing.id,
+      crabberId: listing.crabberId,
+      title: listing.title,
+      unitPrice: centsToDecimal(listing.unitPriceCents),
+      unitType: listing.unitType,
+      photos: listing.photos,
+      prep: listing.prep,
+      qtyAvailable: listing.qtyAvailable,
+      isAvailable: isCatchAvailable(listing, now),
+      crabber: {
+        id: crabber.id,
+        displayName: crabber.displayName,
+        pickupLocationAddress: crabber.pickupLocationAddress,
+        pickupInstructions: crabber.pickupInstructions,
+      },
+    },
+  };
+}
+
+function assertStock(listing: CatchRow, qty: number) {
+  if (qty > listing.qtyAvailable) throw new AppError('CONFLICT', notEnoughStockMessage(listing));
+}
+
+interface CartServiceDeps {
+  repo: CartRepo;
+  now?: () => Date;
+}
+
+export function createCartService({ repo, now = () => new Date() }: CartServiceDeps) {
+  function lineDto(userId: string, id: string): CartLineDto {
+    const row = repo.findLine(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
+    return toDto(row, now());
+  }
+
   return {
     /** The signed-in buyer's own cart; nobody can read another person's lines. */
     listCart(userId: string): CartLineDto[] {
-      return repo.listForUser(userId).map(({ item, catch: listing, crabber }) => ({
-        id: item.id,
-        catchId: item.catchId,
-        qty: item.qty,
-        selectedPickupWindow: item.selectedPickupWindow,
-        createdAt: item.createdAt.toISOString(),
-        catch: {
-          id: listing.id,
-          title: listing.title,
-          unitPrice: centsToDecimal(listing.unitPriceCents),
-          unitType: listing.unitType,
-          photos: listing.photos,
-          prep: listing.prep,
-          qtyAvailable: listing.qtyAvailable,
-          crabber: { displayName: crabber.displayName, pickupLocationAddress: crabber.pickupLocationAddress },
-        },
-      }));
+      const at = now();
+      return repo.listForUser(userId).map((row) => toDto(row, at));
+    },
+
+    /** Adds a catch for a pickup window; the same catch and window again adds to the existing line. */
+    addToCart(userId: string, input: AddToCartInput): { line: CartLineDto; created: boolean } {
+      const { id, created } = repo.inTransaction(() => {
+        const found = repo.findCatch(input.catchId);
+        if (!found) throw new AppError('NOT_FOUND', cartMessages.catchNotFound);
+        const { catch: listing, crabber } = found;
+        if (crabber.userId === userId) throw new AppError('FORBIDDEN', cartMessages.ownCatch);
+        if (!isCatchAvailable(listing, now())) {
+          throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
+        }
+        if (listing.pickupWindows.length === 0) throw new AppError('BAD_REQUEST', cartMessages.noWindows);
+        const window = listing.pickupWindows.find(
+          (offered) =>
+            offered.start === input.selectedPickupWindow.start &&
+            offered.end === input.selectedPickupWindow.end,
+        );
+        if (!window) {
+          throw new AppError('BAD_REQUEST', cartMessages.unknownWindow, {
+            fieldErrors: { selectedPickupWindow: [cartMessages.unknownWindow] },
+          });
+        }
+        const existing = repo
+          .findLinesForCatch(userId, listing.id)
+          .find(
+            (line) =>
+              line.selectedPickupWindow.start === window.start &&
+              line.selectedPickupWindow.end === window.end,
+          );
+        const qty = (existing?.qty ?? 0) + input.qty;
+        assertStock(listing, qty);
+        if (existing) {
+          repo.updateQty(userId, existing.id, qty);
+          return { id: existing.id, created: false };
+        }
+        const selectedPickupWindow = { start: window.start, end: window.end };
+        return {
+          id: repo.insertLine({ userId, catchId: listing.id, qty, selectedPickupWindow }),
+          created: true,
+        };
+      });
+      return { line: lineDto(userId, id), created };
+    },
+
+    updateQuantity(userId: string, id: string, qty: number): CartLineDto {
+      repo.inTransaction(() => {
+        const row = repo.findLine(userId, id);
+        if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
+        if (!isCatchAvailable(row.catch, now())) {
+          throw new AppError('CONFLICT', unavailableCatchMessage(row.catch.title));
+        }
+        assertStock(row.catch, qty);
+        repo.updateQty(userId, id, qty);
+      });
+      return lineDto(userId, id);
+    },
+
+    removeLine(userId: string, id: string): void {
+      if (!repo.deleteLine(userId, id)) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
     },
   };
 }

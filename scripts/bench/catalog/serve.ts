@@ -1,0 +1,47 @@
+/**
+ * The servers the catalog benchmark loads, run in their own process so the load generator does
+ * not share their event loop: BayCatch on a fresh database of 10,000 listings, and a bare Hono
+ * route returning constant JSON as the ceiling. Prints one JSON line with the ports, then waits.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../../../src/server/app';
+import { openDatabase } from '../../../src/server/db/client';
+import { loadConfig } from '../../../src/server/env';
+import { createLogger } from '../../../src/server/lib/logger';
+import { seedBenchListings } from './seed-listings';
+
+const dir = mkdtempSync(join(tmpdir(), 'baycatch-catalog-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_PATH: join(dir, 'bench.db'),
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+});
+const database = openDatabase(config.databasePath);
+const ids = seedBenchListings(database.db);
+const { app } = createApp({ db: database.db, config, logger: createLogger('silent') });
+
+const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+  new Promise<number>((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+    server.once('listening', () => resolve((server.address() as AddressInfo).port));
+  });
+
+const ceiling = new Hono().get('/ceiling', (c) => c.json({ ok: true, items: [] }));
+const appPort = await listen(app.fetch);
+const ceilingPort = await listen(ceiling.fetch);
+process.stdout.write(`${JSON.stringify({ appPort, ceilingPort, catchId: ids[ids.length - 1] })}\n`);
+
+const stop = () => {
+  database.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

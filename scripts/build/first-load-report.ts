@@ -1,0 +1,42 @@
+/**
+ * A Vite plugin that prints the JavaScript the landing page loads before it can render: the
+ * entry chunk and everything it imports statically, gzipped. Lazy chunks (the map, other screens)
+ * are listed apart because a visitor only pays for them when they open those screens.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+export const FIRST_LOAD_BUDGET_KB = 200;
+
+export function firstLoadReport(): Plugin {
+  return {
+    name: 'baycatch-first-load-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const firstLoad = new Set<string>();
+      const visit = (fileName: string) => {
+        if (firstLoad.has(fileName)) return;
+        firstLoad.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(entry.fileName);
+      const gzipKb = (fileName: string) => gzipSync(chunks.get(fileName)?.code ?? '').length / 1024;
+      const total = [...firstLoad].reduce((sum, fileName) => sum + gzipKb(fileName), 0);
+      const verdict = total <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER';
+      const lazy = [...chunks.keys()].filter((fileName) => !firstLoad.has(fileName));
+      this.info(
+        [
+          `Landing first-load JavaScript: ${total.toFixed(1)} kB gzip (${verdict} the ${FIRST_LOAD_BUDGET_KB} kB budget) in ${firstLoad.size} chunk(s)`,
+          `Lazy chunks: ${lazy.map((fileName) => `${fileName} ${gzipKb(fileName).toFixed(1)} kB`).join(', ') || 'none'}`,
+        ].join('\n'),
+      );
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { Badge, Icon } from '@chakra-ui/react';
+import { BadgeCheck, Star } from 'lucide-react';
+
+/** Spec section 4: the prep badge reads Live when prep is live, otherwise Steamed. */
+export function PrepBadge({ prep }: { prep: string }) {
+  const live = prep === 'live';
+  return (
+    <Badge colorPalette={live ? 'green' : 'crab'} variant="subtle">
+      {live ? 'Live' : 'Steamed'}
+    </Badge>
+  );
+}
+
+export function SizeBadge({ sizeMix }: { sizeMix: string }) {
+  return (
+    <Badge colorPalette="bay" variant="subtle">
+      {sizeMix}
+    </Badge>
+  );
+}
+
+export function FeaturedBadge() {
+  return (
+    <Badge colorPalette="yellow" variant="solid" gap="1">
+      <Star size={12} aria-hidden /> Featured
+    </Badge>
+  );
+}
+
+/** The verified icon shown beside approved sellers ('Verified Crabber'). */
+export function VerifiedIcon({ size = 16 }: { size?: number }) {
+  return (
+    <Icon color="bay.500" aria-label="Verified Crabber" role="img">
+      <BadgeCheck size={size} />
+    </Icon>
+  );
+}

@@ -1,0 +1,95 @@
+import { Avatar, Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type CatchDto, isFeatured } from '../../../shared/catch.schema';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
+import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
+
+export const CONTACT_FOR_LOCATION = 'Contact for location';
+
+/**
+ * A listing as a card (spec section 2). The action defaults to View Details; the signed-out
+ * landing passes its 'Sign In to Reserve' button instead.
+ */
+export function CatchCard({
+  listing,
+  action,
+  now = new Date(),
+}: {
+  listing: CatchDto;
+  action?: ReactNode;
+  now?: Date;
+}) {
+  const seller = listing.crabber;
+  return (
+    <Card.Root overflow="hidden" h="full" data-testid="catch-card" variant="outline">
+      <Box position="relative" bg="bay.subtle">
+        <Image
+          src={listing.photos[0] ?? FALLBACK_CATCH_PHOTO}
+          onError={fallBackTo(FALLBACK_CATCH_PHOTO)}
+          alt={listing.title}
+          w="full"
+          aspectRatio={4 / 3}
+          objectFit="cover"
+        />
+        {isFeatured(listing, now) && (
+          <Box position="absolute" top="3" left="3">
+            <FeaturedBadge />
+          </Box>
+        )}
+      </Box>
+      <Card.Body gap="3" p="4">
+        <Text as="h3" fontWeight="semibold" fontSize="lg" lineHeight="short" lineClamp={2}>
+          {listing.title}
+        </Text>
+        <HStack gap="2" flexWrap="wrap">
+          <PrepBadge prep={listing.prep} />
+          <SizeBadge sizeMix={listing.sizeMix} />
+          {typeof listing.distanceMiles === 'number' && (
+            <Text fontSize="xs" color="fg.muted">
+              {listing.distanceMiles} mi away
+            </Text>
+          )}
+        </HStack>
+        <HStack gap="1.5" color="fg.muted" fontSize="sm" align="start">
+          <Box flexShrink={0} mt="0.5">
+            <MapPin size={14} aria-hidden />
+          </Box>
+          <Text lineClamp={2}>{seller.pickupLocationAddress ?? CONTACT_FOR_LOCATION}</Text>
+        </HStack>
+        <HStack gap="2">
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={seller.displayName} />
+            <Avatar.Image
+              src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
+              alt=""
+            />
+          </Avatar.Root>
+          <Text fontSize="sm" fontWeight="medium">
+            {seller.displayName}
+          </Text>
+          {seller.verificationStatus === 'approved' && <VerifiedIcon size={14} />}
+        </HStack>
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <Stack w="full" gap="3">
+          <Text fontWeight="bold" fontSize="xl" color="bay.fg">
+            {formatUsd(decimalToCents(listing.unitPrice) ?? 0)}
+            <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+              /{listing.unitType}
+            </Text>
+          </Text>
+          {action ?? (
+            <Button asChild size="sm" colorPalette="bay" w="full">
+              <Link to="/catch/$id" params={{ id: listing.id }}>
+                View Details
+              </Link>
+            </Button>
+          )}
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

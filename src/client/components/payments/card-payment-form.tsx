@@ -1,0 +1,43 @@
+import { Alert, Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import type { CardPaymentFormProps } from './card-payment-result';
+import { TestModeCardForm } from './test-mode-card-form';
+
+// Stripe's React bindings are only downloaded when Stripe is configured.
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
+
+const loading = (
+  <Center py="8">
+    <Spinner color="bay.solid" aria-label="Loading the card form" />
+  </Center>
+);
+
+/**
+ * The one card form of BayCatch, for orders and promotions alike: Stripe's Payment Element when
+ * the server runs Stripe, otherwise the built-in test-mode form. It knows nothing of what is
+ * being paid for; the host passes the intent's client secret and hears the result.
+ */
+export function CardPaymentForm(props: CardPaymentFormProps) {
+  const config = trpc.payments.config.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  if (config.isLoading) return loading;
+  if (!config.data) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{messageOf(config.error, 'The card form could not be loaded')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (config.data.mode === 'stripe' && config.data.publishableKey) {
+    return (
+      <Suspense fallback={loading}>
+        <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
+      </Suspense>
+    );
+  }
+  return <TestModeCardForm {...props} />;
+}

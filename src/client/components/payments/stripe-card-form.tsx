@@ -1,0 +1,116 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { PaymentIntent, Stripe, StripeError } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when asked, not on import: test mode never contacts Stripe.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { type FormEvent, useState } from 'react';
+import type { CardPaymentFormProps, CardPaymentResult } from './card-payment-result';
+
+// One Stripe.js per key for the whole session, as Stripe asks (loading it again per render is a bug).
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+function fromError(error: StripeError): CardPaymentResult {
+  if (error.code === 'payment_intent_authentication_failure') {
+    return { status: 'authentication_failed', message: error.message ?? 'Authentication failed' };
+  }
+  if (error.type === 'card_error' || error.type === 'validation_error') {
+    return { status: 'failed', message: error.message ?? 'Your card was declined.' };
+  }
+  return { status: 'error', message: error.message ?? 'An unexpected error occurred' };
+}
+
+function fromIntent(intent: PaymentIntent): CardPaymentResult {
+  if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+  if (intent.status === 'requires_payment_method') {
+    return { status: 'failed', message: intent.last_payment_error?.message ?? 'Your card was declined.' };
+  }
+  return { status: 'processing', paymentIntentId: intent.id };
+}
+
+function PaymentElementForm({
+  clientSecret,
+  amountLabel,
+  submitLabel,
+  processingLabel = 'Processing...',
+  returnPath,
+  onResult,
+  secondaryAction,
+  onBusyChange,
+}: CardPaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    onBusyChange?.(true);
+    try {
+      // Stripe shows 3-D Secure itself and only leaves the page for redirect-based methods.
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
+        redirect: 'if_required',
+      });
+      if (error) return onResult(fromError(error));
+      if (paymentIntent.status === 'requires_action') {
+        const next = await stripe.handleNextAction({ clientSecret });
+        if (next.error) return onResult(fromError(next.error));
+        if (next.paymentIntent) return onResult(fromIntent(next.paymentIntent));
+      }
+      onResult(fromIntent(paymentIntent));
+    } catch (error) {
+      onResult({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+      onBusyChange?.(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Card payment">
+      <Stack gap="5">
+        <PaymentElement options={{ layout: 'tabs' }} />
+        <HStack justify="flex-end" gap="3">
+          {secondaryAction}
+          <Button
+            type="submit"
+            colorPalette="crab"
+            disabled={!stripe || !elements}
+            loading={busy}
+            loadingText={processingLabel}
+          >
+            {submitLabel ?? `Pay ${amountLabel}`}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Stripe's Payment Element, loaded from js.stripe.com with the server's publishable key. */
+export function StripeCardForm({
+  publishableKey,
+  ...props
+}: CardPaymentFormProps & { publishableKey: string }) {
+  return (
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{
+        clientSecret: props.clientSecret,
+        appearance: { theme: 'stripe', variables: { colorPrimary: '#0f4560' } },
+      }}
+    >
+      <PaymentElementForm {...props} />
+    </Elements>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Center, Container, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ApplicationTab, SellerApplicationDto } from '../../../shared/admin.schema';
+import { toaster } from '../../components/ui/toaster';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ApplicationCard } from './application-card';
+
+const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
+  { value: 'pending', label: 'Pending', empty: 'No applications are waiting for review.' },
+  { value: 'approved', label: 'Approved', empty: 'No approved sellers yet.' },
+  { value: 'all', label: 'All Applications', empty: 'No seller has applied yet.' },
+];
+
+function inTab(tab: ApplicationTab, application: SellerApplicationDto) {
+  return tab === 'all' || application.verificationStatus === tab;
+}
+
+export function AdminScreen() {
+  useDocumentTitle('Admin · Seller applications');
+  const utils = trpc.useUtils();
+  const applications = trpc.admin.applications.useQuery(undefined, { retry: false });
+  const [deciding, setDeciding] = useState<string | null>(null);
+  const settle = {
+    onSettled: () => {
+      setDeciding(null);
+      void utils.admin.applications.invalidate();
+    },
+    onError: (error: unknown) =>
+      toaster.create({ title: 'Error', description: messageOf(error), type: 'error' }),
+  };
+  const approve = trpc.admin.approve.useMutation({
+    ...settle,
+    onSuccess: (application) =>
+      toaster.create({
+        title: 'Application Approved',
+        description: `${application.displayName} can now post catches.`,
+        type: 'success',
+      }),
+  });
+  const reject = trpc.admin.reject.useMutation({
+    ...settle,
+    onSuccess: (application) =>
+      toaster.create({
+        title: 'Application Rejected',
+        description: `${application.displayName} has been told and can apply again.`,
+        type: 'info',
+      }),
+  });
+
+  const all = applications.data ?? [];
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="2xl" mb="1">
+        Admin Dashboard
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        Review seller applications. Approved sellers get the Verified Crabber badge and can post catches.
+      </Text>
+      {applications.isLoading ? (
+        <Center py="16">
+          <Spinner color="bay.solid" aria-label="Loading applications" />
+        </Center>
+      ) : applications.error ? (
+        <Text color="red.fg">{messageOf(applications.error)}</Text>
+      ) : (
+        <Tabs.Root defaultValue="pending" variant="line" lazyMount>
+          <Tabs.List mb="5" overflowX="auto">
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+                {tab.label}
+                <Badge ml="2" size="sm" variant="subtle">
+                  {all.filter((application) => inTab(tab.value, application)).length}
+                </Badge>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => {
+            const shown = all.filter((application) => inTab(tab.value, application));
+            return (
+              <Tabs.Content key={tab.value} value={tab.value}>
+                {shown.length === 0 ? (
+                  <Text color="fg.muted" py="10" textAlign="center">
+                    {tab.empty}
+                  </Text>
+                ) : (
+                  <Stack gap="4">
+                    {shown.map((application) => (
+                      <ApplicationCard
+                        key={application.id}
+                        application={application}
+                        deciding={deciding === application.id}
+                        onApprove={() => {
+                          setDeciding(application.id);
+                          approve.mutate({ id: application.id });
+                        }}
+                        onReject={(reason) => {
+                          setDeciding(application.id);
+                          reject.mutate({ id: application.id, ...(reason ? { reason } : {}) });
+                        }}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { SellerApplicationDto } from '../../../shared/admin.schema';
+import { sellerTypeLabels } from '../../../shared/roles';
+import { LicensePreview } from './license-preview';
+import { RejectDialog } from './reject-dialog';
+
+const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+interface ApplicationCardProps {
+  application: SellerApplicationDto;
+  deciding: boolean;
+  onApprove: () => void;
+  onReject: (reason: string) => void;
+}
+
+export function ApplicationCard({ application, deciding, onApprove, onReject }: ApplicationCardProps) {
+  const created = new Date(application.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return (
+    <Card.Root data-testid="application-card">
+      <Card.Header>
+        <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+          <Stack gap="1">
+            <Heading as="h3" size="md">
+              {application.displayName}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {application.applicantName} · {application.email}
+            </Text>
+          </Stack>
+          <HStack gap="2">
+            <Badge colorPalette="bay">{sellerTypeLabels[application.sellerType]}</Badge>
+            <Badge colorPalette={statusColor[application.verificationStatus]} textTransform="capitalize">
+              {application.verificationStatus}
+            </Badge>
+          </HStack>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {application.bio && <Text>{application.bio}</Text>}
+        <DataList.Root orientation="horizontal" size="sm">
+          <DataList.Item>
+            <DataList.ItemLabel>Pickup address</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {application.pickupLocationAddress ?? 'Contact for location'}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Weekly limit</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {application.weeklyQuantityLimit === null
+                ? 'No limit set'
+                : `${application.weeklyQuantityLimit} lbs`}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Applied</DataList.ItemLabel>
+            <DataList.ItemValue>{created}</DataList.ItemValue>
+          </DataList.Item>
+          {application.reviewedAt && (
+            <DataList.Item>
+              <DataList.ItemLabel>Decided</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {new Date(application.reviewedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {application.reviewedByEmail ? ` by ${application.reviewedByEmail}` : ''}
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {application.rejectionReason && (
+            <DataList.Item>
+              <DataList.ItemLabel>Reason</DataList.ItemLabel>
+              <DataList.ItemValue>{application.rejectionReason}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel>License</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <LicensePreview url={application.licenseImageUrl} displayName={application.displayName} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Card.Body>
+      {application.verificationStatus === 'pending' && (
+        <Card.Footer gap="3">
+          <Button colorPalette="green" size="sm" onClick={onApprove} loading={deciding}>
+            Approve
+          </Button>
+          <RejectDialog displayName={application.displayName} pending={deciding} onReject={onReject} />
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

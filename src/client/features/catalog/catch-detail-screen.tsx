@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { isFeatured } from '../../../shared/catch.schema';
+import { messages } from '../../../shared/messages';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
+import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PhotoGallery } from './photo-gallery';
+import { PurchasePanel, type PurchaseSelection } from './purchase-panel';
+import { SellerCard } from './seller-card';
+
+function BackToMarketplace() {
+  return (
+    <Button asChild variant="ghost" colorPalette="bay" alignSelf="start" px="0">
+      <Link to="/marketplace">
+        <ArrowLeft size={16} /> Back to Marketplace
+      </Link>
+    </Button>
+  );
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
+
+/** /catch/{id}: one listing with its seller and the choices a buyer makes before adding it to the cart. */
+export function CatchDetailScreen({
+  id,
+  purchaseAction,
+}: {
+  id: string;
+  purchaseAction?: (selection: PurchaseSelection) => ReactNode;
+}) {
+  const query = trpc.catalog.byId.useQuery({ id });
+  const listing = query.data;
+  useDocumentTitle(listing?.title ?? (query.isError ? messages.catchNotFound : 'Catch'));
+
+  if (query.isLoading) {
+    return (
+      <Container maxW="6xl" py="10">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8">
+          <Skeleton aspectRatio={4 / 3} borderRadius="xl" />
+          <Stack gap="4">
+            <Skeleton h="10" />
+            <Skeleton h="6" w="60%" />
+            <Skeleton h="32" />
+          </Stack>
+        </Grid>
+      </Container>
+    );
+  }
+
+  if (!listing) {
+    return (
+      <Container maxW="lg" py={{ base: '12', md: '20' }}>
+        <Card.Root>
+          <Card.Body gap="4">
+            <Heading as="h1" size="xl">
+              {isNotFound(query.error) ? messages.catchNotFound : 'We could not load this catch'}
+            </Heading>
+            {!isNotFound(query.error) && <Text color="fg.muted">{messageOf(query.error)}</Text>}
+            <BackToMarketplace />
+          </Card.Body>
+        </Card.Root>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <BackToMarketplace />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} mt="4">
+        <Stack gap="5">
+          <PhotoGallery photos={listing.photos} title={listing.title} />
+          <SellerCard seller={listing.crabber} />
+        </Stack>
+        <Stack gap="5">
+          <Stack gap="3">
+            <HStack gap="2" flexWrap="wrap">
+              <PrepBadge prep={listing.prep} />
+              <SizeBadge sizeMix={listing.sizeMix} />
+              {isFeatured(listing, new Date()) && <FeaturedBadge />}
+            </HStack>
+            <Heading as="h1" size="3xl" lineHeight="short">
+              {listing.title}
+            </Heading>
+            <Text fontSize="2xl" fontWeight="bold" color="bay.fg">
+              {formatUsd(decimalToCents(listing.unitPrice) ?? 0)}
+              <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+                /{listing.unitType}
+              </Text>
+            </Text>
+          </Stack>
+          {listing.description && <Text>{listing.description}</Text>}
+          <Stack gap="2" fontSize="sm">
+            <HStack gap="2" align="start">
+              <MapPin size={16} aria-hidden />
+              <Text>
+                <Text as="span" fontWeight="medium">
+                  Pickup:{' '}
+                </Text>
+                {listing.crabber.pickupLocationAddress ?? CONTACT_FOR_LOCATION}
+              </Text>
+            </HStack>
+            {(listing.harvestLocation || listing.harvestDate) && (
+              <HStack gap="2" align="start">
+                <CalendarDays size={16} aria-hidden />
+                <Text>
+                  <Text as="span" fontWeight="medium">
+                    Harvested:{' '}
+                  </Text>
+                  {[
+                    listing.harvestLocation,
+                    listing.harvestDate &&
+                      new Date(listing.harvestDate).toLocaleDateString('en-US', {
+                        weekday: 'short',
+                        month: 'short',
+                        day: 'numeric',
+                      }),
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </Text>
+              </HStack>
+            )}
+          </Stack>
+          {!listing.isActive && (
+            <Alert.Root status="info" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Description>This listing is not active, so buyers do not see it.</Alert.Description>
+            </Alert.Root>
+          )}
+          <PurchasePanel listing={listing} action={purchaseAction} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

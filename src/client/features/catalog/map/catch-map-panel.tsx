@@ -1,0 +1,52 @@
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { CatalogSort, MarketplaceFilters } from '../../../../shared/catalog-filters';
+import type { PlaceDto } from '../../../../shared/catch.schema';
+import { trpc } from '../../../lib/trpc';
+import { mapMarkersInput } from '../marketplace-query';
+import { loadWithRetry } from './load-with-retry';
+import { MAP_HEIGHT, MapErrorBoundary, MapErrorPanel, MapLoading } from './map-error-panel';
+
+// A separate chunk: the marketplace does not pay for Leaflet until the map is shown.
+const CatchMap = lazy(() => loadWithRetry(() => import('./catch-map')));
+
+/** The map view: loading, error and loaded states (spec section 4), markers for the current filters. */
+export function CatchMapPanel({
+  filters,
+  sort,
+  origin,
+}: {
+  filters: MarketplaceFilters;
+  sort: CatalogSort;
+  origin: PlaceDto | null;
+}) {
+  const settings = trpc.catalog.mapSettings.useQuery();
+  const markers = trpc.catalog.mapMarkers.useQuery(mapMarkersInput(filters, sort));
+
+  if (settings.isError || markers.isError) {
+    return (
+      <MapErrorPanel
+        message="Failed to load map markers"
+        onRetry={() => {
+          void settings.refetch();
+          void markers.refetch();
+        }}
+      />
+    );
+  }
+  if (!settings.data || !markers.data) return <MapLoading />;
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={<MapLoading />}>
+        <Box h={MAP_HEIGHT} borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="catch-map">
+          <CatchMap
+            markers={markers.data}
+            tileUrl={settings.data.tileUrl}
+            attribution={settings.data.attribution}
+            origin={origin}
+          />
+        </Box>
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export const MAP_HEIGHT = { base: '420px', md: '560px' };
+
+/** The map's error state: a 'Map Error' panel with what went wrong (spec section 8). */
+export function MapErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert.Root status="error" borderRadius="lg" alignItems="start" data-testid="map-error">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title>Map Error</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+        {onRetry && (
+          <Button size="sm" alignSelf="start" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+export function MapLoading() {
+  return (
+    <Center h={MAP_HEIGHT} borderWidth="1px" borderRadius="lg" bg="bay.subtle" aria-busy="true">
+      <Stack align="center" gap="2">
+        <Spinner color="bay.solid" />
+        <Text color="fg.muted">Loading map...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Catches a map that failed to load or render, so the rest of the marketplace keeps working. */
+export class MapErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('map failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <MapErrorPanel message={this.state.error.message || 'Failed to load the map'} />;
+    }
+    return this.props.children;
+  }
+}

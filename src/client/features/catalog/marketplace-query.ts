@@ -1,0 +1,23 @@
+/**
+ * What the marketplace asks the server for: one page of six with the total, never the whole list.
+ * The route loader and the screen build the same input so the prefetched page is the one shown.
+ */
+import {
+  type CatalogSort,
+  filtersToParams,
+  MARKETPLACE_PAGE_SIZE,
+  type MarketplaceFilters,
+} from '../../../shared/catalog-filters';
+
+export function marketplacePageInput(filters: MarketplaceFilters, sort: CatalogSort, page: number) {
+  return {
+    ...filtersToParams(filters),
+    sort,
+    limit: MARKETPLACE_PAGE_SIZE,
+    offset: (page - 1) * MARKETPLACE_PAGE_SIZE,
+  };
+}
+
+export function mapMarkersInput(filters: MarketplaceFilters, sort: CatalogSort) {
+  return { ...filtersToParams(filters), sort };
+}

@@ -1,0 +1,131 @@
+import { Alert, Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { SlidersHorizontal, Waves } from 'lucide-react';
+import { useState } from 'react';
+import { MARKETPLACE_PAGE_SIZE, type MarketplaceFilters } from '../../../shared/catalog-filters';
+import { CatchGrid, CatchGridSkeleton } from '../../components/catches/catch-grid';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FilterPanel } from './filter-panel';
+import { CatchMapPanel } from './map/catch-map-panel';
+import { marketplacePageInput } from './marketplace-query';
+import { MarketplaceToolbar } from './marketplace-toolbar';
+import { PaginationControls } from './pagination-controls';
+import { useMarketplaceState } from './use-marketplace-state';
+
+/** /marketplace: filters, sort, paged grid of six or the map (spec section 2). */
+export function MarketplaceScreen({ initialFilters }: { initialFilters: MarketplaceFilters }) {
+  useDocumentTitle('Marketplace');
+  const state = useMarketplaceState(initialFilters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const page = trpc.catalog.list.useQuery(marketplacePageInput(state.filters, state.sort, state.page), {
+    placeholderData: keepPreviousData,
+  });
+  const total = page.data?.total ?? 0;
+  const origin = page.data?.origin ?? null;
+  const lastPage = Math.max(1, Math.ceil(total / MARKETPLACE_PAGE_SIZE));
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="1" mb="6">
+        <Heading as="h1" size="3xl">
+          Marketplace
+        </Heading>
+        <Text color="fg.muted">Fresh Chesapeake seafood, reserved online and picked up at the dock.</Text>
+      </Stack>
+      <Grid
+        templateColumns={{ base: '1fr', lg: '280px 1fr' }}
+        gap={{ base: '4', lg: '8' }}
+        alignItems="start"
+      >
+        <Box as="aside">
+          <Button
+            display={{ base: 'flex', lg: 'none' }}
+            w="full"
+            variant="outline"
+            colorPalette="bay"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal size={16} /> {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+          <Box
+            display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
+            mt={{ base: '4', lg: '0' }}
+            borderWidth="1px"
+            borderRadius="xl"
+            p="5"
+            position={{ lg: 'sticky' }}
+            top={{ lg: '4' }}
+          >
+            <FilterPanel filters={state.filters} onChange={state.changeFilter} />
+          </Box>
+        </Box>
+
+        <Stack gap="5" minW="0">
+          <Flex
+            justify="space-between"
+            align={{ base: 'start', md: 'center' }}
+            gap="3"
+            direction={{ base: 'column', md: 'row' }}
+          >
+            {page.isLoading ? (
+              <Skeleton h="6" w="40" />
+            ) : (
+              <Text fontWeight="semibold" aria-live="polite" data-testid="listing-count">
+                {total} listings found
+              </Text>
+            )}
+            <MarketplaceToolbar
+              sort={state.sort}
+              onSortChange={state.setSort}
+              view={state.view}
+              onViewChange={state.setView}
+              hasLocation={state.filters.location !== null}
+            />
+          </Flex>
+
+          {state.filters.location && page.data && !origin && (
+            <Alert.Root status="warning" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Description>
+                We could not find "{state.filters.location.text}", so listings from every location are shown.
+              </Alert.Description>
+            </Alert.Root>
+          )}
+
+          {page.isError ? (
+            <Alert.Root status="error" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Title>Failed to fetch catches</Alert.Title>
+            </Alert.Root>
+          ) : state.view === 'map' ? (
+            <CatchMapPanel filters={state.filters} sort={state.sort} origin={origin} />
+          ) : page.isLoading ? (
+            <CatchGridSkeleton count={MARKETPLACE_PAGE_SIZE} />
+          ) : total === 0 ? (
+            <Stack align="center" textAlign="center" gap="2" py="16" borderWidth="1px" borderRadius="xl">
+              <Waves size={36} color="var(--chakra-colors-bay-500)" aria-hidden />
+              <Text fontWeight="semibold" fontSize="lg">
+                No seafood found matching your criteria
+              </Text>
+              <Text color="fg.muted">Try adjusting your filters or check back later</Text>
+            </Stack>
+          ) : (
+            <Stack gap="8" opacity={page.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+              <CatchGrid label="Listings" listings={page.data?.items ?? []} />
+              <PaginationControls
+                total={total}
+                page={Math.min(state.page, lastPage)}
+                onPageChange={(next) => {
+                  state.setPage(next);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+              />
+            </Stack>
+          )}
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

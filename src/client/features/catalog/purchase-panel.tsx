@@ -1,0 +1,74 @@
+import { Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { PickupWindow } from '../../../shared/availability';
+import type { CatchDto } from '../../../shared/catch.schema';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import { upcomingPickupWindows } from '../../../shared/pickup-schedule';
+import { PickupWindowPicker } from './pickup-window-picker';
+import { QuantityStepper } from './quantity-stepper';
+
+/** What the buyer has chosen; the Add to Cart action receives exactly this. */
+export interface PurchaseSelection {
+  listing: CatchDto;
+  qty: number;
+  pickupWindow: PickupWindow | null;
+}
+
+/**
+ * Pickup window, quantity, unit price and total. The cart's Add to Cart button plugs in through
+ * `action`, so the cart feature adds it without this screen importing the cart.
+ */
+export function PurchasePanel({
+  listing,
+  action,
+  now = new Date(),
+}: {
+  listing: CatchDto;
+  action?: (selection: PurchaseSelection) => ReactNode;
+  now?: Date;
+}) {
+  const windows = useMemo(
+    () => upcomingPickupWindows(listing.pickupWindows, now),
+    [listing.pickupWindows, now],
+  );
+  const [pickupWindow, setPickupWindow] = useState<PickupWindow | null>(null);
+  const [qty, setQty] = useState(listing.qtyAvailable > 0 ? 1 : 0);
+  const unitCents = decimalToCents(listing.unitPrice) ?? 0;
+  const inStock = listing.qtyAvailable > 0;
+
+  return (
+    <Card.Root variant="outline" data-testid="purchase-panel">
+      <Card.Body gap="5" p={{ base: '4', md: '5' }}>
+        <Stack gap="2">
+          <Text fontWeight="semibold">Choose a pickup window</Text>
+          <PickupWindowPicker windows={windows} selected={pickupWindow} onSelect={setPickupWindow} />
+        </Stack>
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Stack gap="0">
+            <Text fontWeight="semibold">Quantity</Text>
+            <Text fontSize="sm" color={inStock ? 'fg.muted' : 'red.fg'}>
+              {inStock ? `${listing.qtyAvailable} ${listing.unitType} available` : 'Out of stock'}
+            </Text>
+          </Stack>
+          <QuantityStepper value={qty} max={listing.qtyAvailable} onChange={setQty} />
+        </HStack>
+        <Separator />
+        <Stack gap="1">
+          <HStack justify="space-between">
+            <Text color="fg.muted">Unit price</Text>
+            <Text data-testid="unit-price">
+              {formatUsd(unitCents)}/{listing.unitType}
+            </Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text fontWeight="semibold">Total</Text>
+            <Text fontWeight="bold" fontSize="xl" color="bay.fg" data-testid="total-price">
+              {formatUsd(unitCents * qty)}
+            </Text>
+          </HStack>
+        </Stack>
+        {action?.({ listing, qty, pickupWindow })}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { Avatar, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { CatchSellerDto } from '../../../shared/catch.schema';
+import { sellerTypeLabels } from '../../../shared/roles';
+import { VerifiedIcon } from '../../components/catches/catch-badges';
+import { FALLBACK_SELLER_AVATAR } from '../../components/catches/catch-images';
+
+export const BIO_FALLBACK = 'Experienced Chesapeake Bay crabber';
+
+/** Who is selling: avatar, name, verified mark when approved, bio with the spec's fallback. */
+export function SellerCard({ seller }: { seller: CatchSellerDto }) {
+  const verified = seller.verificationStatus === 'approved';
+  return (
+    <Card.Root variant="subtle" data-testid="seller-card">
+      <Card.Body gap="3" p="4">
+        <HStack gap="3">
+          <Avatar.Root size="lg">
+            <Avatar.Fallback name={seller.displayName} />
+            <Avatar.Image
+              src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
+              alt=""
+            />
+          </Avatar.Root>
+          <Stack gap="0">
+            <HStack gap="1.5">
+              <Text fontWeight="semibold">{seller.displayName}</Text>
+              {verified && <VerifiedIcon />}
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {sellerTypeLabels[seller.sellerType]}
+              {verified && ' · Verified Crabber'}
+            </Text>
+          </Stack>
+        </HStack>
+        <Text fontSize="sm">{seller.bio?.trim() || BIO_FALLBACK}</Text>
+        {seller.pickupInstructions && (
+          <Text fontSize="sm" color="fg.muted">
+            <Text as="span" fontWeight="medium" color="fg">
+              Pickup instructions:{' '}
+            </Text>
+            {seller.pickupInstructions}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  CONTACT_MESSAGE_MAX,
+  type ContactMessageInput,
+  contactSubjectLabels,
+  contactSubjects,
+  contactTexts,
+  contactUserTypeLabels,
+  contactUserTypes,
+} from '../../../shared/contact.schema';
+import type { UserDto } from '../../../shared/user.schema';
+import { toaster } from '../../components/ui/toaster';
+import { type FieldErrors, fieldErrorsOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../../lib/use-current-user';
+
+type FormState = Record<keyof ContactMessageInput, string>;
+
+function blankForm(user: UserDto | null): FormState {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    userType: '',
+    subject: '',
+    message: '',
+  };
+}
+
+function FormField({
+  label,
+  errors,
+  required = true,
+  helper,
+  children,
+}: {
+  label: string;
+  errors: string[] | undefined;
+  required?: boolean;
+  helper?: ReactNode;
+  children: ReactNode;
+}) {
+  const message = errors?.[0];
+  return (
+    <Field.Root invalid={Boolean(message)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? (
+          <Field.RequiredIndicator />
+        ) : (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            (optional)
+          </Text>
+        )}
+      </Field.Label>
+      {children}
+      {message ? (
+        <Field.ErrorText>{message}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/** The Contact Us message form: validated on the server, stored, and e-mailed to support. */
+export function ContactForm() {
+  const { user } = useCurrentUser();
+  const [form, setForm] = useState<FormState>(() => blankForm(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = trpc.contact.send.useMutation({
+    onSuccess: () => {
+      setForm(blankForm(user));
+      setErrors({});
+      toaster.create({
+        title: contactTexts.sentTitle,
+        description: contactTexts.sentDescription,
+        type: 'success',
+      });
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+
+  // A signed-in visitor's name and e-mail fill in once the account has loaded, unless already typed.
+  useEffect(() => {
+    if (!user) return;
+    setForm((prev) => ({
+      ...prev,
+      firstName: prev.firstName || (user.firstName ?? ''),
+      lastName: prev.lastName || (user.lastName ?? ''),
+      email: prev.email || user.email,
+    }));
+  }, [user]);
+
+  const bind = (key: keyof FormState) => ({
+    name: key,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => {
+      setForm((prev) => ({ ...prev, [key]: event.target.value }));
+      if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The selects start empty on purpose; the server names any choice still missing.
+    send.mutate(form as ContactMessageInput);
+  };
+
+  const hasFieldErrors = Object.values(errors).some((list) => list && list.length > 0);
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h2" id="contact-form-title" size="xl">
+            Send us a message
+          </Heading>
+          <Text color="fg.muted">Fields marked with * are required.</Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="First name" errors={errors.firstName}>
+            <Input autoComplete="given-name" {...bind('firstName')} />
+          </FormField>
+          <FormField label="Last name" errors={errors.lastName}>
+            <Input autoComplete="family-name" {...bind('lastName')} />
+          </FormField>
+          <FormField label="Email" errors={errors.email}>
+            <Input type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+          </FormField>
+          <FormField label="Phone" errors={errors.phone} required={false}>
+            <Input type="tel" autoComplete="tel" placeholder="(410) 555-0123" {...bind('phone')} />
+          </FormField>
+          <FormField label="I am a" errors={errors.userType}>
+            <NativeSelect.Root>
+              <NativeSelect.Field placeholder="Choose one" {...bind('userType')}>
+                {contactUserTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {contactUserTypeLabels[type]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Subject" errors={errors.subject}>
+            <NativeSelect.Root>
+              <NativeSelect.Field placeholder="Choose a subject" {...bind('subject')}>
+                {contactSubjects.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {contactSubjectLabels[subject]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label="Message"
+          errors={errors.message}
+          helper={`${form.message.length}/${CONTACT_MESSAGE_MAX} characters. For an order, include the order number from your order page.`}
+        >
+          <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...bind('message')} />
+        </FormField>
+        {send.error && !hasFieldErrors && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{messageOf(send.error)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button
+          type="submit"
+          colorPalette="crab"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          loading={send.isPending}
+          loadingText="Sending..."
+        >
+          <Send size={18} aria-hidden /> Send Message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

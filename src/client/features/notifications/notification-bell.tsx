@@ -1,0 +1,109 @@
+import { Box, Button, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
+import { trpc } from '../../lib/trpc';
+
+/** How often the bell looks for news while the tab is visible (never in a background tab). */
+const POLL_MS = 60_000;
+
+function timeAgo(iso: string): string {
+  const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+export function NotificationBell() {
+  const utils = trpc.useUtils();
+  const list = trpc.notifications.list.useQuery(undefined, { refetchInterval: POLL_MS });
+  const refresh = { onSuccess: () => utils.notifications.list.invalidate() };
+  const markRead = trpc.notifications.markRead.useMutation(refresh);
+  const markAllRead = trpc.notifications.markAllRead.useMutation(refresh);
+  const unread = list.data?.unreadCount ?? 0;
+  const items = list.data?.items ?? [];
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          position="relative"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <Bell />
+          {unread > 0 && (
+            <Float placement="top-end" offset="2">
+              <Box
+                data-testid="notification-badge"
+                bg="crab.solid"
+                color="white"
+                fontSize="xs"
+                fontWeight="bold"
+                minW="5"
+                h="5"
+                px="1"
+                borderRadius="full"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+              >
+                {unread}
+              </Box>
+            </Float>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '92vw', sm: '96' }}>
+            <Popover.Header>
+              <HStack justify="space-between">
+                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+                {unread > 0 && (
+                  <Button size="xs" variant="ghost" onClick={() => markAllRead.mutate()}>
+                    Mark all read
+                  </Button>
+                )}
+              </HStack>
+            </Popover.Header>
+            <Popover.Body maxH="96" overflowY="auto" p="2">
+              {items.length === 0 ? (
+                <Text color="fg.muted" textAlign="center" py="6">
+                  You have no notifications yet.
+                </Text>
+              ) : (
+                <Stack gap="1">
+                  {items.map((item) => (
+                    <Box
+                      key={item.id}
+                      as="button"
+                      textAlign="left"
+                      p="3"
+                      borderRadius="md"
+                      bg={item.isRead ? 'transparent' : 'bay.subtle'}
+                      _hover={{ bg: 'bg.muted' }}
+                      onClick={() => !item.isRead && markRead.mutate({ id: item.id })}
+                    >
+                      <HStack justify="space-between" align="start" gap="2">
+                        <Text fontWeight={item.isRead ? 'medium' : 'bold'} fontSize="sm">
+                          {item.title}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                          {timeAgo(item.createdAt)}
+                        </Text>
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted">
+                        {item.message}
+                      </Text>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ClipboardList, ScanLine } from 'lucide-react';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import { orderMessages } from '../../../shared/order-messages';
+import { shortOrderId } from '../../../shared/order-status';
+import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OrderStatusBadge } from './order-status-badge';
+import { paymentText } from './order-summary';
+
+/** 'My Orders': the buyer's own orders, newest first, each linking to its order page. */
+export function MyOrdersScreen() {
+  useDocumentTitle('My Orders');
+  const { isSeller } = useCurrentUser();
+  const orders = trpc.orders.mine.useQuery();
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          My Orders
+        </Heading>
+        {isSeller && (
+          <Alert.Root status="info" borderRadius="lg" alignItems="center">
+            <ScanLine size={20} aria-hidden />
+            <Alert.Description flex="1">
+              Selling? Orders from your buyers are on your dashboard; check pickup passes at the dock with
+              Pickup Check.
+            </Alert.Description>
+            <Button asChild size="sm" variant="outline" colorPalette="bay">
+              <Link to="/pickup-check">Pickup Check</Link>
+            </Button>
+          </Alert.Root>
+        )}
+        {orders.isLoading ? (
+          <Center py="16">
+            <Spinner color="bay.solid" aria-label="Loading orders" />
+          </Center>
+        ) : orders.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{messageOf(orders.error)}</Alert.Title>
+          </Alert.Root>
+        ) : (orders.data ?? []).length === 0 ? (
+          <Card.Root variant="outline">
+            <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
+              <ClipboardList size={40} aria-hidden />
+              <Text fontWeight="semibold">No orders yet</Text>
+              <Text color="fg.muted">Reserve today's catch in the marketplace and it shows up here.</Text>
+              <Button asChild colorPalette="crab">
+                <Link to="/marketplace">Browse the Marketplace</Link>
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Orders">
+            {orders.data?.map((order) => (
+              <Card.Root as="li" key={order.id} variant="outline" data-testid="my-order">
+                <Card.Body p={{ base: '4', md: '5' }}>
+                  <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
+                    <Stack gap="1" minW="0">
+                      <HStack gap="2" flexWrap="wrap">
+                        <Link to="/orders/$id" params={{ id: order.id }}>
+                          <Text fontWeight="bold" color="bay.fg" textDecoration="underline">
+                            Order #{shortOrderId(order.id)}
+                          </Text>
+                        </Link>
+                        <OrderStatusBadge status={order.status} />
+                        {order.paymentMethod === 'card' && order.paymentStatus === 'pending' && (
+                          <Badge colorPalette="orange" variant="subtle">
+                            Payment due
+                          </Badge>
+                        )}
+                      </HStack>
+                      <Text fontSize="sm">
+                        {order.crabber.displayName} ·{' '}
+                        {order.items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ')}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        Pickup: {formatPickupWindow(order.pickupWindow) ?? orderMessages.contactForPickupTime}{' '}
+                        · Ordered{' '}
+                        {new Date(order.createdAt).toLocaleDateString('en-US', {
+                          month: 'short',
+                          day: 'numeric',
+                        })}
+                      </Text>
+                    </Stack>
+                    <Stack gap="0" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
+                      <Text fontWeight="bold">{formatUsd(decimalToCents(order.amountTotal) ?? 0)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {paymentText(order)}
+                      </Text>
+                    </Stack>
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { OrderStatus } from '../../../shared/catch-options';
+import type { OrderDto } from '../../../shared/order.schema';
+import { orderMessages } from '../../../shared/order-messages';
+import { canTransition, orderStatusLabels, sellerActions, shortOrderId } from '../../../shared/order-status';
+import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { toaster } from '../../components/ui/toaster';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+
+/** Changes an order's status and refreshes every view of it, with the toasts of spec section 8. */
+export function useUpdateOrderStatus(onUpdated?: (order: OrderDto) => void) {
+  const utils = trpc.useUtils();
+  return trpc.orders.updateStatus.useMutation({
+    onSuccess: (order) => {
+      utils.orders.get.setData({ id: order.id }, order);
+      void utils.orders.mine.invalidate();
+      void utils.orders.sellerOrders.invalidate();
+      toaster.create({
+        title: orderMessages.updatedTitle,
+        description: `Order #${shortOrderId(order.id)} is now ${orderStatusLabels[order.status].toLowerCase()}.`,
+        type: 'success',
+      });
+      onUpdated?.(order);
+    },
+    onError: (error) => {
+      if (redirectIfSignedOut(error)) return;
+      toaster.create({ title: 'Error', description: messageOf(error), type: 'error' });
+    },
+  });
+}
+
+function CancelOrderButton({ pending, onConfirm }: { pending: boolean; onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      role="alertdialog"
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="red" disabled={pending}>
+          Cancel Order
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Cancel this order?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>The catch goes back on sale. A card payment is refunded in full.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Keep Order</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                loading={pending}
+                onClick={() => {
+                  onConfirm();
+                  setOpen(false);
+                }}
+              >
+                Cancel Order
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * What the viewer may do with the order: the seller's status buttons of spec section 4 (and
+ * cancelling before completion), the buyer's cancel while still confirmed.
+ */
+export function OrderActions({
+  order,
+  onUpdated,
+}: {
+  order: OrderDto;
+  onUpdated?: (order: OrderDto) => void;
+}) {
+  const update = useUpdateOrderStatus(onUpdated);
+  const move = (status: OrderStatus) => update.mutate({ id: order.id, data: { status } });
+  const role = order.viewerRole;
+  const awaitingPayment = order.paymentMethod === 'card' && order.paymentStatus !== 'paid';
+  const forward = role === 'seller' && !awaitingPayment ? sellerActions[order.status] : [];
+  const canCancel = canTransition(order.status, 'cancelled', role);
+  if (forward.length === 0 && !canCancel) return null;
+  return (
+    <HStack gap="3" flexWrap="wrap" data-testid="order-actions">
+      {forward.map((action) => (
+        <Button
+          key={action.status}
+          colorPalette={action.status === 'completed' ? 'green' : 'bay'}
+          variant={action.status === 'preparing' ? 'outline' : 'solid'}
+          disabled={update.isPending}
+          onClick={() => move(action.status)}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {canCancel && <CancelOrderButton pending={update.isPending} onConfirm={() => move('cancelled')} />}
+    </HStack>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import type { OrderDto } from '../../../shared/order.schema';
+import { isPickupPassVisible, shortOrderId } from '../../../shared/order-status';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OrderActions } from './order-actions';
+import { OrderNotFound } from './order-not-found';
+import { OrderProgress } from './order-progress';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderSummary } from './order-summary';
+import { PickupInfo } from './pickup-info';
+import { PickupPass } from './pickup-pass';
+
+/** While the order can still change, it is re-read this often, and only while the tab is visible. */
+export const ORDER_POLL_MS = 5000;
+
+const httpStatusOf = (error: unknown) =>
+  error instanceof TRPCClientError
+    ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
+    : undefined;
+
+export const buyerName = (order: Pick<OrderDto, 'buyer'>) =>
+  [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ') || order.buyer.email;
+
+/** Retried up to 3 times (spec section 7), but never when the answer is final: signed out, not found. */
+export function retryOrderRead(failures: number, error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return failures < 3 && (status === undefined || status >= 500);
+}
+
+/** /orders/{id}: progress, pickup pass, details and pickup information; follows the seller's changes. */
+export function OrderScreen({ id }: { id: string }) {
+  const query = trpc.orders.get.useQuery(
+    { id },
+    {
+      retry: retryOrderRead,
+      refetchInterval: (current) => {
+        const status = current.state.data?.status;
+        return status === 'completed' || status === 'cancelled' ? false : ORDER_POLL_MS;
+      },
+      refetchIntervalInBackground: false,
+    },
+  );
+  const order = query.data;
+  useDocumentTitle(order ? `Order #${shortOrderId(order.id)}` : 'Order');
+
+  if (query.isLoading) {
+    return (
+      <Center py="24">
+        <Spinner size="lg" color="bay.solid" aria-label="Loading order" />
+      </Center>
+    );
+  }
+  if (!order) return <OrderNotFound />;
+
+  const placed = new Date(order.createdAt).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const awaitingPayment =
+    order.viewerRole === 'buyer' &&
+    order.paymentMethod === 'card' &&
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <HStack gap="3" flexWrap="wrap">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              Order #{shortOrderId(order.id)}
+            </Heading>
+            <OrderStatusBadge status={order.status} />
+          </HStack>
+          <Text color="fg.muted">
+            Placed {placed} ·{' '}
+            {order.viewerRole === 'seller' ? `for ${buyerName(order)}` : `from ${order.crabber.displayName}`}
+          </Text>
+        </Stack>
+
+        {awaitingPayment && (
+          <Alert.Root status="warning" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>This order is waiting for your card payment.</Alert.Title>
+              <Alert.Description>Unpaid card orders are released after 30 minutes.</Alert.Description>
+            </Alert.Content>
+            <Button asChild size="sm" colorPalette="crab" alignSelf="center">
+              <Link to="/payment/$id" params={{ id: order.id }}>
+                Pay Now
+              </Link>
+            </Button>
+          </Alert.Root>
+        )}
+        {order.status === 'cancelled' && (
+          <Alert.Root status="error" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Title>
+              This order was cancelled.
+              {order.paymentStatus === 'refunded' ? ' The card payment was refunded.' : ''}
+            </Alert.Title>
+          </Alert.Root>
+        )}
+
+        <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
+          <OrderProgress status={order.status} />
+        </Box>
+
+        <OrderActions order={order} />
+
+        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
+          <Stack gap="6">
+            <OrderSummary order={order} />
+            <PickupInfo order={order} />
+          </Stack>
+          {order.viewerRole === 'buyer' ? (
+            // Once the pass is live it is what the buyer came for: first on a phone.
+            <Box order={{ base: isPickupPassVisible(order.status) ? -1 : 0, md: 0 }}>
+              <PickupPass status={order.status} code={order.qrCode} />
+            </Box>
+          ) : (
+            <Alert.Root status="info" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Description>
+                The buyer shows a QR pickup pass at the dock. Check it on the{' '}
+                <Link to="/pickup-check" style={{ textDecoration: 'underline' }}>
+                  Pickup Check
+                </Link>{' '}
+                page.
+              </Alert.Description>
+            </Alert.Root>
+          )}
+        </Grid>
+        {order.status !== 'completed' && order.status !== 'cancelled' && (
+          <Text fontSize="sm" color="fg.muted">
+            This page updates by itself when the order changes.
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { QrCode } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { orderMessages } from '../../../shared/order-messages';
+import { isPickupPassVisible } from '../../../shared/order-status';
+
+/**
+ * The QR pickup pass, drawn in the browser from the order's pickup code, shown only once the
+ * order is ready (spec section 4). The code is printed under it for reading aloud.
+ */
+export function PickupPass({ status, code }: { status: string; code: string | null }) {
+  const visible = isPickupPassVisible(status) && code !== null;
+  return (
+    <Card.Root variant="outline" data-testid="pickup-pass">
+      <Card.Body alignItems="center" textAlign="center" gap="3">
+        <Heading as="h2" size="md">
+          Pickup Pass
+        </Heading>
+        {visible ? (
+          <Stack align="center" gap="3">
+            <Box bg="white" p="3" borderRadius="lg" borderWidth="1px">
+              <QRCodeSVG value={code} size={196} level="M" title="QR pickup pass" data-testid="pickup-qr" />
+            </Box>
+            <Text
+              fontFamily="mono"
+              fontSize="xl"
+              fontWeight="bold"
+              letterSpacing="widest"
+              data-testid="pickup-code"
+            >
+              {code}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {status === 'completed'
+                ? 'Picked up. Keep this pass as your receipt.'
+                : 'Show this pass at the dock. The seller scans it or types the code.'}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack align="center" gap="3" py="4" color="fg.muted" data-testid="pickup-pass-placeholder">
+            <Box borderWidth="2px" borderStyle="dashed" borderRadius="lg" p="6">
+              <QrCode size={72} aria-hidden />
+            </Box>
+            <Text maxW="xs">{orderMessages.qrPlaceholder}</Text>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

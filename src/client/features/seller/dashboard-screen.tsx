@@ -1,0 +1,95 @@
+import {
+  Badge,
+  Center,
+  Container,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { BadgeCheck } from 'lucide-react';
+import { sellerTypeLabels } from '../../../shared/roles';
+import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AnalyticsCard } from './analytics-card';
+import { AvailabilityCard } from './availability-card';
+import { BecomeCrabberPrompt } from './become-crabber-prompt';
+import { InventoryCard } from './inventory-card';
+import { ListingsCard } from './listings-card';
+import { LocationCard } from './location-card';
+import { PaymentAccountCard } from './payment-account-card';
+import { PostCatchCard } from './post-catch-card';
+import { ProfileCard } from './profile-card';
+import { RecentOrdersCard } from './recent-orders-card';
+import { StatCards } from './stat-cards';
+import { VerificationNotice } from './verification-notice';
+
+export function DashboardScreen() {
+  useDocumentTitle('Seller Dashboard');
+  const { user, isSeller } = useCurrentUser();
+  const profile = trpc.sellers.mine.useQuery(undefined, { enabled: isSeller });
+
+  if (!isSeller) return <BecomeCrabberPrompt />;
+  if (profile.isLoading) {
+    return (
+      <Center py="24">
+        <Spinner size="lg" color="bay.solid" aria-label="Loading your dashboard" />
+      </Center>
+    );
+  }
+  // A seller role without a profile (set by hand) has nothing to manage until they apply.
+  if (!profile.data) return <BecomeCrabberPrompt />;
+  const seller = profile.data;
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Seller Dashboard
+          </Heading>
+          <HStack gap="2" flexWrap="wrap">
+            <Text color="fg.muted">
+              {seller.displayName} · {sellerTypeLabels[seller.sellerType]}
+              {user?.firstName ? ` · Welcome back, ${user.firstName}` : ''}
+            </Text>
+            {seller.verificationStatus === 'approved' && (
+              <Badge colorPalette="green" gap="1">
+                <BadgeCheck size={14} aria-hidden /> Verified Crabber
+              </Badge>
+            )}
+          </HStack>
+        </Stack>
+        <VerificationNotice profile={seller} />
+        <StatCards />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap="6"
+          alignItems="start"
+        >
+          <GridItem>
+            <Stack gap="6">
+              <PostCatchCard profile={seller} />
+              <RecentOrdersCard />
+              <ListingsCard />
+              <InventoryCard />
+            </Stack>
+          </GridItem>
+          <GridItem>
+            <Stack gap="6">
+              <PaymentAccountCard sellerId={seller.id} />
+              <AvailabilityCard profile={seller} />
+              <LocationCard profile={seller} />
+              <ProfileCard profile={seller} />
+              <AnalyticsCard />
+            </Stack>
+          </GridItem>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { quantityFromField } from '../../../shared/listing.schema';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import type { InventoryItemDto } from '../../../shared/seller-stats';
+import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
+import { toaster } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+
+/** Typing pauses this long before the quantity is sent, so '120' is one save, not three. */
+const SAVE_DELAY_MS = 400;
+
+export function InventoryRow({ item }: { item: InventoryItemDto }) {
+  const utils = trpc.useUtils();
+  const [value, setValue] = useState(String(item.qtyAvailable));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const save = trpc.listings.setQuantity.useMutation({
+    onSuccess: (listing) => {
+      toaster.create({
+        title: 'Quantity Updated',
+        description: `${listing.title}: ${listing.qtyAvailable} available.`,
+        type: 'success',
+      });
+      void utils.crabber.invalidate();
+    },
+    onError: (error) => {
+      toaster.create({ title: 'Update Failed', description: error.message, type: 'error' });
+      setValue(String(item.qtyAvailable));
+    },
+  });
+
+  useEffect(() => setValue(String(item.qtyAvailable)), [item.qtyAvailable]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (next: string) => {
+    setValue(next);
+    clearTimeout(timer.current);
+    if (next.trim() === '') return;
+    const quantity = quantityFromField(next, 0, 0);
+    if (quantity === item.qtyAvailable) return;
+    timer.current = setTimeout(() => save.mutate({ id: item.id, quantity }), SAVE_DELAY_MS);
+  };
+
+  return (
+    <HStack
+      as="li"
+      gap="3"
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      align="center"
+      data-testid="inventory-item"
+    >
+      <Image
+        src={item.photos[0] ?? FALLBACK_CATCH_PHOTO}
+        onError={fallBackTo(FALLBACK_CATCH_PHOTO)}
+        alt=""
+        boxSize="12"
+        objectFit="cover"
+        borderRadius="md"
+        flexShrink={0}
+      />
+      <Stack gap="0.5" flex="1" minW="0">
+        <HStack gap="2">
+          <Text fontWeight="medium" truncate>
+            {item.title}
+          </Text>
+          {item.lowStock && (
+            <Badge colorPalette="orange" flexShrink={0}>
+              Low stock
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {formatUsd(decimalToCents(item.unitPrice) ?? 0)}/{item.unitType} · {item.soldQuantity} sold ·{' '}
+          {formatUsd(decimalToCents(item.revenueGenerated) ?? 0)} revenue
+        </Text>
+      </Stack>
+      <Input
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        w="5.5rem"
+        size="sm"
+        aria-label={`Quantity available of ${item.title}`}
+        value={value}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => value.trim() === '' && change('0')}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CatchDto } from '../../../shared/catch.schema';
+import {
+  type CreateListingInput,
+  DEFAULT_LISTING_HOURS,
+  postFormDefaults,
+  quantityFromField,
+} from '../../../shared/listing.schema';
+import type { ListingDraft } from './listing-form-fields';
+
+/** A Date as the value of an <input type="datetime-local"> in the browser's time zone. */
+export function toLocalInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export function newListingDraft(now = new Date()): ListingDraft {
+  return {
+    ...postFormDefaults,
+    qtyAvailable: String(postFormDefaults.qtyAvailable),
+    expiresAt: toLocalInput(new Date(now.getTime() + DEFAULT_LISTING_HOURS * 3_600_000)),
+  };
+}
+
+export function draftFromListing(listing: CatchDto): ListingDraft {
+  return {
+    title: listing.title,
+    description: listing.description ?? '',
+    species: listing.species,
+    prep: listing.prep,
+    sizeMix: listing.sizeMix,
+    unitType: listing.unitType,
+    unitPrice: listing.unitPrice,
+    qtyAvailable: String(listing.qtyAvailable),
+    expiresAt: toLocalInput(new Date(listing.expiresAt)),
+    isActive: listing.isActive,
+  };
+}
+
+/** The fields as the listing calls take them; a non-number quantity becomes the form's minimum. */
+export function listingFields(draft: ListingDraft, minQuantity: number) {
+  const expires = draft.expiresAt ? new Date(draft.expiresAt) : null;
+  return {
+    title: draft.title,
+    description: draft.description,
+    // The selects only offer listed values; the server checks them again.
+    species: draft.species as CreateListingInput['species'],
+    prep: draft.prep as CreateListingInput['prep'],
+    sizeMix: draft.sizeMix as CreateListingInput['sizeMix'],
+    unitType: draft.unitType as CreateListingInput['unitType'],
+    unitPrice: draft.unitPrice,
+    qtyAvailable: quantityFromField(draft.qtyAvailable, minQuantity, minQuantity),
+    ...(expires && !Number.isNaN(expires.getTime()) ? { expiresAt: expires.toISOString() } : {}),
+    isActive: draft.isActive,
+  };
+}

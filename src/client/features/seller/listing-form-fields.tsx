@@ -1,0 +1,148 @@
+import { Field, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { listingSpecies } from '../../../shared/listing.schema';
+import { toOptions } from './option-labels';
+import { SelectField } from './select-field';
+
+export interface ListingDraft {
+  title: string;
+  description: string;
+  species: string;
+  prep: string;
+  sizeMix: string;
+  unitType: string;
+  unitPrice: string;
+  qtyAvailable: string;
+  expiresAt: string;
+  isActive: boolean;
+}
+
+interface ListingFormFieldsProps {
+  draft: ListingDraft;
+  onChange: (draft: ListingDraft) => void;
+  options: { preps: readonly string[]; sizes: readonly string[]; units: readonly string[] };
+  /** The edit form never goes below 1 (spec section 5). */
+  minQuantity: number;
+  errors: Record<string, string | undefined>;
+}
+
+/** The fields the post form and the Edit Listing dialog share; each passes its own option lists. */
+export function ListingFormFields({ draft, onChange, options, minQuantity, errors }: ListingFormFieldsProps) {
+  const set = <K extends keyof ListingDraft>(key: K, value: ListingDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  return (
+    <Stack gap="4">
+      <Field.Root required invalid={Boolean(errors.title)}>
+        <Field.Label>
+          Title <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          name="title"
+          value={draft.title}
+          placeholder="e.g. Heavy #1 Jimmies"
+          onChange={(e) => set('title', e.target.value)}
+        />
+        {errors.title && <Field.ErrorText>{errors.title}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Textarea
+          name="description"
+          rows={2}
+          value={draft.description}
+          placeholder="Where and how they were caught"
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </Field.Root>
+      <SimpleGrid columns={2} gap={{ base: '3', sm: '4' }}>
+        <SelectField
+          label="Species"
+          name="species"
+          required
+          value={draft.species}
+          options={toOptions(listingSpecies, draft.species)}
+          onChange={(v) => set('species', v)}
+        />
+        <SelectField
+          label="Preparation"
+          name="prep"
+          required
+          value={draft.prep}
+          options={toOptions(options.preps, draft.prep)}
+          onChange={(v) => set('prep', v)}
+          error={errors.prep}
+        />
+        <SelectField
+          label="Size"
+          name="sizeMix"
+          required
+          value={draft.sizeMix}
+          options={toOptions(options.sizes, draft.sizeMix)}
+          onChange={(v) => set('sizeMix', v)}
+          error={errors.sizeMix}
+        />
+        <SelectField
+          label="Unit"
+          name="unitType"
+          required
+          value={draft.unitType}
+          options={toOptions(options.units, draft.unitType)}
+          onChange={(v) => set('unitType', v)}
+          error={errors.unitType}
+        />
+        <Field.Root required invalid={Boolean(errors.unitPrice)}>
+          <Field.Label>
+            Price per unit ($) <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="unitPrice"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={draft.unitPrice}
+            onChange={(e) => set('unitPrice', e.target.value)}
+          />
+          {errors.unitPrice && <Field.ErrorText>{errors.unitPrice}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.qtyAvailable)}>
+          <Field.Label>
+            Quantity available <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="qtyAvailable"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min={minQuantity}
+            value={draft.qtyAvailable}
+            onChange={(e) => set('qtyAvailable', e.target.value)}
+          />
+          {errors.qtyAvailable && <Field.ErrorText>{errors.qtyAvailable}</Field.ErrorText>}
+        </Field.Root>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root invalid={Boolean(errors.expiresAt)}>
+          <Field.Label>Listing expires</Field.Label>
+          <Input
+            name="expiresAt"
+            type="datetime-local"
+            value={draft.expiresAt}
+            onChange={(e) => set('expiresAt', e.target.value)}
+          />
+          {errors.expiresAt && <Field.ErrorText>{errors.expiresAt}</Field.ErrorText>}
+        </Field.Root>
+        <Switch.Root
+          checked={draft.isActive}
+          onCheckedChange={(d) => set('isActive', d.checked)}
+          colorPalette="bay"
+          alignSelf="end"
+          pb="2"
+        >
+          <Switch.HiddenInput name="isActive" />
+          <Switch.Control />
+          <Switch.Label>Active on the marketplace</Switch.Label>
+        </Switch.Root>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Sparkles, Trash2 } from 'lucide-react';
+import { type CatchDto, isFeatured } from '../../../shared/catch.schema';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
+import { EditListingDialog } from './edit-listing-dialog';
+import { optionLabel } from './option-labels';
+
+interface ListingRowProps {
+  listing: CatchDto;
+  now: Date;
+  removing: boolean;
+  onRemove: () => void;
+  onPromote: () => void;
+}
+
+export function ListingRow({ listing, now, removing, onRemove, onPromote }: ListingRowProps) {
+  const featured = isFeatured(listing, now);
+  const expired = new Date(listing.expiresAt).getTime() <= now.getTime();
+  return (
+    <HStack
+      as="li"
+      align="start"
+      gap="3"
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid="seller-listing"
+      flexWrap={{ base: 'wrap', sm: 'nowrap' }}
+    >
+      <Image
+        src={listing.photos[0] ?? FALLBACK_CATCH_PHOTO}
+        onError={fallBackTo(FALLBACK_CATCH_PHOTO)}
+        alt=""
+        boxSize="16"
+        objectFit="cover"
+        borderRadius="md"
+        flexShrink={0}
+      />
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {listing.title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {formatUsd(decimalToCents(listing.unitPrice) ?? 0)}/{listing.unitType} · {listing.qtyAvailable}{' '}
+          available · {optionLabel(listing.prep)} · {optionLabel(listing.sizeMix)}
+        </Text>
+        <HStack gap="1" flexWrap="wrap">
+          {featured && (
+            <Badge colorPalette="crab" gap="1">
+              <Sparkles size={12} aria-hidden /> Featured until{' '}
+              {new Date(listing.promotedUntil!).toLocaleDateString('en-US', {
+                month: 'short',
+                day: 'numeric',
+              })}
+            </Badge>
+          )}
+          {!listing.isActive && <Badge colorPalette="gray">Inactive</Badge>}
+          {expired && <Badge colorPalette="red">Expired</Badge>}
+          {listing.qtyAvailable === 0 && <Badge colorPalette="orange">Sold out</Badge>}
+        </HStack>
+      </Stack>
+      <Box
+        display="flex"
+        gap={{ base: '1', sm: '2' }}
+        flexWrap="wrap"
+        justifyContent={{ base: 'start', sm: 'end' }}
+        w={{ base: 'full', sm: 'auto' }}
+      >
+        <EditListingDialog listing={listing} />
+        {!featured && (
+          <Button
+            size={{ base: 'xs', sm: 'sm' }}
+            colorPalette="crab"
+            variant="outline"
+            onClick={onPromote}
+            disabled={!listing.isActive || expired}
+          >
+            <Sparkles size={14} /> Promote
+          </Button>
+        )}
+        <Button
+          size={{ base: 'xs', sm: 'sm' }}
+          variant="ghost"
+          colorPalette="red"
+          onClick={onRemove}
+          loading={removing}
+          aria-label={`Remove ${listing.title}`}
+        >
+          <Trash2 size={14} /> Remove
+        </Button>
+      </Box>
+    </HStack>
+  );
+}

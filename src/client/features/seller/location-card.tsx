@@ -1,0 +1,99 @@
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { isBlankAddress, type SellerProfileDto, sellerMessages } from '../../../shared/seller.schema';
+import { toaster } from '../../components/ui/toaster';
+import { DashboardCard } from './dashboard-card';
+import { useSaveProfile } from './use-save-profile';
+
+const draftOf = (profile: SellerProfileDto) => ({
+  address: profile.pickupLocationAddress ?? '',
+  instructions: profile.pickupInstructions ?? '',
+});
+
+export function LocationCard({ profile }: { profile: SellerProfileDto }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const { save, saving } = useSaveProfile({
+    successTitle: 'Location Updated',
+    successText: 'Your pickup location has been saved.',
+    fallbackError: 'Failed to update location.',
+    onSaved: () => setEditing(false),
+  });
+
+  const submit = () => {
+    if (isBlankAddress(draft.address)) {
+      toaster.create({
+        title: sellerMessages.addressRequiredTitle,
+        description: sellerMessages.addressRequired,
+        type: 'error',
+      });
+      return;
+    }
+    // Coordinates are left to the server, which geocodes the address it is given.
+    save(profile.id, { pickupLocationAddress: draft.address, pickupInstructions: draft.instructions });
+  };
+
+  return (
+    <DashboardCard
+      title="Pickup Location"
+      icon={<MapPin size={18} />}
+      testId="location-card"
+      onEdit={
+        editing
+          ? undefined
+          : () => {
+              setDraft(draftOf(profile));
+              setEditing(true);
+            }
+      }
+    >
+      {editing ? (
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>Address</Field.Label>
+            <Input
+              name="pickupLocationAddress"
+              value={draft.address}
+              autoComplete="street-address"
+              onChange={(event) => setDraft({ ...draft, address: event.target.value })}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Pickup instructions (optional)</Field.Label>
+            <Textarea
+              name="pickupInstructions"
+              rows={2}
+              value={draft.instructions}
+              onChange={(event) => setDraft({ ...draft, instructions: event.target.value })}
+            />
+          </Field.Root>
+          <HStack justify="end">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setDraft(draftOf(profile));
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button colorPalette="bay" loading={saving} onClick={submit}>
+              Save
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Stack gap="1">
+          <Text fontWeight="medium">{profile.pickupLocationAddress ?? 'Contact for location'}</Text>
+          {profile.pickupInstructions && <Text color="fg.muted">{profile.pickupInstructions}</Text>}
+          {profile.pickupLocationLat === null && profile.pickupLocationAddress && (
+            <Text fontSize="sm" color="orange.fg">
+              We could not place this address on the map; buyers still see it as written.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}

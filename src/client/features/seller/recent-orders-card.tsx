@@ -1,0 +1,104 @@
+import { Badge, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ClipboardList } from 'lucide-react';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import type { OrderDto } from '../../../shared/order.schema';
+import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
+import { toaster } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { DashboardCard } from './dashboard-card';
+
+const RECENT_ORDER_COUNT = 8;
+const statusColor = {
+  confirmed: 'blue',
+  preparing: 'yellow',
+  ready: 'green',
+  completed: 'gray',
+  cancelled: 'red',
+} as const;
+
+const buyerName = (order: OrderDto) =>
+  [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ') || order.buyer.email;
+
+/** The seller's latest orders with the status buttons of spec section 4. */
+export function RecentOrdersCard() {
+  const utils = trpc.useUtils();
+  const orders = trpc.orders.sellerOrders.useQuery();
+  const update = trpc.orders.updateStatus.useMutation({
+    onSuccess: (order) => {
+      toaster.create({
+        title: 'Order Updated',
+        description: `The order is now ${orderStatusLabels[order.status].toLowerCase()}.`,
+        type: 'success',
+      });
+      void utils.orders.sellerOrders.invalidate();
+      void utils.crabber.invalidate();
+    },
+    onError: (error) => toaster.create({ title: 'Error', description: error.message, type: 'error' }),
+  });
+  const recent = (orders.data ?? []).slice(0, RECENT_ORDER_COUNT);
+
+  return (
+    <DashboardCard title="Recent Orders" icon={<ClipboardList size={18} />} testId="recent-orders-card">
+      <Skeleton loading={orders.isLoading}>
+        {recent.length === 0 ? (
+          <Text color="fg.muted">
+            No orders yet. They appear here as soon as a buyer reserves your catch.
+          </Text>
+        ) : (
+          <List.Root variant="plain">
+            {recent.map((order) => (
+              <HStack
+                as="li"
+                key={order.id}
+                py="3"
+                borderBottomWidth="1px"
+                _last={{ borderBottomWidth: 0 }}
+                align="start"
+                gap="3"
+                flexWrap="wrap"
+                data-testid="seller-order"
+              >
+                <Stack gap="1" flex="1" minW="12rem">
+                  <HStack gap="2" flexWrap="wrap">
+                    <Text fontWeight="semibold">#{order.id.slice(-8).toUpperCase()}</Text>
+                    <Badge colorPalette={statusColor[order.status]}>{orderStatusLabels[order.status]}</Badge>
+                    <Badge variant="outline">
+                      {order.paymentMethod === 'card' ? 'Card' : 'Cash at pickup'}
+                    </Badge>
+                  </HStack>
+                  <Text fontSize="sm">
+                    {buyerName(order)} ·{' '}
+                    {order.items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ')}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Pickup {order.pickupWindow.start} - {order.pickupWindow.end.split(' ').pop()} ·{' '}
+                    {formatUsd(decimalToCents(order.amountSubtotal) ?? 0)}
+                  </Text>
+                </Stack>
+                <HStack gap="2" flexWrap="wrap">
+                  {sellerActions[order.status].map((action) => (
+                    <Button
+                      key={action.status}
+                      size="sm"
+                      colorPalette={action.status === 'completed' ? 'green' : 'bay'}
+                      variant={action.status === 'preparing' ? 'outline' : 'solid'}
+                      loading={
+                        update.isPending &&
+                        update.variables?.id === order.id &&
+                        update.variables.data.status === action.status
+                      }
+                      disabled={update.isPending && update.variables?.id === order.id}
+                      onClick={() => update.mutate({ id: order.id, data: { status: action.status } })}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
+                </HStack>
+              </HStack>
+            ))}
+          </List.Root>
+        )}
+      </Skeleton>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, Field, Fieldset, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { registrationSellerTypes, sellerTypeLabels } from '../../../shared/roles';
+import { BIO_MAX_LENGTH, type SellerRegistrationInput } from '../../../shared/seller.schema';
+import { sellerTypeLimits } from '../../../shared/seller-limits';
+import { fieldErrorsOf } from '../../lib/errors';
+import { AvailabilityEditor } from './availability-editor';
+import { LicenseField } from './license-field';
+import {
+  listErrors,
+  type RegistrationErrors,
+  type RegistrationFormState,
+  validateRegistration,
+} from './registration-errors';
+import { SelectField } from './select-field';
+
+interface RegistrationFormProps {
+  initial: RegistrationFormState;
+  submitting: boolean;
+  serverError: unknown;
+  onSubmit: (form: SellerRegistrationInput) => void;
+}
+
+const typeOptions = registrationSellerTypes.map((type) => ({ value: type, label: sellerTypeLabels[type] }));
+
+/** 'Become a Seller': every field of spec section 2, the rules of section 5, errors above the submit button. */
+export function RegistrationForm({ initial, submitting, serverError, onSubmit }: RegistrationFormProps) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const serverFields = fieldErrorsOf(serverError);
+  const shown: RegistrationErrors = { ...errors };
+  for (const [field, list] of Object.entries(serverFields)) {
+    if (list?.[0] && !shown[field as keyof RegistrationErrors])
+      shown[field as keyof RegistrationErrors] = list[0];
+  }
+  const messages = listErrors(shown);
+  const set = <K extends keyof RegistrationFormState>(key: K, value: RegistrationFormState[K]) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+  const limit = sellerTypeLimits[form.sellerType as keyof typeof sellerTypeLimits];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegistration(form);
+    setErrors(found);
+    // The shared schema has just accepted it, seller type included.
+    if (Object.keys(found).length === 0) onSubmit(form as SellerRegistrationInput);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Become a Seller">
+      <Stack gap="6">
+        <SelectField
+          label="Seller type"
+          name="sellerType"
+          required
+          placeholder="Select your seller type"
+          value={form.sellerType}
+          options={typeOptions}
+          onChange={(value) => set('sellerType', value as RegistrationFormState['sellerType'])}
+          error={shown.sellerType}
+          helper={
+            limit?.rule ??
+            (form.sellerType === 'commercial' ? 'Unlimited listings with full verification.' : undefined)
+          }
+        />
+        <Field.Root invalid={Boolean(shown.displayName)} required>
+          <Field.Label>
+            Display name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="displayName"
+            placeholder="e.g. Dobbins Crab Co."
+            value={form.displayName}
+            onChange={(event) => set('displayName', event.target.value)}
+          />
+          {shown.displayName && <Field.ErrorText>{shown.displayName}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(shown.bio)} required>
+          <Field.Label>
+            Bio <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            name="bio"
+            rows={4}
+            placeholder="Tell buyers about your boat, where you work the water and how long you have done it."
+            value={form.bio}
+            onChange={(event) => set('bio', event.target.value)}
+          />
+          <Field.HelperText alignSelf="end" color={form.bio.length > BIO_MAX_LENGTH ? 'red.fg' : undefined}>
+            {form.bio.length}/{BIO_MAX_LENGTH}
+          </Field.HelperText>
+          {shown.bio && <Field.ErrorText>{shown.bio}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(shown.pickupLocationAddress)} required>
+          <Field.Label>
+            Pickup location address <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            name="pickupLocationAddress"
+            placeholder="e.g. 6003 Drum Point Road, Deale, MD 20751"
+            autoComplete="street-address"
+            value={form.pickupLocationAddress}
+            onChange={(event) => set('pickupLocationAddress', event.target.value)}
+          />
+          {shown.pickupLocationAddress && <Field.ErrorText>{shown.pickupLocationAddress}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Pickup instructions (optional)</Field.Label>
+          <Textarea
+            name="pickupInstructions"
+            rows={2}
+            placeholder="Where buyers find you at the dock"
+            value={form.pickupInstructions}
+            onChange={(event) => set('pickupInstructions', event.target.value)}
+          />
+        </Field.Root>
+        <Fieldset.Root invalid={Boolean(shown.availability)}>
+          <Fieldset.Legend fontWeight="medium">Pickup availability</Fieldset.Legend>
+          <Fieldset.HelperText>The days and hours buyers can collect from you.</Fieldset.HelperText>
+          <AvailabilityEditor value={form.availability} onChange={(next) => set('availability', next)} />
+          {shown.availability && <Fieldset.ErrorText>{shown.availability}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+        <LicenseField
+          value={form.licenseImageUrl}
+          onChange={(url) => set('licenseImageUrl', url)}
+          error={shown.licenseImageUrl}
+        />
+        {messages.length > 0 && (
+          <Alert.Root status="error" data-testid="registration-errors">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Please fix the following:</Alert.Title>
+              <Alert.Description>
+                <List.Root ps="4">
+                  {messages.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button type="submit" colorPalette="crab" size="lg" loading={submitting} loadingText="Submitting...">
+          Submit Application
+        </Button>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          Applications are reviewed within 24-48 hours. Verification is free.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { decimalToCents, formatUsd } from '../../../shared/money';
+import { trpc } from '../../lib/trpc';
+
+const usd = (decimal: string | undefined) =>
+  decimal === undefined ? '—' : formatUsd(decimalToCents(decimal) ?? 0);
+
+/** Total Earnings, This Month, Active Listings, Completed Orders. */
+export function StatCards() {
+  const earnings = trpc.crabber.earnings.useQuery({ period: 'month' });
+  const analytics = trpc.crabber.analytics.useQuery();
+  const cards = [
+    {
+      label: 'Total Earnings',
+      value: usd(earnings.data?.totalEarnings),
+      loading: earnings.isLoading,
+      help: 'Completed orders',
+    },
+    {
+      label: 'This Month',
+      value: usd(earnings.data?.periodEarnings),
+      loading: earnings.isLoading,
+      help: 'Completed this month',
+    },
+    {
+      label: 'Active Listings',
+      value: String(analytics.data?.activeListings ?? '—'),
+      loading: analytics.isLoading,
+      help: 'Live on the marketplace',
+    },
+    {
+      label: 'Completed Orders',
+      value: String(analytics.data?.completedOrders ?? '—'),
+      loading: analytics.isLoading,
+      help: `${analytics.data?.totalOrders ?? 0} orders in all`,
+    },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+      {cards.map((card) => (
+        <Stat.Root
+          key={card.label}
+          borderWidth="1px"
+          borderRadius="lg"
+          p={{ base: '3', md: '4' }}
+          bg="bg.panel"
+        >
+          <Stat.Label>{card.label}</Stat.Label>
+          <Skeleton loading={card.loading}>
+            <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{card.value}</Stat.ValueText>
+          </Skeleton>
+          <Stat.HelpText color="fg.muted">{card.help}</Stat.HelpText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

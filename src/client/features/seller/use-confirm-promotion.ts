@@ -1,0 +1,24 @@
+import { promotionMessages } from '../../../shared/promotion.schema';
+import { toaster } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+
+/** Tells the server a promotion was paid; it checks the payment itself before featuring anything. */
+export function useConfirmPromotion(onDone: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.promotion.confirm.useMutation({
+    onSuccess: () => {
+      toaster.create({
+        title: promotionMessages.success,
+        description: promotionMessages.successText,
+        type: 'success',
+      });
+      void utils.crabber.invalidate();
+      void utils.catalog.invalidate();
+      onDone();
+    },
+    onError: () => {
+      toaster.create({ title: 'Error', description: promotionMessages.processFailed, type: 'error' });
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The catalog's rules: what buyers may see (active, unexpired, in stock; featured only while the
+ * promotion runs), how filters read (species groups, the pickup weekday, distance from a place the
+ * geocoder resolves), and the map's markers. Reads only; sellers' listing changes live elsewhere.
+ */
+import { weekDays } from '../../../shared/availability';
+import { FEATURED_LIMIT } from '../../../shared/catalog-filters';
+import type {
+  CatalogFilter,
+  CatalogListQuery,
+  CatalogPageDto,
+  CatchDto,
+  MapMarkerDto,
+  PlaceDto,
+} from '../../../shared/catch.schema';
+import { boundingBox } from '../../../shared/geo';
+import { messages } from '../../../shared/messages';
+import { centsToDecimal } from '../../../shared/money';
+import { minuteOfWeek, weekdayOfDate } from '../../../shared/pickup-schedule';
+import type { UserDto } from '../../../shared/user.schema';
+import type { Geocoder } from '../../integrations/geocoding/geocoder';
+import { AppError } from '../../lib/app-error';
+import type { CatalogCriteria, CatalogRepo } from './catalog.repo';
+import { toCatchDto } from './catch.mapper';
+
+/** The map shows at most this many listings; a marker's popup lists a few of its seller's. */
+export const MAP_LISTING_LIMIT = 500;
+export const MARKER_POPUP_LISTINGS = 5;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createCatalogService({
+  repo,
+  geocoder,
+  now = () => new Date(),
+}: {
+  repo: CatalogRepo;
+  geocoder: Geocoder;
+  now?: () => Date;
+}) {
+  /** The searched place: coordinates as given (autocomplete), else what the geocoder makes of the text. */
+  async function resolveOrigin(filter: CatalogFilter): Promise<PlaceDto | null> {
+    if (filter.lat !== undefined && filter.lng !== undefined) {
+      return {
+        formattedAddress: filter.location ?? `${filter.lat}, ${filter.lng}`,
+        lat: filter.lat,
+        lng: filter.lng,
+      };
+    }
+    if (!filter.location) return null;
+    return geocoder.geocodeAddress(filter.location);
+  }
+
+  /**
+   * Filters in the repository's terms. A location nobody can find is ignored (no distance filter
+   * or order) and reported back as a null origin, rather than failing the whole search.
+   */
+  function criteriaOf(filter: CatalogFilter, origin: PlaceDto | null, at: Date): CatalogCriteria {
+    const day = filter.pickupDate ? weekdayOfDate(filter.pickupDate) : null;
+    return {
+      now: at,
+      nowMinuteOfWeek: minuteOfWeek(at),
+      speciesGroup: filter.species,
+      prep: filter.prep,
+      sizeMix: filter.sizeMix,
+      minPriceCents: filter.minPrice,
+      maxPriceCents: filter.maxPrice,
+      pickupDayBit: day ? 1 << weekDays.indexOf(day) : undefined,
+      origin: origin ? { lat: origin.lat, lng: origin.lng } : undefined,
+      within:
+        origin && filter.distance !== undefined
+          ? { miles: filter.distance, box: boundingBox(origin, filter.distance) }
+          : undefined,
+      text: filter.q,
+      sort: filter.sort,
+    };
+  }
+
+  function toDtos(rows: ReturnType<CatalogRepo['listVisible']>, withDistance: boolean): CatchDto[] {
+    return rows.map((row) =>
+      toCatchDto(row.catch, row.seller, withDistance ? { distanceMiles: row.distance } : {}),
+    );
+  }
+
+  return {
+    /** One marketplace page plus the total for paging. */
+    async listPage(input: CatalogFilter & { limit: number; offset: number }): Promise<CatalogPageDto> {
+      const at = now();
+      const origin = await resolveOrigin(input);
+      const criteria = criteriaOf(input, origin, at);
+      const rows = repo.listVisible(criteria, { limit: input.limit, offset: input.offset });
+      return { items: toDtos(rows, origin !== null), total: repo.countVisible(criteria), origin };
+    },
+
+    /**
+     * The REST list (spec section 7): every matching listing, or a page when `limit` is given,
+     * in which case the total comes along for the caller's paging.
+     */
+    async list(query: CatalogListQuery): Promise<{ items: CatchDto[]; total: number | undefined }> {
+      const at = now();
+      const origin = await resolveOrigin(query);
+      const criteria = criteriaOf(query, origin, at);
+      const paged = query.limit !== undefined;
+      const rows = repo.listVisible(criteria, { limit: query.limit ?? -1, offset: query.offset });
+      return { items: toDtos(rows, origin !== null), total: paged ? repo.countVisible(criteria) : undefined };
+    },
+
+    /** Currently featured listings, at most six (spec section 9). */
+    listFeatured(): CatchDto[] {
+      return repo.listFeatured(now(), FEATURED_LIMIT).map((row) => toCatchDto(row.catch, row.seller));
+    },
+
+    /**
+     * One listing. Buyers see it while it is active and unexpired (out of stock still shows, with
+     * Add to Cart disabled); its seller and admins always do. Anything else is "not found".
+     */
+    getCatch(id: string, viewer: UserDto | null): CatchDto {
+      const row = UUID.test(id) ? repo.findById(id) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', messages.catchNotFound);
+      const visible = row.catch.isActive && row.catch.expiresAt.getTime() > now().getTime();
+      const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
+      if (!visible && !owner && viewer?.role !== 'admin')
+        throw new AppError('NOT_FOUND', messages.catchNotFound);
+      return toCatchDto(row.catch, row.seller);
+    },
+
+    /** Sellers' pickup spots for the matching listings, one marker per seller. */
+    async listMapMarkers(filter: CatalogFilter): Promise<MapMarkerDto[]> {
+      const at = now();
+      const origin = await resolveOrigin(filter);
+      const rows = repo.listMarkers(criteriaOf(filter, origin, at), MAP_LISTING_LIMIT);
+      const markers = new Map<string, MapMarkerDto>();
+      for (const row of rows) {
+        if (row.lat === null || row.lng === null) continue;
+        let marker = markers.get(row.crabberId);
+        if (!marker) {
+          marker = {
+            crabberId: row.crabberId,
+            displayName: row.displayName,
+            pickupLocationAddress: row.pickupLocationAddress,
+            lat: row.lat,
+            lng: row.lng,
+            listingCount: 0,
+            listings: [],
+          };
+          markers.set(row.crabberId, marker);
+        }
+        marker.listingCount += 1;
+        if (marker.listings.length < MARKER_POPUP_LISTINGS) {
+          marker.listings.push({
+            id: row.id,
+            title: row.title,
+            unitPrice: centsToDecimal(row.unitPriceCents),
+            unitType: row.unitType,
+          });
+        }
+      }
+      return [...markers.values()];
+    },
+
+    suggestPlaces(query: string): Promise<PlaceDto[]> {
+      return geocoder.suggest(query);
+    },
+
+    /** For other features (seller registration): a pickup address to coordinates, or null. */
+    geocodeAddress(text: string): Promise<PlaceDto | null> {
+      return geocoder.geocodeAddress(text);
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,81 @@
+/**
+ * Rows to `CatchDto`, the one listing shape on the wire. Any feature that reads listings (seller
+ * listings, cart, orders) selects `catchSellerColumns` beside the catch row and maps with
+ * `toCatchDto`, so money, dates and the nested seller look the same everywhere.
+ */
+import { type catches, crabberProfiles, users } from '../../../../db/schema';
+import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
+import { centsToDecimal } from '../../../shared/money';
+
+export type CatchRow = typeof catches.$inferSelect;
+
+/** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
+export const catchSellerColumns = {
+  id: crabberProfiles.id,
+  displayName: crabberProfiles.displayName,
+  bio: crabberProfiles.bio,
+  verificationStatus: crabberProfiles.verificationStatus,
+  sellerType: crabberProfiles.sellerType,
+  pickupLocationAddress: crabberProfiles.pickupLocationAddress,
+  pickupLocationLat: crabberProfiles.pickupLocationLat,
+  pickupLocationLng: crabberProfiles.pickupLocationLng,
+  pickupInstructions: crabberProfiles.pickupInstructions,
+  heroPhotoUrl: crabberProfiles.heroPhotoUrl,
+  profileImageUrl: users.profileImageUrl,
+};
+export type CatchSellerRow = CatchSellerDto;
+
+/** Coordinates travel with 8 decimals at most (spec section 9). */
+const roundCoordinate = (value: number | null) => (value === null ? null : Math.round(value * 1e8) / 1e8);
+
+export function toCatchSellerDto(seller: CatchSellerRow): CatchSellerDto {
+  return {
+    id: seller.id,
+    displayName: seller.displayName,
+    bio: seller.bio,
+    verificationStatus: seller.verificationStatus,
+    sellerType: seller.sellerType,
+    pickupLocationAddress: seller.pickupLocationAddress,
+    pickupLocationLat: roundCoordinate(seller.pickupLocationLat),
+    pickupLocationLng: roundCoordinate(seller.pickupLocationLng),
+    pickupInstructions: seller.pickupInstructions,
+    profileImageUrl: seller.profileImageUrl,
+    heroPhotoUrl: seller.heroPhotoUrl,
+  };
+}
+
+export function toCatchDto(
+  row: CatchRow,
+  seller: CatchSellerRow,
+  extras: { distanceMiles?: number | null } = {},
+): CatchDto {
+  const dto: CatchDto = {
+    id: row.id,
+    crabberId: row.crabberId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    species: row.species,
+    variety: row.variety,
+    prep: row.prep,
+    sizeMix: row.sizeMix,
+    unitType: row.unitType,
+    unitPrice: centsToDecimal(row.unitPriceCents),
+    qtyAvailable: row.qtyAvailable,
+    harvestDate: row.harvestDate?.toISOString() ?? null,
+    harvestLocation: row.harvestLocation,
+    photos: row.photos,
+    tags: row.tags,
+    pickupWindows: row.pickupWindows,
+    postedAt: row.postedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    isActive: row.isActive,
+    isPromoted: row.isPromoted,
+    promotedUntil: row.promotedUntil?.toISOString() ?? null,
+    crabber: toCatchSellerDto(seller),
+  };
+  if (extras.distanceMiles !== undefined) {
+    dto.distanceMiles = extras.distanceMiles === null ? null : Math.round(extras.distanceMiles * 10) / 10;
+  }
+  return dto;
+}

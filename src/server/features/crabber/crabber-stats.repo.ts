@@ -1,0 +1,99 @@
+/**
+ * Read-only figures over a seller's orders and listings for the dashboard. Orders belong to the
+ * orders feature; nothing here writes them. Item value is always summed from the order's item
+ * snapshots (quantity times the agreed unit price), never from the live listing.
+ */
+import { and, count, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { catches, orderItems, orders } from '../../../../db/schema';
+import type { Db } from '../../db/client';
+
+const itemValue = sql<number>`coalesce(sum(${orderItems.qty} * ${orderItems.unitPriceCents}), 0)`;
+
+export function createCrabberStatsRepo(db: Db) {
+  return {
+    /** Item value of the seller's completed orders; with `since`, of those completed since then. */
+    completedItemValue(crabberId: string, since?: Date): number {
+      const conditions = [eq(orders.crabberId, crabberId), eq(orders.status, 'completed')];
+      // Completed is a final status, so an order's last update is when it was completed.
+      if (since) conditions.push(gte(orders.updatedAt, since));
+      return (
+        db
+          .select({ value: itemValue })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(...conditions))
+          .get()?.value ?? 0
+      );
+    },
+    orderCounts(crabberId: string): { total: number; completed: number } {
+      const row = db
+        .select({
+          total: count(),
+          completed: sql<number>`coalesce(sum(case when ${orders.status} = 'completed' then 1 else 0 end), 0)`,
+        })
+        .from(orders)
+        .where(eq(orders.crabberId, crabberId))
+        .get();
+      return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
+    },
+    countActiveListings(crabberId: string, now: Date): number {
+      return (
+        db
+          .select({ n: count() })
+          .from(catches)
+          .where(
+            and(eq(catches.crabberId, crabberId), eq(catches.isActive, true), gt(catches.expiresAt, now)),
+          )
+          .get()?.n ?? 0
+      );
+    },
+    topSpecies(crabberId: string, limit: number) {
+      return db
+        .select({
+          species: orderItems.species,
+          revenueCents: itemValue,
+          count: sql<number>`sum(${orderItems.qty})`,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.crabberId, crabberId), eq(orders.status, 'completed')))
+        .groupBy(orderItems.species)
+        .orderBy(desc(itemValue), orderItems.species)
+        .limit(limit)
+        .all();
+    },
+    /** Each listing with the units and item value taken by orders that were not cancelled. */
+    inventory(crabberId: string) {
+      const sold = db
+        .select({
+          catchId: orderItems.catchId,
+          soldQuantity: sql<number>`sum(${orderItems.qty})`.as('sold_quantity'),
+          revenueCents: sql<number>`sum(${orderItems.qty} * ${orderItems.unitPriceCents})`.as(
+            'revenue_cents',
+          ),
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.crabberId, crabberId), ne(orders.status, 'cancelled')))
+        .groupBy(orderItems.catchId)
+        .as('sold');
+      return db
+        .select({
+          id: catches.id,
+          title: catches.title,
+          photos: catches.photos,
+          unitPriceCents: catches.unitPriceCents,
+          unitType: catches.unitType,
+          qtyAvailable: catches.qtyAvailable,
+          soldQuantity: sql<number>`coalesce(${sold.soldQuantity}, 0)`,
+          revenueCents: sql<number>`coalesce(${sold.revenueCents}, 0)`,
+        })
+        .from(catches)
+        .leftJoin(sold, eq(sold.catchId, catches.id))
+        .where(eq(catches.crabberId, crabberId))
+        .orderBy(desc(catches.postedAt))
+        .all();
+    },
+  };
+}
+export type CrabberStatsRepo = ReturnType<typeof createCrabberStatsRepo>;

@@ -1,0 +1,77 @@
+/**
+ * The seller dashboard's figures. Definitions, so the cards mean one thing:
+ * - Earnings are the item value (quantity x agreed unit price) of the seller's COMPLETED orders:
+ *   what the buyer paid for the seafood, without the card service fee (the platform's) or tax.
+ *   periodEarnings counts orders completed since the period began on the docks' clocks.
+ * - Average order value is those earnings divided by the number of completed orders.
+ * - Completion rate is completed divided by all orders (cancelled ones included), as a percentage.
+ * - Top species rank completed item value by species; count is the units sold.
+ * - Inventory's sold quantity and revenue count every order that was not cancelled: stock those
+ *   orders took, whether or not they have been collected yet.
+ */
+import { centsToDecimal } from '../../../shared/money';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
+import {
+  type AnalyticsDto,
+  averageCents,
+  completionRate,
+  type EarningsDto,
+  type EarningsPeriod,
+  type InventoryItemDto,
+  isLowStock,
+  periodStart,
+  TOP_SPECIES_LIMIT,
+} from '../../../shared/seller-stats';
+import type { SellerUser } from '../auth/access';
+import type { CrabberStatsRepo } from './crabber-stats.repo';
+
+export function createCrabberService({
+  repo,
+  now = () => new Date(),
+}: {
+  repo: CrabberStatsRepo;
+  now?: () => Date;
+}) {
+  return {
+    earnings(user: SellerUser, period: EarningsPeriod): EarningsDto {
+      const crabberId = user.crabberProfile.id;
+      const total = repo.completedItemValue(crabberId);
+      const since = periodStart(period, now(), BAY_TIME_ZONE);
+      const inPeriod = since ? repo.completedItemValue(crabberId, since) : total;
+      return { totalEarnings: centsToDecimal(total), periodEarnings: centsToDecimal(inPeriod), period };
+    },
+
+    analytics(user: SellerUser): AnalyticsDto {
+      const crabberId = user.crabberProfile.id;
+      const { total, completed } = repo.orderCounts(crabberId);
+      const completedValue = repo.completedItemValue(crabberId);
+      return {
+        activeListings: repo.countActiveListings(crabberId, now()),
+        completedOrders: completed,
+        totalOrders: total,
+        averageOrderValue: centsToDecimal(averageCents(completedValue, completed)),
+        completionRate: completionRate(completed, total),
+        topSellingSpecies: repo.topSpecies(crabberId, TOP_SPECIES_LIMIT).map((row) => ({
+          species: row.species,
+          revenue: centsToDecimal(row.revenueCents),
+          count: row.count,
+        })),
+      };
+    },
+
+    inventory(user: SellerUser): InventoryItemDto[] {
+      return repo.inventory(user.crabberProfile.id).map((row) => ({
+        id: row.id,
+        title: row.title,
+        photos: row.photos,
+        unitPrice: centsToDecimal(row.unitPriceCents),
+        unitType: row.unitType,
+        qtyAvailable: row.qtyAvailable,
+        soldQuantity: row.soldQuantity,
+        revenueGenerated: centsToDecimal(row.revenueCents),
+        lowStock: isLowStock(row.qtyAvailable),
+      }));
+    },
+  };
+}
+export type CrabberService = ReturnType<typeof createCrabberService>;

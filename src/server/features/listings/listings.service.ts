@@ -1,0 +1,194 @@
+/**
+ * A seller's own listings: posting (approved sellers only), editing, removing and the inventory
+ * quantity. Every change is checked against the listing's owner and the seller limits.
+ */
+import { buildPickupWindows, type PickupWindow } from '../../../shared/availability';
+import type { CatchDto } from '../../../shared/catch.schema';
+import {
+  type CreateListing,
+  categoryFor,
+  DEFAULT_LISTING_HOURS,
+  MAX_LISTING_DAYS,
+  type UpdateListing,
+} from '../../../shared/listing.schema';
+import { messages } from '../../../shared/messages';
+import { AppError } from '../../lib/app-error';
+import type { SellerUser } from '../auth/access';
+import { toCatchDto } from '../catalog/catch.mapper';
+import { availabilityOf } from '../sellers/seller.mapper';
+import type { SellerProfileRow, SellersRepo } from '../sellers/sellers.repo';
+import type { UploadsService } from '../uploads/uploads.service';
+import { assertWithinLimits } from './listing-limits';
+import type { ListingChanges, ListingsRepo } from './listings.repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const listingErrors = {
+  notFound: 'Listing not found',
+  notOwner: 'You can only change your own listings',
+  otherSeller: 'You can only post catches for your own seller profile',
+  expiryPast: 'The expiry must be in the future',
+  expiryTooFar: `A listing can run at most ${MAX_LISTING_DAYS} days`,
+  foreignPhotos: 'Photos must be images you uploaded to BayCatch',
+} as const;
+
+interface ListingsServiceDeps {
+  repo: ListingsRepo;
+  sellers: Pick<SellersRepo, 'findById'>;
+  uploads: Pick<UploadsService, 'arePhotosOf'>;
+  now?: () => Date;
+}
+
+export function createListingsService({
+  repo,
+  sellers,
+  uploads,
+  now = () => new Date(),
+}: ListingsServiceDeps) {
+  function dtoOf(id: string): CatchDto {
+    const found = repo.findWithSeller(id);
+    if (!found) throw new AppError('NOT_FOUND', listingErrors.notFound);
+    return toCatchDto(found.listing, found.seller);
+  }
+
+  /** The caller's profile as stored now: the session's copy may predate an admin's decision. */
+  function profileOf(user: SellerUser): SellerProfileRow {
+    const profile = sellers.findById(user.crabberProfile.id);
+    if (!profile) throw new AppError('FORBIDDEN', messages.notACrabber);
+    return profile;
+  }
+
+  function ownListing(user: SellerUser, id: string) {
+    const listing = repo.findById(id);
+    if (!listing) throw new AppError('NOT_FOUND', listingErrors.notFound);
+    if (listing.crabberId !== user.crabberProfile.id) throw new AppError('FORBIDDEN', listingErrors.notOwner);
+    return listing;
+  }
+
+  function checkCrabberId(user: SellerUser, crabberId: string | undefined) {
+    if (crabberId !== undefined && crabberId !== user.crabberProfile.id) {
+      throw new AppError('FORBIDDEN', listingErrors.otherSeller);
+    }
+  }
+
+  function checkExpiry(expiresAt: Date, at: Date) {
+    const field = (message: string) =>
+      new AppError('BAD_REQUEST', message, { fieldErrors: { expiresAt: [message] } });
+    if (expiresAt.getTime() <= at.getTime()) throw field(listingErrors.expiryPast);
+    if (expiresAt.getTime() > at.getTime() + MAX_LISTING_DAYS * 24 * HOUR_MS)
+      throw field(listingErrors.expiryTooFar);
+  }
+
+  async function checkPhotos(crabberId: string, photos: string[] | undefined) {
+    if (photos && !(await uploads.arePhotosOf(crabberId, photos))) {
+      throw new AppError('BAD_REQUEST', listingErrors.foreignPhotos, {
+        fieldErrors: { photos: [listingErrors.foreignPhotos] },
+      });
+    }
+  }
+
+  /** Windows the form sent, or else one per day the seller is available (Sunday first). */
+  function windowsFor(profile: SellerProfileRow, given: PickupWindow[] | undefined): PickupWindow[] {
+    return given && given.length > 0 ? given : buildPickupWindows(availabilityOf(profile));
+  }
+
+  return {
+    /** A listing as its seller sees it, whatever its state; for services that just changed it. */
+    getById(id: string): CatchDto {
+      return dtoOf(id);
+    },
+
+    listMine(user: SellerUser): CatchDto[] {
+      return repo
+        .listBySeller(user.crabberProfile.id)
+        .map(({ listing, seller }) => toCatchDto(listing, seller));
+    },
+
+    async create(user: SellerUser, input: CreateListing): Promise<CatchDto> {
+      const profile = profileOf(user);
+      if (profile.verificationStatus !== 'approved')
+        throw new AppError('FORBIDDEN', messages.notAuthorizedToPost);
+      checkCrabberId(user, input.crabberId);
+      const at = now();
+      const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);
+      checkExpiry(expiresAt, at);
+      await checkPhotos(profile.id, input.photos);
+      assertWithinLimits(repo, profile, { unitType: input.unitType, quantity: input.qtyAvailable }, at);
+      const row = repo.insert({
+        crabberId: profile.id,
+        title: input.title,
+        description: input.description ?? null,
+        category: input.category ?? categoryFor(input.species, input.sizeMix),
+        species: input.species,
+        variety: input.variety ?? null,
+        prep: input.prep,
+        sizeMix: input.sizeMix,
+        unitType: input.unitType,
+        unitPriceCents: input.unitPrice,
+        qtyAvailable: input.qtyAvailable,
+        harvestDate: input.harvestDate ?? null,
+        harvestLocation: input.harvestLocation ?? null,
+        photos: input.photos,
+        tags: input.tags,
+        pickupWindows: windowsFor(profile, input.pickupWindows),
+        postedAt: at,
+        expiresAt,
+        isActive: input.isActive,
+      });
+      return dtoOf(row.id);
+    },
+
+    async update(user: SellerUser, id: string, data: UpdateListing): Promise<CatchDto> {
+      const listing = ownListing(user, id);
+      checkCrabberId(user, data.crabberId);
+      const profile = profileOf(user);
+      const at = now();
+      if (data.expiresAt) checkExpiry(data.expiresAt, at);
+      await checkPhotos(profile.id, data.photos);
+      const { crabberId: _ignored, unitPrice, pickupWindows, ...fields } = data;
+      const changes: ListingChanges = { ...fields };
+      if (unitPrice !== undefined) changes.unitPriceCents = unitPrice;
+      if (pickupWindows !== undefined) changes.pickupWindows = windowsFor(profile, pickupWindows);
+      if (data.category === undefined && (data.species !== undefined || data.sizeMix !== undefined)) {
+        changes.category = categoryFor(data.species ?? listing.species, data.sizeMix ?? listing.sizeMix);
+      }
+      if (data.qtyAvailable !== undefined || data.unitType !== undefined) {
+        const sold = repo.soldQuantityOf(id);
+        assertWithinLimits(
+          repo,
+          profile,
+          {
+            id,
+            unitType: data.unitType ?? listing.unitType,
+            quantity: (data.qtyAvailable ?? listing.qtyAvailable) + sold,
+          },
+          at,
+          { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
+        );
+      }
+      repo.update(id, changes);
+      return dtoOf(id);
+    },
+
+    async setQuantity(user: SellerUser, id: string, quantity: number): Promise<CatchDto> {
+      const listing = ownListing(user, id);
+      const sold = repo.soldQuantityOf(id);
+      assertWithinLimits(
+        repo,
+        profileOf(user),
+        { id, unitType: listing.unitType, quantity: quantity + sold },
+        now(),
+        { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
+      );
+      repo.update(id, { qtyAvailable: quantity });
+      return dtoOf(id);
+    },
+
+    remove(user: SellerUser, id: string): { id: string } {
+      ownListing(user, id);
+      repo.delete(id);
+      return { id };
+    },
+  };
+}
+export type ListingsService = ReturnType<typeof createListingsService>;

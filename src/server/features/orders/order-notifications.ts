@@ -1,0 +1,119 @@
+/**
+ * Who hears about what happens to an order: the seller when an order arrives (for card orders,
+ * once paid) and when the buyer cancels; the buyer at every status change, above all when the
+ * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
+ */
+import type { OrderStatus } from '../../../shared/catch-options';
+import type { Logger } from '../../lib/logger';
+import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
+import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
+import type { OrderRecord } from './orders.repo';
+
+export type CancelledBy = 'buyer' | 'seller' | 'system';
+
+function toSeller(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'email' | 'data'>): NotifyInput {
+  return {
+    ...input,
+    userId: record.sellerUserId,
+    data: { orderId: record.order.id },
+    email: { to: record.sellerEmail },
+  };
+}
+
+function toBuyer(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'email' | 'data'>): NotifyInput {
+  return {
+    ...input,
+    userId: record.order.buyerId,
+    data: { orderId: record.order.id },
+    email: { to: record.buyer.email },
+  };
+}
+
+export function createOrderNotifications(notifications: NotificationsService, logger: Logger) {
+  async function send(input: NotifyInput) {
+    try {
+      await notifications.notify(input);
+    } catch (error) {
+      logger.warn('order notification failed', { type: input.type, userId: input.userId, error });
+    }
+  }
+
+  return {
+    placed(record: OrderRecord) {
+      const paid = record.order.paymentMethod === 'card' ? ' Paid by card.' : ' Payment in cash at pickup.';
+      return send(
+        toSeller(record, {
+          type: 'order_placed',
+          title: 'New Order',
+          message: `${buyerNameOf(record)} reserved ${itemsSummaryOf(record)} for pickup ${windowTextOf(record)}. Order ${orderReference(record)}.${paid}`,
+        }),
+      );
+    },
+
+    statusChanged(record: OrderRecord, status: OrderStatus) {
+      const seller = record.crabber.displayName;
+      const ref = orderReference(record);
+      if (status === 'preparing') {
+        return send(
+          toBuyer(record, {
+            type: 'order_status',
+            title: 'Order Being Prepared',
+            message: `${seller} is preparing your order ${ref}.`,
+          }),
+        );
+      }
+      if (status === 'ready') {
+        const where = record.order.pickupLocationAddress ?? 'the dock';
+        return send(
+          toBuyer(record, {
+            type: 'order_ready',
+            title: 'Order Ready for Pickup',
+            message: `Your order ${ref} from ${seller} is ready. Show your QR pickup pass at ${where} (${windowTextOf(record)}).`,
+          }),
+        );
+      }
+      if (status === 'completed') {
+        return send(
+          toBuyer(record, {
+            type: 'order_status',
+            title: 'Order Completed',
+            message: `You picked up order ${ref} from ${seller}. Enjoy your seafood!`,
+          }),
+        );
+      }
+      return Promise.resolve();
+    },
+
+    cancelled(record: OrderRecord, by: CancelledBy, refunded: boolean) {
+      const ref = orderReference(record);
+      const refund = refunded ? ' Your card payment has been refunded.' : '';
+      if (by === 'buyer') {
+        return send(
+          toSeller(record, {
+            type: 'order_cancelled',
+            title: 'Order Cancelled',
+            message: `${buyerNameOf(record)} cancelled order ${ref}. The stock is back in your listings.`,
+          }),
+        );
+      }
+      const why =
+        by === 'system'
+          ? `Order ${ref} was cancelled because its card payment was not completed.`
+          : `${record.crabber.displayName} cancelled your order ${ref}.`;
+      return send(
+        toBuyer(record, { type: 'order_cancelled', title: 'Order Cancelled', message: `${why}${refund}` }),
+      );
+    },
+
+    paymentReceived(record: OrderRecord) {
+      return send(
+        toBuyer(record, {
+          type: 'order_status',
+          title: 'Payment Received',
+          message: `We received your card payment for order ${orderReference(record)} from ${record.crabber.displayName}.`,
+        }),
+      );
+    },
+  };
+}
+export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

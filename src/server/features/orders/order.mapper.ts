@@ -1,0 +1,63 @@
+/** Order rows to the wire shape, and the few phrases notifications and e-mails build from them. */
+
+import { centsToDecimal } from '../../../shared/money';
+import type { OrderDto } from '../../../shared/order.schema';
+import { orderMessages } from '../../../shared/order-messages';
+import { shortOrderId } from '../../../shared/order-status';
+import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { displayNameOf } from '../../../shared/user.schema';
+import type { OrderRecord } from './orders.repo';
+
+export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'): OrderDto {
+  const { order, items, crabber, buyer } = record;
+  return {
+    id: order.id,
+    buyerId: order.buyerId,
+    crabberId: order.crabberId,
+    items: items.map((item) => ({
+      id: item.id,
+      catchId: item.catchId,
+      title: item.title,
+      species: item.species,
+      unitType: item.unitType,
+      unitPrice: centsToDecimal(item.unitPriceCents),
+      qty: item.qty,
+    })),
+    pickupWindow: order.pickupWindow,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    amountSubtotal: centsToDecimal(order.amountSubtotalCents),
+    fees: centsToDecimal(order.feesCents),
+    tax: centsToDecimal(order.taxCents),
+    amountTotal: centsToDecimal(order.amountTotalCents),
+    // The pass is the buyer's proof at the dock; the seller checks it and never needs to see it.
+    qrCode: viewerRole === 'buyer' ? order.qrCode : null,
+    paymentIntentId: order.paymentIntentId,
+    chargeId: order.chargeId,
+    pickupLocationAddress: order.pickupLocationAddress,
+    pickupInstructions: crabber.pickupInstructions,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    crabber: { id: crabber.id, displayName: crabber.displayName },
+    buyer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email },
+    viewerRole,
+  };
+}
+
+export function orderReference(record: OrderRecord): string {
+  return `#${shortOrderId(record.order.id)}`;
+}
+
+export function buyerNameOf(record: OrderRecord): string {
+  return displayNameOf(record.buyer);
+}
+
+export function windowTextOf(record: OrderRecord): string {
+  return formatPickupWindow(record.order.pickupWindow) ?? orderMessages.contactForPickupTime;
+}
+
+/** '2 dozen Jumbo Males, 1 lb Lump Crab Meat' */
+export function itemsSummaryOf(record: OrderRecord): string {
+  return record.items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ');
+}

@@ -1,0 +1,226 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
+import type { OrderStatus } from '../../../shared/catch-options';
+import type { PaymentStatus } from '../../../shared/order.schema';
+import type { Db } from '../../db/client';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  crabber: typeof crabberProfiles.$inferSelect;
+  buyer: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
+  /** The seller's own account e-mail, for their notifications. */
+  sellerEmail: string;
+  sellerUserId: string;
+}
+
+const sellerUsers = users;
+
+export function createOrdersRepo(db: Db) {
+  function withDetails(rows: { order: OrderRow; crabber: OrderRecord['crabber'] }[]): OrderRecord[] {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.order.id);
+    const items = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).all();
+    const people = db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.order.buyerId, row.crabber.userId]))]))
+      .all();
+    const person = (id: string) => people.find((candidate) => candidate.id === id)!;
+    return rows.map(({ order, crabber }) => ({
+      order,
+      crabber,
+      items: items.filter((item) => item.orderId === order.id),
+      buyer: person(order.buyerId),
+      sellerEmail: person(crabber.userId).email,
+      sellerUserId: crabber.userId,
+    }));
+  }
+
+  const ordersWithSeller = () =>
+    db
+      .select({ order: orders, crabber: crabberProfiles })
+      .from(orders)
+      .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id));
+
+  return {
+    /** The buyer's cart with what checkout needs: the catch as it is now and its seller. */
+    listCartForCheckout(userId: string) {
+      return db
+        .select({ line: cartItems, catch: catches, crabber: crabberProfiles, sellerEmail: sellerUsers.email })
+        .from(cartItems)
+        .innerJoin(catches, eq(cartItems.catchId, catches.id))
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .innerJoin(sellerUsers, eq(crabberProfiles.userId, sellerUsers.id))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt))
+        .all();
+    },
+
+    /**
+     * Takes stock in one conditional UPDATE: it only succeeds while enough is left, so two buyers
+     * can never both take the last unit. Returns whether the stock was taken.
+     */
+    takeStock(catchId: string, qty: number, now: Date): boolean {
+      return (
+        db
+          .update(catches)
+          .set({ qtyAvailable: sql`${catches.qtyAvailable} - ${qty}` })
+          .where(
+            and(
+              eq(catches.id, catchId),
+              gte(catches.qtyAvailable, qty),
+              eq(catches.isActive, true),
+              gt(catches.expiresAt, now),
+            ),
+          )
+          .run().changes > 0
+      );
+    },
+
+    returnStock(catchId: string, qty: number): void {
+      db.update(catches)
+        .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
+        .where(eq(catches.id, catchId))
+        .run();
+    },
+
+    insertOrder(values: typeof orders.$inferInsert): OrderRow {
+      return db.insert(orders).values(values).returning().get();
+    },
+
+    insertItems(values: (typeof orderItems.$inferInsert)[]): void {
+      if (values.length > 0) db.insert(orderItems).values(values).run();
+    },
+
+    clearCartLines(userId: string, lineIds: string[]): void {
+      if (lineIds.length === 0) return;
+      db.delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)))
+        .run();
+    },
+
+    findById(id: string): OrderRecord | undefined {
+      return withDetails(ordersWithSeller().where(eq(orders.id, id)).all())[0];
+    },
+
+    findByPaymentIntent(intentId: string): OrderRecord | undefined {
+      return withDetails(ordersWithSeller().where(eq(orders.paymentIntentId, intentId)).all())[0];
+    },
+
+    findByQrCode(crabberId: string, qrCode: string): OrderRecord | undefined {
+      return withDetails(
+        ordersWithSeller()
+          .where(and(eq(orders.crabberId, crabberId), eq(orders.qrCode, qrCode)))
+          .all(),
+      )[0];
+    },
+
+    listForBuyer(buyerId: string): OrderRecord[] {
+      return withDetails(
+        ordersWithSeller().where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)).all(),
+      );
+    },
+
+    /** A seller's orders, newest first; card orders not yet paid are left out until they are. */
+    listForSeller(crabberId: string): OrderRecord[] {
+      return withDetails(
+        ordersWithSeller()
+          .where(
+            and(
+              eq(orders.crabberId, crabberId),
+              sql`not (${orders.paymentMethod} = 'card' and ${orders.paymentStatus} in ('unpaid', 'pending') and ${orders.status} = 'confirmed')`,
+            ),
+          )
+          .orderBy(desc(orders.createdAt))
+          .all(),
+      );
+    },
+
+    /** Moves the status only if it is still `from`, so two clicks cannot both apply. */
+    updateStatus(id: string, from: OrderStatus, to: OrderStatus, paymentStatus?: PaymentStatus): boolean {
+      return (
+        db
+          .update(orders)
+          .set({ status: to, ...(paymentStatus ? { paymentStatus } : {}) })
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
+          .run().changes > 0
+      );
+    },
+
+    /** Records the intent of a card order that has not been paid yet. */
+    recordPaymentIntent(id: string, intentId: string): boolean {
+      return (
+        db
+          .update(orders)
+          .set({ paymentIntentId: intentId, paymentStatus: 'pending' })
+          .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending'])))
+          .run().changes > 0
+      );
+    },
+
+    /** Marks a card order paid once; a second confirmation of the same payment changes nothing. */
+    markPaid(id: string, intentId: string, chargeId: string | null): boolean {
+      return (
+        db
+          .update(orders)
+          .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId })
+          .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending'])))
+          .run().changes > 0
+      );
+    },
+
+    markRefunded(id: string): boolean {
+      return (
+        db
+          .update(orders)
+          .set({ paymentStatus: 'refunded' })
+          .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid')))
+          .run().changes > 0
+      );
+    },
+
+    /** Card orders still confirmed and unpaid since before `createdBefore`. */
+    listUnpaidCardOrders(createdBefore: Date) {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'card'),
+            eq(orders.status, 'confirmed'),
+            notInArray(orders.paymentStatus, ['paid', 'refunded']),
+            lt(orders.createdAt, createdBefore),
+          ),
+        )
+        .all()
+        .map((row) => row.id);
+    },
+
+    /** Cancelled card orders still marked paid: their refund has not gone through yet. */
+    listCancelledButPaid(): string[] {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'cancelled'),
+            eq(orders.paymentMethod, 'card'),
+            eq(orders.paymentStatus, 'paid'),
+          ),
+        )
+        .all()
+        .map((row) => row.id);
+    },
+
+    inTransaction<T>(work: () => T): T {
+      // better-sqlite3 runs synchronously on one connection: every repository call made inside
+      // `work` belongs to this transaction. IMMEDIATE takes the write lock up front.
+      return db.transaction(() => work(), { behavior: 'immediate' });
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

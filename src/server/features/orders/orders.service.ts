@@ -1,0 +1,366 @@
+/**
+ * Orders: checkout turns the buyer's cart into one order per seller and pickup window, taking
+ * stock atomically; the status machine of src/shared/order-status.ts moves them on; card orders
+ * are paid through the payment provider and refunded when cancelled after payment.
+ */
+import type { OrderStatus, PaymentMethod } from '../../../shared/catch-options';
+import { centsToDecimal } from '../../../shared/money';
+import type { OrderDto, PaymentIntentDto, PlacedOrdersDto } from '../../../shared/order.schema';
+import {
+  cartMessages,
+  notEnoughStockMessage,
+  orderMessages,
+  unavailableCatchMessage,
+} from '../../../shared/order-messages';
+import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
+import { type OrderActor, shortOrderId, transitionError } from '../../../shared/order-status';
+import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-code';
+import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { isCatchAvailable } from '../cart/cart.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { toOrderDto } from './order.mapper';
+import { type CancelledBy, createOrderNotifications } from './order-notifications';
+import type { OrderRecord, OrdersRepo } from './orders.repo';
+
+/** An unpaid card order holds its stock this long before it is cancelled and the stock returned. */
+export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+/** Who is asking: the signed-in user and, for sellers, their seller profile. */
+export interface OrderViewer {
+  userId: string;
+  crabberId: string | null;
+}
+
+export function viewerOf(user: { id: string; crabberProfile: { id: string } | null }): OrderViewer {
+  return { userId: user.id, crabberId: user.crabberProfile?.id ?? null };
+}
+
+interface OrdersServiceDeps {
+  repo: OrdersRepo;
+  notifications: NotificationsService;
+  payments: PaymentProvider;
+  logger: Logger;
+  now?: () => Date;
+}
+
+function roleOf(record: OrderRecord, viewer: OrderViewer): OrderActor | null {
+  if (viewer.crabberId !== null && record.order.crabberId === viewer.crabberId) return 'seller';
+  if (record.order.buyerId === viewer.userId) return 'buyer';
+  return null;
+}
+
+export function createOrdersService({
+  repo,
+  notifications,
+  payments,
+  logger,
+  now = () => new Date(),
+}: OrdersServiceDeps) {
+  const notify = createOrderNotifications(notifications, logger);
+
+  function load(id: string): OrderRecord {
+    const record = repo.findById(id);
+    if (!record) throw new AppError('NOT_FOUND', orderMessages.notFound);
+    return record;
+  }
+
+  /** The order if the viewer is its buyer or its seller; to anyone else it does not exist. */
+  function loadFor(viewer: OrderViewer, id: string): { record: OrderRecord; role: OrderActor } {
+    const record = load(id);
+    const role = roleOf(record, viewer);
+    if (!role) throw new AppError('NOT_FOUND', orderMessages.notFound);
+    return { record, role };
+  }
+
+  async function refund(record: OrderRecord): Promise<boolean> {
+    const intentId = record.order.paymentIntentId;
+    if (!intentId) return false;
+    await payments.refundIntent(intentId, `refund-order-${record.order.id}`);
+    return repo.markRefunded(record.order.id);
+  }
+
+  /**
+   * Stops a card payment of a cancelled order: an unpaid intent is cancelled, a paid one refunded.
+   * Returns whether money went back to the buyer.
+   */
+  async function settleCancelledPayment(record: OrderRecord): Promise<boolean> {
+    const intentId = record.order.paymentIntentId;
+    if (record.order.paymentMethod !== 'card' || !intentId) return false;
+    try {
+      if (record.order.paymentStatus === 'paid') return await refund(record);
+      const intent = await payments.retrieveIntent(intentId);
+      if (intent?.status === 'succeeded') {
+        // Paid while it was being cancelled: record the payment, then give it back.
+        repo.markPaid(record.order.id, intent.id, intent.chargeId);
+        return await refund(load(record.order.id));
+      }
+      if (intent && intent.status !== 'canceled') await payments.cancelIntent(intentId);
+      return false;
+    } catch (error) {
+      // The order stays cancelled; the periodic sweep retries the refund with the same key.
+      logger.error('settling the payment of a cancelled order failed', { orderId: record.order.id, error });
+      return false;
+    }
+  }
+
+  /** Cancels an order still in `record`'s status and puts its stock back, in one transaction. */
+  async function cancel(record: OrderRecord, by: CancelledBy): Promise<OrderRecord> {
+    repo.inTransaction(() => {
+      if (!repo.updateStatus(record.order.id, record.order.status, 'cancelled')) {
+        throw new AppError('CONFLICT', 'This order changed meanwhile. Reload it and try again.');
+      }
+      for (const item of record.items) if (item.catchId) repo.returnStock(item.catchId, item.qty);
+    });
+    const refunded = await settleCancelledPayment(load(record.order.id));
+    const cancelled = load(record.order.id);
+    await notify.cancelled(cancelled, by, refunded);
+    return cancelled;
+  }
+
+  /** Records a succeeded payment of an order once; a repeat of the same news changes nothing. */
+  async function recordSucceededPayment(intent: PaymentIntentInfo): Promise<boolean> {
+    if (intent.metadata.purpose !== 'order' || intent.status !== 'succeeded') return false;
+    const record =
+      repo.findById(intent.metadata.referenceId ?? '') ?? repo.findByPaymentIntent(intent.id) ?? null;
+    if (!record) {
+      logger.warn('payment for an unknown order', { intentId: intent.id });
+      return false;
+    }
+    if (intent.amountCents !== record.order.amountTotalCents) {
+      logger.error('payment amount does not match its order', {
+        orderId: record.order.id,
+        intentId: intent.id,
+        amountCents: intent.amountCents,
+      });
+      return false;
+    }
+    if (!repo.markPaid(record.order.id, intent.id, intent.chargeId)) return false;
+    const paid = load(record.order.id);
+    if (paid.order.status === 'cancelled') {
+      await settleCancelledPayment(paid);
+      return true;
+    }
+    await notify.placed(paid);
+    await notify.paymentReceived(paid);
+    return true;
+  }
+
+  return {
+    /**
+     * Checkout. In one transaction: read the cart with current prices, check every line, take the
+     * stock with conditional decrements, write the orders with item snapshots, empty the cart.
+     * Any failure rolls all of it back, so too little stock takes nothing.
+     */
+    async placeOrders(buyerId: string, paymentMethod: PaymentMethod): Promise<PlacedOrdersDto> {
+      const at = now();
+      const orderIds = repo.inTransaction(() => {
+        const lines = repo.listCartForCheckout(buyerId);
+        if (lines.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
+        for (const { line, catch: listing, crabber } of lines) {
+          if (!isCatchAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
+            throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
+          }
+          const window = line.selectedPickupWindow;
+          if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
+            throw new AppError(
+              'CONFLICT',
+              `The pickup window you chose for "${listing.title}" is no longer offered. Remove it from your cart and add it again.`,
+            );
+          }
+        }
+        for (const { line, catch: listing } of lines) {
+          if (!repo.takeStock(listing.id, line.qty, at)) {
+            throw new AppError('CONFLICT', notEnoughStockMessage(listing));
+          }
+        }
+        const groups = groupIntoOrders(lines, (row) => ({
+          crabberId: row.crabber.id,
+          window: row.line.selectedPickupWindow,
+        }));
+        const ids = groups.map((group) => {
+          const seller = group.lines[0]!.crabber;
+          const amounts = priceOrder(
+            group.lines.map((row) => ({ unitPriceCents: row.catch.unitPriceCents, qty: row.line.qty })),
+            paymentMethod,
+          );
+          const order = repo.insertOrder({
+            buyerId,
+            crabberId: group.crabberId,
+            pickupWindow: group.window,
+            paymentMethod,
+            amountSubtotalCents: amounts.subtotalCents,
+            feesCents: amounts.feesCents,
+            taxCents: amounts.taxCents,
+            amountTotalCents: amounts.totalCents,
+            qrCode: generatePickupCode(),
+            pickupLocationAddress: seller.pickupLocationAddress,
+          });
+          repo.insertItems(
+            group.lines.map((row) => ({
+              orderId: order.id,
+              catchId: row.catch.id,
+              title: row.catch.title,
+              species: row.catch.species,
+              unitType: row.catch.unitType,
+              unitPriceCents: row.catch.unitPriceCents,
+              qty: row.line.qty,
+            })),
+          );
+          return order.id;
+        });
+        repo.clearCartLines(
+          buyerId,
+          lines.map((row) => row.line.id),
+        );
+        return ids;
+      });
+
+      const records = orderIds.map(load);
+      // A card order only reaches the seller once it is paid (recordSucceededPayment).
+      if (paymentMethod === 'cash') for (const record of records) await notify.placed(record);
+      const dtos = records.map((record) => toOrderDto(record, 'buyer'));
+      return { ...dtos[0]!, orders: dtos };
+    },
+
+    getOrder(viewer: OrderViewer, id: string): OrderDto {
+      const { record, role } = loadFor(viewer, id);
+      return toOrderDto(record, role);
+    },
+
+    /** 'My Orders': the buyer's own orders, newest first. */
+    listBuyerOrders(buyerId: string): OrderDto[] {
+      return repo.listForBuyer(buyerId).map((record) => toOrderDto(record, 'buyer'));
+    },
+
+    /** The seller's orders, newest first (the dashboard's Recent Orders). */
+    listSellerOrders(crabberId: string): OrderDto[] {
+      return repo.listForSeller(crabberId).map((record) => toOrderDto(record, 'seller'));
+    },
+
+    async updateStatus(viewer: OrderViewer, id: string, status: OrderStatus): Promise<OrderDto> {
+      const { record, role } = loadFor(viewer, id);
+      if (role === 'buyer' && status !== 'cancelled')
+        throw new AppError('FORBIDDEN', orderMessages.sellerOnly);
+      const refused = transitionError(record.order.status, status, role);
+      if (refused) throw new AppError('CONFLICT', refused);
+      if (status === 'cancelled') return toOrderDto(await cancel(record, role), role);
+
+      const { paymentMethod, paymentStatus } = record.order;
+      if (paymentMethod === 'card' && paymentStatus !== 'paid') {
+        throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
+      }
+      // Handing over a cash order at the dock is when its payment is collected.
+      const collected = status === 'completed' && paymentMethod === 'cash' ? 'paid' : undefined;
+      if (!repo.updateStatus(id, record.order.status, status, collected)) {
+        throw new AppError('CONFLICT', 'This order changed meanwhile. Reload it and try again.');
+      }
+      const updated = load(id);
+      await notify.statusChanged(updated, status);
+      return toOrderDto(updated, role);
+    },
+
+    /** At the dock: the seller's own order with this pickup code, whatever its status. */
+    findByPickupCode(crabberId: string, code: string): OrderDto {
+      const normalized = normalizePickupCode(code);
+      if (!normalized) {
+        throw new AppError('BAD_REQUEST', orderMessages.invalidPickupCode, {
+          fieldErrors: { code: [orderMessages.invalidPickupCode] },
+        });
+      }
+      const record = repo.findByQrCode(crabberId, normalized);
+      if (!record) throw new AppError('NOT_FOUND', orderMessages.unknownPickupCode);
+      return toOrderDto(record, 'seller');
+    },
+
+    /** The card payment of the buyer's own unpaid card order; asking again returns the same one. */
+    async createPaymentIntent(buyerId: string, id: string): Promise<PaymentIntentDto> {
+      const record = load(id);
+      if (record.order.buyerId !== buyerId) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      const { order, crabber } = record;
+      if (order.paymentMethod !== 'card') throw new AppError('CONFLICT', orderMessages.notCardOrder);
+      if (order.status === 'cancelled') throw new AppError('CONFLICT', orderMessages.cancelledOrder);
+      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+        throw new AppError('CONFLICT', orderMessages.alreadyPaid);
+      }
+      const answer = (intent: PaymentIntentInfo): PaymentIntentDto => ({
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: centsToDecimal(order.amountTotalCents),
+        fees: centsToDecimal(order.feesCents),
+      });
+
+      let idempotencyKey = `order-${order.id}`;
+      if (order.paymentIntentId) {
+        const existing = await payments.retrieveIntent(order.paymentIntentId);
+        if (existing?.status === 'succeeded') {
+          await recordSucceededPayment(existing);
+          throw new AppError('CONFLICT', orderMessages.alreadyPaid);
+        }
+        if (existing && existing.status !== 'canceled') return answer(existing);
+        idempotencyKey = `order-${order.id}-after-${order.paymentIntentId}`;
+      }
+      // A seller with an active payout account is paid by destination charge; until then the
+      // platform holds the payment for them (docs/decisions/005-card-payments-and-payouts.md).
+      const destination =
+        crabber.stripeAccountStatus === 'active' && crabber.stripeAccountId ? crabber.stripeAccountId : null;
+      const intent = await payments.createIntent({
+        amountCents: order.amountTotalCents,
+        applicationFeeCents: order.feesCents,
+        destinationAccountId: destination,
+        purpose: 'order',
+        referenceId: order.id,
+        description: `BayCatch order #${shortOrderId(order.id)} from ${crabber.displayName}`,
+        idempotencyKey,
+      });
+      repo.recordPaymentIntent(order.id, intent.id);
+      return answer(intent);
+    },
+
+    /**
+     * Asks the provider how the order's payment stands and records a success. The payment page
+     * calls it after the card form reports success, so the order shows paid even before a
+     * webhook arrives; the webhook then changes nothing.
+     */
+    async syncPayment(viewer: OrderViewer, id: string): Promise<OrderDto> {
+      const { record, role } = loadFor(viewer, id);
+      if (record.order.paymentIntentId && record.order.paymentStatus === 'pending') {
+        const intent = await payments.retrieveIntent(record.order.paymentIntentId);
+        if (intent) await recordSucceededPayment(intent);
+      }
+      return toOrderDto(load(id), role);
+    },
+
+    recordSucceededPayment,
+
+    /**
+     * The periodic sweep: card orders left unpaid past the payment window are cancelled and their
+     * stock returned; cancelled orders whose refund failed earlier are refunded now.
+     */
+    async sweepCardPayments(): Promise<{ cancelled: number }> {
+      let cancelled = 0;
+      for (const id of repo.listUnpaidCardOrders(new Date(now().getTime() - CARD_PAYMENT_WINDOW_MS))) {
+        const record = load(id);
+        const intentId = record.order.paymentIntentId;
+        const intent = intentId ? await payments.retrieveIntent(intentId) : null;
+        if (intent?.status === 'succeeded') {
+          await recordSucceededPayment(intent);
+          continue;
+        }
+        if (intent?.status === 'processing') continue;
+        try {
+          await cancel(record, 'system');
+          cancelled += 1;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      for (const record of repo.listCancelledButPaid().map((row) => load(row))) {
+        await settleCancelledPayment(record);
+      }
+      return { cancelled };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,126 @@
+/**
+ * The payment side of the app that is not one domain's: the provider's webhooks, the public
+ * payment configuration, and the test-mode provider's card form and onboarding page.
+ */
+import type {
+  PaymentConfigDto,
+  TestOnboardingAccountDto,
+  TestPaymentResultDto,
+} from '../../../shared/payment.schema';
+import type { ConfirmTestPaymentInput } from '../../../shared/test-mode-cards';
+import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
+import {
+  isTestModeProvider,
+  type TestModePaymentProvider,
+} from '../../integrations/payments/test-mode-provider';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsRepo } from './payments.repo';
+
+/** The sellers service's hook for a payout account whose status may have changed (issue 6). */
+export interface SellerAccountSync {
+  syncPaymentAccount?: (accountId: string) => unknown;
+}
+
+interface PaymentsServiceDeps {
+  repo: PaymentsRepo;
+  provider: PaymentProvider;
+  orders: OrdersService;
+  logger: Logger;
+  /** Read late: the sellers service is wired after this one. */
+  sellers: () => SellerAccountSync | undefined;
+}
+
+export function createPaymentsService({ repo, provider, orders, logger, sellers }: PaymentsServiceDeps) {
+  function testMode(): TestModePaymentProvider {
+    if (!isTestModeProvider(provider)) {
+      throw new AppError('NOT_FOUND', 'Test-mode payments are off because Stripe is configured');
+    }
+    return provider;
+  }
+
+  async function paymentSucceeded(intent: PaymentIntentInfo) {
+    // Promotions are checked by the promotion service when the seller confirms them.
+    if (intent.metadata.purpose === 'order') await orders.recordSucceededPayment(intent);
+  }
+
+  async function syncSellerAccount(accountId: string) {
+    const sync = sellers()?.syncPaymentAccount;
+    if (sync) await sync(accountId);
+    else logger.info('payout account changed, no seller sync registered', { accountId });
+  }
+
+  function toResult(intent: PaymentIntentInfo): TestPaymentResultDto {
+    return { paymentIntentId: intent.id, status: intent.status, lastError: intent.lastError };
+  }
+
+  function ownAccount(crabberId: string | null, accountId: string) {
+    const account = testMode().findAccount(accountId);
+    if (!account || account.sellerId !== crabberId)
+      throw new AppError('NOT_FOUND', 'Payout account not found');
+    return account;
+  }
+
+  return {
+    config(): PaymentConfigDto {
+      return { mode: provider.mode, publishableKey: provider.publishableKey };
+    },
+
+    /**
+     * A provider webhook. The signature is checked over the raw body first; the event is then
+     * trusted only for the ids it names, and the current state is read back from the provider,
+     * so a replayed, late or out-of-order event can never move anything backwards or twice.
+     */
+    async handleWebhook(rawBody: string, signature: string | undefined) {
+      const event = provider.parseWebhook(rawBody, signature);
+      if (repo.hasProcessedEvent(event.id)) return { received: true, duplicate: true };
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        const intent = await provider.retrieveIntent(event.intentId);
+        if (intent?.status === 'succeeded') await paymentSucceeded(intent);
+      } else if (event.type === 'account.updated') {
+        await syncSellerAccount(event.accountId);
+      }
+      // Recorded only after handling, so a failure makes the provider deliver it again.
+      repo.recordEvent(event.id, event.type === 'ignored' ? event.eventType : event.type);
+      return { received: true, duplicate: false };
+    },
+
+    async confirmTestPayment(input: ConfirmTestPaymentInput): Promise<TestPaymentResultDto> {
+      const { clientSecret, ...card } = input;
+      const intent = await testMode().confirmCard(clientSecret, card);
+      if (intent.status === 'succeeded') await paymentSucceeded(intent);
+      return toResult(intent);
+    },
+
+    async authenticateTestPayment(clientSecret: string, approve: boolean): Promise<TestPaymentResultDto> {
+      const intent = await testMode().authenticate(clientSecret, approve);
+      if (intent.status === 'succeeded') await paymentSucceeded(intent);
+      return toResult(intent);
+    },
+
+    /** The local onboarding page, for the seller who owns the account only. */
+    getTestOnboarding(crabberId: string | null, accountId: string): TestOnboardingAccountDto {
+      const account = ownAccount(crabberId, accountId);
+      return {
+        accountId: account.id,
+        status: account.status,
+        email: account.email,
+        returnPath: account.returnPath,
+        refreshPath: account.refreshPath,
+      };
+    },
+
+    async completeTestOnboarding(
+      crabberId: string | null,
+      accountId: string,
+    ): Promise<{ returnPath: string }> {
+      ownAccount(crabberId, accountId);
+      const account = testMode().completeOnboarding(accountId);
+      // What Stripe's account.updated webhook does for real accounts.
+      await syncSellerAccount(accountId);
+      return { returnPath: account.returnPath ?? '/dashboard' };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

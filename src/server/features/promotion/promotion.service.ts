@@ -1,0 +1,138 @@
+/**
+ * Paid promotion of a listing. The browser pays a $5.00 intent created here; the listing is
+ * featured only once the server has read that intent back from the provider and found it
+ * succeeded, for $5.00, for this listing, and never used before. Promoting a featured listing
+ * extends it by another 7 days.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CatchDto } from '../../../shared/catch.schema';
+import { centsToDecimal } from '../../../shared/money';
+import {
+  PROMOTION_DAYS,
+  PROMOTION_PRICE_CENTS,
+  type PromotionIntentDto,
+} from '../../../shared/promotion.schema';
+import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { SellerUser } from '../auth/access';
+import type { PromotionRepo } from './promotion.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const promotionErrors = {
+  notFound: 'Listing not found',
+  notOwner: 'You can only promote your own listings',
+  inactive: 'This listing is not active. Activate it before promoting it.',
+  expired: 'This listing has expired. Extend its expiry before promoting it.',
+  paymentNotFound: 'Promotion payment not found',
+  wrongListing: 'This payment is not for promoting this listing',
+  wrongAmount: 'This payment is not the $5.00 promotion fee',
+  notSucceeded: 'The promotion payment has not succeeded',
+  alreadyUsed: 'This payment has already been used for a promotion',
+} as const;
+
+interface PromotionServiceDeps {
+  repo: PromotionRepo;
+  payments: () => PaymentProvider;
+  /** Reads the listing back as the seller sees it after the change. */
+  readListing: (id: string) => CatchDto;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export function createPromotionService({
+  repo,
+  payments,
+  readListing,
+  logger,
+  now = () => new Date(),
+}: PromotionServiceDeps) {
+  function ownListing(user: SellerUser, id: string) {
+    const listing = repo.findListing(id);
+    if (!listing) throw new AppError('NOT_FOUND', promotionErrors.notFound);
+    if (listing.crabberId !== user.crabberProfile.id)
+      throw new AppError('FORBIDDEN', promotionErrors.notOwner);
+    return listing;
+  }
+
+  /** Every check of the module comment, in order; throws the first that fails. */
+  function checkIntent(intent: PaymentIntentInfo | null, catchId: string): PaymentIntentInfo {
+    if (!intent) throw new AppError('BAD_REQUEST', promotionErrors.paymentNotFound);
+    if (intent.metadata.purpose !== 'promotion' || intent.metadata.referenceId !== catchId) {
+      throw new AppError('BAD_REQUEST', promotionErrors.wrongListing);
+    }
+    if (intent.amountCents !== PROMOTION_PRICE_CENTS || intent.currency !== 'usd') {
+      throw new AppError('BAD_REQUEST', promotionErrors.wrongAmount);
+    }
+    if (intent.status !== 'succeeded') throw new AppError('BAD_REQUEST', promotionErrors.notSucceeded);
+    if (repo.isPaymentUsed(intent.id)) throw new AppError('CONFLICT', promotionErrors.alreadyUsed);
+    return intent;
+  }
+
+  function apply(catchId: string, intent: PaymentIntentInfo): void {
+    const promotedUntil = repo.applyPromotion({
+      catchId,
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      extend: (currentUntil, isPromoted) => {
+        const at = now().getTime();
+        // A running promotion is extended from its end; otherwise 7 days start now.
+        const from = isPromoted && currentUntil && currentUntil.getTime() > at ? currentUntil.getTime() : at;
+        return new Date(from + PROMOTION_DAYS * DAY_MS);
+      },
+    });
+    if (!promotedUntil) throw new AppError('CONFLICT', promotionErrors.alreadyUsed);
+  }
+
+  return {
+    async start(user: SellerUser, catchId: string): Promise<PromotionIntentDto> {
+      const listing = ownListing(user, catchId);
+      if (!listing.isActive) throw new AppError('CONFLICT', promotionErrors.inactive);
+      if (listing.expiresAt.getTime() <= now().getTime())
+        throw new AppError('CONFLICT', promotionErrors.expired);
+      const provider = payments();
+      const intent = await provider.createIntent({
+        amountCents: PROMOTION_PRICE_CENTS,
+        applicationFeeCents: 0,
+        destinationAccountId: null,
+        purpose: 'promotion',
+        referenceId: listing.id,
+        description: `BayCatch promotion: ${listing.title} (${PROMOTION_DAYS} days)`,
+        // Each dialog opening is a new payment; the key only guards against a retried request.
+        idempotencyKey: `promotion:${listing.id}:${randomUUID()}`,
+      });
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: centsToDecimal(intent.amountCents),
+        mode: provider.mode,
+        publishableKey: provider.publishableKey,
+      };
+    },
+
+    async confirm(user: SellerUser, catchId: string, paymentIntentId: string): Promise<CatchDto> {
+      ownListing(user, catchId);
+      const intent = checkIntent(await payments().retrieveIntent(paymentIntentId), catchId);
+      apply(catchId, intent);
+      return readListing(catchId);
+    },
+
+    /**
+     * For the provider's `payment_intent.succeeded` webhook: features the listing a promotion
+     * payment was for, if the browser never came back to confirm it. Already applied is fine.
+     */
+    async applyPaidIntent(paymentIntentId: string): Promise<void> {
+      const intent = await payments().retrieveIntent(paymentIntentId);
+      const catchId = intent?.metadata.purpose === 'promotion' ? intent.metadata.referenceId : undefined;
+      if (!catchId || !repo.findListing(catchId)) return;
+      try {
+        apply(catchId, checkIntent(intent, catchId));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CONFLICT') return;
+        logger.warn('promotion payment not applied', { paymentIntentId, error });
+      }
+    },
+  };
+}
+export type PromotionService = ReturnType<typeof createPromotionService>;

@@ -1,0 +1,36 @@
+import { type Availability, parseLegacyHours } from '../../../shared/availability';
+import type { SellerProfileDto } from '../../../shared/seller.schema';
+import type { SellerProfileRow } from './sellers.repo';
+
+/** The availability a seller works with: the stored map, or older profiles' hours string read into it. */
+export function availabilityOf(row: Pick<SellerProfileRow, 'availability' | 'hours'>): Availability {
+  const stored = row.availability ?? {};
+  return Object.keys(stored).length > 0 ? stored : parseLegacyHours(row.hours);
+}
+
+const roundCoordinate = (value: number | null) => (value === null ? null : Math.round(value * 1e8) / 1e8);
+
+export function toSellerProfileDto(row: SellerProfileRow): SellerProfileDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    displayName: row.displayName,
+    bio: row.bio,
+    sellerType: row.sellerType,
+    licenseImageUrl: row.licenseImageUrl,
+    verificationStatus: row.verificationStatus,
+    verificationLevel: row.verificationLevel,
+    rejectionReason: row.rejectionReason,
+    pickupLocationAddress: row.pickupLocationAddress,
+    pickupLocationLat: roundCoordinate(row.pickupLocationLat),
+    pickupLocationLng: roundCoordinate(row.pickupLocationLng),
+    pickupInstructions: row.pickupInstructions,
+    availability: availabilityOf(row),
+    heroPhotoUrl: row.heroPhotoUrl,
+    paymentAccountStatus: row.stripeAccountStatus,
+    specialties: row.specialties,
+    weeklyQuantityLimit: row.weeklyQuantityLimit,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Seller applications and the seller's own profile: registration (and re-application after a
+ * rejection), availability and location edits, and the payout account at the payment provider.
+ * Only a profile's owner may read or change it here; admins decide applications elsewhere.
+ */
+
+import type { z } from 'zod';
+import {
+  type PaymentAccountStatusDto,
+  type SellerProfileDto,
+  type SellerRegistration,
+  sellerMessages,
+  type sellerUpdateData,
+} from '../../../shared/seller.schema';
+import type { Geocoder } from '../../integrations/geocoding/geocoder';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { SignedInUser } from '../auth/access';
+import type { UploadsService } from '../uploads/uploads.service';
+import { toSellerProfileDto } from './seller.mapper';
+import type { SellerProfileRow, SellersRepo } from './sellers.repo';
+
+type SellerUpdate = z.output<typeof sellerUpdateData>;
+
+export const sellerErrors = {
+  notFound: 'Seller not found',
+  notOwner: 'You can only change your own seller profile',
+  alreadyPending: 'Your seller application is already waiting for review',
+  alreadyApproved: 'You are already an approved seller',
+  alreadyConnected: 'Your Stripe account is already connected',
+} as const;
+
+interface SellersServiceDeps {
+  repo: SellersRepo;
+  geocoder: Pick<Geocoder, 'geocodeAddress'>;
+  uploads: Pick<UploadsService, 'isUsableLicenseUrl'>;
+  /** A getter, so the provider can be wired after this service. */
+  payments: () => PaymentProvider;
+  logger: Logger;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function createSellersService({ repo, geocoder, uploads, payments, logger }: SellersServiceDeps) {
+  /** Coordinates for a pickup address; a geocoder failure leaves them empty rather than failing the save. */
+  async function locate(address: string): Promise<{ lat: number | null; lng: number | null }> {
+    try {
+      const place = await geocoder.geocodeAddress(address);
+      return place ? { lat: place.lat, lng: place.lng } : { lat: null, lng: null };
+    } catch (error) {
+      logger.warn('pickup address not geocoded', { error });
+      return { lat: null, lng: null };
+    }
+  }
+
+  /** The caller's own profile; another seller's is refused, a missing one is not found. */
+  function ownProfile(user: SignedInUser, id: string): SellerProfileRow {
+    const profile = repo.findById(id);
+    if (!profile) throw new AppError('NOT_FOUND', sellerErrors.notFound);
+    if (profile.userId !== user.id) throw new AppError('FORBIDDEN', sellerErrors.notOwner);
+    return profile;
+  }
+
+  async function readAccountStatus(profile: SellerProfileRow): Promise<SellerProfileRow> {
+    if (!profile.stripeAccountId) return profile;
+    const status = await payments().retrieveAccountStatus(profile.stripeAccountId);
+    if (status === profile.stripeAccountStatus) return profile;
+    return repo.update(profile.id, { stripeAccountStatus: status }) ?? profile;
+  }
+
+  return {
+    async register(user: SignedInUser, input: SellerRegistration): Promise<SellerProfileDto> {
+      const existing = repo.findByUserId(user.id);
+      if (existing?.verificationStatus === 'pending')
+        throw new AppError('CONFLICT', sellerErrors.alreadyPending);
+      if (existing?.verificationStatus === 'approved') {
+        throw new AppError('CONFLICT', sellerErrors.alreadyApproved);
+      }
+      if (input.licenseImageUrl && !(await uploads.isUsableLicenseUrl(user.id, input.licenseImageUrl))) {
+        throw new AppError('BAD_REQUEST', sellerMessages.licenseUrl, {
+          fieldErrors: { licenseImageUrl: [sellerMessages.licenseUrl] },
+        });
+      }
+      const { lat, lng } = await locate(input.pickupLocationAddress);
+      const application = {
+        sellerType: input.sellerType,
+        displayName: input.displayName,
+        bio: input.bio,
+        pickupLocationAddress: input.pickupLocationAddress,
+        pickupLocationLat: lat,
+        pickupLocationLng: lng,
+        pickupInstructions: input.pickupInstructions ?? null,
+        availability: input.availability,
+        licenseImageUrl: input.licenseImageUrl ?? null,
+        // Commercial fishers are verified in full, the recreational types at the basic level (spec section 6).
+        verificationLevel: input.sellerType === 'commercial' ? ('full' as const) : ('basic' as const),
+      };
+      if (existing) {
+        const reopened = repo.reopenRejected(existing.id, application);
+        if (!reopened) throw new AppError('CONFLICT', sellerErrors.alreadyPending);
+        return toSellerProfileDto(reopened);
+      }
+      try {
+        return toSellerProfileDto(repo.insertApplication({ userId: user.id, ...application }));
+      } catch (error) {
+        // A second tab submitted at the same moment: its profile won.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', sellerErrors.alreadyPending);
+        throw error;
+      }
+    },
+
+    /** The signed-in seller's own profile, or null for someone who never applied. */
+    getMine(user: SignedInUser): SellerProfileDto | null {
+      const profile = repo.findByUserId(user.id);
+      return profile ? toSellerProfileDto(profile) : null;
+    },
+
+    async update(user: SignedInUser, id: string, data: SellerUpdate): Promise<SellerProfileDto> {
+      ownProfile(user, id);
+      const changes: Parameters<SellersRepo['update']>[1] = {};
+      if (data.availability !== undefined) {
+        changes.availability = data.availability;
+        // The map replaces the legacy string for good, so the two can never disagree.
+        changes.hours = null;
+      }
+      if (data.pickupLocationAddress !== undefined) {
+        changes.pickupLocationAddress = data.pickupLocationAddress;
+        const given = data.pickupLocationLat != null && data.pickupLocationLng != null;
+        const { lat, lng } = given
+          ? { lat: data.pickupLocationLat ?? null, lng: data.pickupLocationLng ?? null }
+          : await locate(data.pickupLocationAddress);
+        changes.pickupLocationLat = lat;
+        changes.pickupLocationLng = lng;
+      }
+      if (data.pickupInstructions !== undefined) changes.pickupInstructions = data.pickupInstructions;
+      if (data.displayName !== undefined) changes.displayName = data.displayName;
+      if (data.bio !== undefined) changes.bio = data.bio;
+      const updated = repo.update(id, changes);
+      if (!updated) throw new AppError('NOT_FOUND', sellerErrors.notFound);
+      return toSellerProfileDto(updated);
+    },
+
+    /** GET /api/sellers/{id}/stripe-status: re-read from the provider, since onboarding happens there. */
+    async paymentAccountStatus(user: SignedInUser, id: string): Promise<PaymentAccountStatusDto> {
+      let profile = ownProfile(user, id);
+      try {
+        profile = await readAccountStatus(profile);
+      } catch (error) {
+        logger.warn('payment account status not refreshed', { sellerId: id, error });
+      }
+      return {
+        connected: profile.stripeAccountStatus !== 'not_connected',
+        status: profile.stripeAccountStatus,
+      };
+    },
+
+    /** Creates the connected account on first use, then a fresh onboarding link to send the browser to. */
+    async connectPaymentAccount(
+      user: SignedInUser,
+      id: string,
+      origin: string,
+    ): Promise<{ onboardingUrl: string }> {
+      let profile = ownProfile(user, id);
+      const provider = payments();
+      if (profile.stripeAccountId) {
+        profile = await readAccountStatus(profile);
+        if (profile.stripeAccountStatus === 'active')
+          throw new AppError('CONFLICT', sellerErrors.alreadyConnected);
+      } else {
+        const { accountId } = await provider.createConnectedAccount({ email: user.email, sellerId: id });
+        profile = repo.update(id, { stripeAccountId: accountId, stripeAccountStatus: 'pending' }) ?? profile;
+      }
+      const { url } = await provider.createOnboardingLink({
+        accountId: profile.stripeAccountId!,
+        returnUrl: `${origin}/dashboard?stripe=return`,
+        refreshUrl: `${origin}/dashboard?stripe=refresh`,
+      });
+      return { onboardingUrl: url };
+    },
+
+    /** For the provider's `account.updated` webhook: the event names the account, the provider says its state. */
+    async syncPaymentAccount(accountId: string): Promise<void> {
+      const profile = repo.findByPaymentAccountId(accountId);
+      if (!profile) {
+        logger.info('account update for an unknown connected account', { accountId });
+        return;
+      }
+      await readAccountStatus(profile);
+    },
+  };
+}
+export type SellersService = ReturnType<typeof createSellersService>;

@@ -1,0 +1,72 @@
+/**
+ * The card payment provider behind BayCatch: Stripe when keys are configured, otherwise the
+ * built-in test-mode provider that keeps its intents in our database. Services depend on this
+ * interface only, so every payment rule is tested without the network.
+ */
+
+import type { PaymentIntentStatus } from '../../../shared/payment.schema';
+
+export type { PaymentIntentStatus };
+
+export type PaymentPurpose = 'order' | 'promotion';
+
+export interface PaymentIntentInfo {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  /** The platform's part (the buyer's service fee); the rest goes to `destinationAccountId`. */
+  applicationFeeCents: number;
+  currency: 'usd';
+  status: PaymentIntentStatus;
+  /** Always carries `purpose` and `referenceId` (the order or listing id) as set at creation. */
+  metadata: Record<string, string>;
+  destinationAccountId: string | null;
+  chargeId: string | null;
+  /** The provider's message for the last failed attempt, e.g. "Your card was declined." */
+  lastError: string | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  applicationFeeCents: number;
+  /** A seller's connected account that receives the amount less the fee; null keeps it all (promotion). */
+  destinationAccountId: string | null;
+  purpose: PaymentPurpose;
+  referenceId: string;
+  description: string;
+  /** The same key returns the same intent instead of charging twice. */
+  idempotencyKey: string;
+}
+
+export type ConnectedAccountStatus = 'pending' | 'active';
+
+/** A provider event after its signature has been verified; handlers re-read the truth by id. */
+export type PaymentEvent =
+  | { type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; id: string; intentId: string }
+  | { type: 'account.updated'; id: string; accountId: string }
+  | { type: 'ignored'; id: string; eventType: string };
+
+export interface PaymentProvider {
+  readonly mode: 'stripe' | 'test';
+  /** What the browser needs to load the provider's card form; null in test mode. */
+  readonly publishableKey: string | null;
+
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
+  retrieveIntent(intentId: string): Promise<PaymentIntentInfo | null>;
+  /** Refunds a succeeded intent in full (cancelled card orders). */
+  refundIntent(intentId: string, idempotencyKey: string): Promise<void>;
+  /** Cancels an intent that has not succeeded, so it can no longer be paid (cancelled or abandoned orders). */
+  cancelIntent(intentId: string): Promise<PaymentIntentInfo>;
+
+  createConnectedAccount(input: { email: string; sellerId: string }): Promise<{ accountId: string }>;
+  /** Where the seller completes onboarding; the browser is sent there. */
+  createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+  retrieveAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
+
+  /** Verifies a webhook's signature over the raw body; throws on a bad signature. */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
+}

@@ -1,0 +1,167 @@
+/**
+ * Stripe behind our PaymentProvider interface. Orders are destination charges: the buyer pays
+ * item price plus the 5% service fee, Stripe moves the price to the seller's Express account and
+ * the platform keeps the fee as its application fee. Promotions are plain platform charges.
+ * Every create carries an idempotency key, so a retried request never charges twice.
+ */
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error';
+import type {
+  ConnectedAccountStatus,
+  CreateIntentInput,
+  PaymentEvent,
+  PaymentIntentInfo,
+  PaymentIntentStatus,
+  PaymentProvider,
+} from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  /** Where the SDK sends its requests; tests point it at a local fake of the Stripe API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  maxNetworkRetries?: number;
+}
+
+/** Our intents know five states; Stripe's extra ones fold into the nearest of them. */
+function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'requires_action':
+      return 'requires_action';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment_method';
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amountCents: intent.amount,
+    applicationFeeCents: intent.application_fee_amount ?? 0,
+    currency: 'usd',
+    status: statusOf(intent.status),
+    metadata: { ...intent.metadata },
+    destinationAccountId: idOf(intent.transfer_data?.destination),
+    chargeId: idOf(intent.latest_charge),
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    telemetry: false,
+    appInfo: { name: 'BayCatch' },
+    ...(options.api ?? {}),
+  });
+
+  return {
+    mode: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createIntent(input: CreateIntentInput) {
+      const params: Stripe.PaymentIntentCreateParams = {
+        amount: input.amountCents,
+        currency: 'usd',
+        description: input.description,
+        metadata: { purpose: input.purpose, referenceId: input.referenceId },
+        automatic_payment_methods: { enabled: true },
+      };
+      if (input.destinationAccountId) {
+        params.application_fee_amount = input.applicationFeeCents;
+        params.transfer_data = { destination: input.destinationAccountId };
+      }
+      if (input.purpose === 'order') params.transfer_group = `order_${input.referenceId}`;
+      const intent = await stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
+      return toInfo(intent);
+    },
+
+    async retrieveIntent(intentId) {
+      try {
+        return toInfo(await stripe.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async refundIntent(intentId, idempotencyKey) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      // A destination charge is undone in full: the seller's transfer comes back and the
+      // platform's fee goes back to the buyer with the rest.
+      const destination = intent.transfer_data?.destination
+        ? { reverse_transfer: true, refund_application_fee: true }
+        : {};
+      await stripe.refunds.create({ payment_intent: intentId, ...destination }, { idempotencyKey });
+    },
+
+    async cancelIntent(intentId) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === 'canceled') return toInfo(intent);
+      return toInfo(await stripe.paymentIntents.cancel(intentId));
+    },
+
+    async createConnectedAccount({ email, sellerId }) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          email,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { sellerId },
+        },
+        { idempotencyKey: `connect-account-${sellerId}` },
+      );
+      return { accountId: account.id };
+    },
+
+    async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+        type: 'account_onboarding',
+      });
+      return { url: link.url };
+    },
+
+    async retrieveAccountStatus(accountId): Promise<ConnectedAccountStatus> {
+      const account = await stripe.accounts.retrieve(accountId);
+      // Destination charges need the transfers capability; until Stripe enables it the seller is pending.
+      return account.capabilities?.transfers === 'active' ? 'active' : 'pending';
+    },
+
+    parseWebhook(rawBody, signatureHeader): PaymentEvent {
+      if (!options.webhookSecret) {
+        throw new AppError('BAD_REQUEST', 'Webhook signing secret is not configured (STRIPE_WEBHOOK_SECRET)');
+      }
+      if (!signatureHeader) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch (error) {
+        throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
+      }
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+        case 'payment_intent.payment_failed':
+          return { type: event.type, id: event.id, intentId: event.data.object.id };
+        case 'account.updated':
+          return { type: event.type, id: event.id, accountId: event.data.object.id };
+        default:
+          return { type: 'ignored', id: event.id, eventType: event.type };
+      }
+    },
+  };
+}

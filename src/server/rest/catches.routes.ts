@@ -1,0 +1,17 @@
+/** REST mirror of the catalog reads (spec section 7): GET /api/catches, /promoted and /{id}. */
+import { Hono } from 'hono';
+import { catalogListQuery } from '../../shared/catch.schema';
+import type { AppEnv } from '../http/app-env';
+import { parseInput } from '../lib/validation';
+import { queryObject } from './query-object';
+
+export const catchesRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = parseInput(catalogListQuery, queryObject(c));
+    const { items, total } = await c.get('services').catalog.list(query);
+    // A caller that asked for a page learns how many there are in all.
+    if (total !== undefined) c.header('X-Total-Count', String(total));
+    return c.json(items);
+  })
+  .get('/promoted', (c) => c.json(c.get('services').catalog.listFeatured()))
+  .get('/:id', (c) => c.json(c.get('services').catalog.getCatch(c.req.param('id'), c.get('user'))));

@@ -1,0 +1,16 @@
+/** REST mirror of the seller dashboard's reads (spec section 7): /api/crabber/catches, earnings, analytics, inventory. */
+import { Hono } from 'hono';
+import { earningsQuery } from '../../shared/seller-stats';
+import { requireSeller } from '../features/auth/access';
+import type { AppEnv } from '../http/app-env';
+import { parseInput } from '../lib/validation';
+
+export const crabberRoutes = new Hono<AppEnv>()
+  .get('/catches', (c) => c.json(c.get('services').listings.listMine(requireSeller(c.get('user')))))
+  .get('/earnings', (c) => {
+    const seller = requireSeller(c.get('user'));
+    const { period } = parseInput(earningsQuery, { period: c.req.query('period') || undefined });
+    return c.json(c.get('services').crabber.earnings(seller, period));
+  })
+  .get('/analytics', (c) => c.json(c.get('services').crabber.analytics(requireSeller(c.get('user')))))
+  .get('/inventory', (c) => c.json(c.get('services').crabber.inventory(requireSeller(c.get('user')))));

@@ -1,0 +1,42 @@
+/**
+ * REST mirror of a seller's listing calls (spec section 7), mounted on /api/catches beside the
+ * catalog's reads: POST /, PATCH /{id}, DELETE /{id}, PATCH /{id}/quantity and the promotion pair.
+ */
+import { Hono } from 'hono';
+import { createListingInput, quantityData, updateListingData } from '../../shared/listing.schema';
+import { confirmPromotionData } from '../../shared/promotion.schema';
+import { requireApprovedSeller, requireSeller } from '../features/auth/access';
+import type { AppEnv } from '../http/app-env';
+import { readJson } from './read-json';
+
+export const listingsRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    // Checked before the body, so a pending seller hears why whatever they sent.
+    const seller = requireApprovedSeller(c.get('user'));
+    const input = await readJson(c, createListingInput);
+    return c.json(await c.get('services').listings.create(seller, input), 201);
+  })
+  .patch('/:id', async (c) => {
+    const seller = requireSeller(c.get('user'));
+    const data = await readJson(c, updateListingData);
+    return c.json(await c.get('services').listings.update(seller, c.req.param('id'), data));
+  })
+  .delete('/:id', (c) => {
+    const seller = requireSeller(c.get('user'));
+    c.get('services').listings.remove(seller, c.req.param('id'));
+    return c.body(null, 204);
+  })
+  .patch('/:id/quantity', async (c) => {
+    const seller = requireSeller(c.get('user'));
+    const { quantity } = await readJson(c, quantityData);
+    return c.json(await c.get('services').listings.setQuantity(seller, c.req.param('id'), quantity));
+  })
+  .post('/:id/promote', async (c) => {
+    const seller = requireSeller(c.get('user'));
+    return c.json(await c.get('services').promotion.start(seller, c.req.param('id')));
+  })
+  .post('/:id/confirm-promotion', async (c) => {
+    const seller = requireSeller(c.get('user'));
+    const { paymentIntentId } = await readJson(c, confirmPromotionData);
+    return c.json(await c.get('services').promotion.confirm(seller, c.req.param('id'), paymentIntentId));
+  });

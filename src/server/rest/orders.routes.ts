@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderInput } from '../../shared/order.schema';
+import { requireSeller, requireUser } from '../features/auth/access';
+import { viewerOf } from '../features/orders/orders.service';
+import type { AppEnv } from '../http/app-env';
+import { parseInput } from '../lib/validation';
+import { readJson } from './read-json';
+
+const idParam = (id: string) => parseInput(orderIdInput, { id }).id;
+
+export const ordersRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const user = requireUser(c.get('user'));
+    const { paymentMethod } = await readJson(c, placeOrderInput);
+    return c.json(await c.get('services').orders.placeOrders(user.id, paymentMethod), 201);
+  })
+  .get('/', (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(c.get('services').orders.listBuyerOrders(user.id));
+  })
+  .get('/:id', (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(c.get('services').orders.getOrder(viewerOf(user), idParam(c.req.param('id'))));
+  })
+  .patch('/:id/status', async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = idParam(c.req.param('id'));
+    const { status } = await readJson(c, orderStatusBody);
+    return c.json(await c.get('services').orders.updateStatus(viewerOf(user), id, status));
+  })
+  .post('/:id/create-payment-intent', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(await c.get('services').orders.createPaymentIntent(user.id, idParam(c.req.param('id'))));
+  })
+  .post('/:id/sync-payment', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(await c.get('services').orders.syncPayment(viewerOf(user), idParam(c.req.param('id'))));
+  });
+
+/** The seller's side: their orders, and the pickup pass check at the dock. */
+export const crabberOrdersRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const seller = requireSeller(c.get('user'));
+    return c.json(c.get('services').orders.listSellerOrders(seller.crabberProfile.id));
+  })
+  // POST, not GET: a pickup code is a pass and does not belong in URLs and access logs.
+  .post('/pickup-check', async (c) => {
+    const seller = requireSeller(c.get('user'));
+    const { code } = await readJson(c, pickupCodeInput);
+    return c.json(c.get('services').orders.findByPickupCode(seller.crabberProfile.id, code));
+  });

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import {
+  authenticateTestPaymentInput,
+  confirmTestPaymentInput,
+  testOnboardingInput,
+} from '../../shared/test-mode-cards';
+import { requireUser } from '../features/auth/access';
+import type { AppEnv } from '../http/app-env';
+import { parseInput } from '../lib/validation';
+import { readJson } from './read-json';
+
+export const paymentsRoutes = new Hono<AppEnv>()
+  .get('/config', (c) => c.json(c.get('services').payments.config()))
+  // The signature covers the exact bytes sent, so the body is read as text and never re-serialised.
+  .post('/webhook', async (c) => {
+    const rawBody = await c.req.text();
+    const result = await c.get('services').payments.handleWebhook(rawBody, c.req.header('stripe-signature'));
+    return c.json(result);
+  })
+  .post('/test-mode/confirm', async (c) => {
+    requireUser(c.get('user'));
+    const input = await readJson(c, confirmTestPaymentInput);
+    return c.json(await c.get('services').payments.confirmTestPayment(input));
+  })
+  .post('/test-mode/authenticate', async (c) => {
+    requireUser(c.get('user'));
+    const input = await readJson(c, authenticateTestPaymentInput);
+    return c.json(
+      await c.get('services').payments.authenticateTestPayment(input.clientSecret, input.approve),
+    );
+  })
+  .get('/test-mode/accounts/:accountId', (c) => {
+    const user = requireUser(c.get('user'));
+    const { accountId } = parseInput(testOnboardingInput, { accountId: c.req.param('accountId') });
+    return c.json(c.get('services').payments.getTestOnboarding(user.crabberProfile?.id ?? null, accountId));
+  })
+  .post('/test-mode/accounts/:accountId/complete', async (c) => {
+    const user = requireUser(c.get('user'));
+    const { accountId } = parseInput(testOnboardingInput, { accountId: c.req.param('accountId') });
+    return c.json(
+      await c.get('services').payments.completeTestOnboarding(user.crabberProfile?.id ?? null, accountId),
+    );
+  });

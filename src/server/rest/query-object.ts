@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import { AppError } from '../lib/app-error';
+
+/**
+ * The query string as an object for a shared schema. A parameter given twice is refused rather
+ * than one of its values picked silently.
+ */
+export function queryObject(c: Context): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1) {
+      const message = 'Give this parameter once';
+      throw new AppError('BAD_REQUEST', `${name}: ${message}`, { fieldErrors: { [name]: [message] } });
+    }
+    result[name] = values[0] ?? '';
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+/** REST mirror of the seller calls of spec section 7: registration, profile edits, Stripe account. */
+import { Hono } from 'hono';
+import { weekDays } from '../../shared/availability';
+import { sellerRegistrationInput, sellerUpdateData } from '../../shared/seller.schema';
+import { requireUser } from '../features/auth/access';
+import type { AppEnv } from '../http/app-env';
+import { selfOrigin } from '../http/request-info';
+import { parseInput } from '../lib/validation';
+import { readJson, readOptionalJson } from './read-json';
+
+/** The availability save may send the bare day map (spec section 7) or `{ availability }`. */
+function asUpdateBody(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const keys = Object.keys(body);
+  const bareDayMap = keys.length > 0 && keys.every((key) => (weekDays as readonly string[]).includes(key));
+  return bareDayMap ? { availability: body } : body;
+}
+
+export const sellersRoutes = new Hono<AppEnv>()
+  .post('/register', async (c) => {
+    const user = requireUser(c.get('user'));
+    const input = await readJson(c, sellerRegistrationInput);
+    return c.json(await c.get('services').sellers.register(user, input), 201);
+  })
+  .get('/me', (c) => {
+    const user = requireUser(c.get('user'));
+    const profile = c.get('services').sellers.getMine(user);
+    if (!profile) return c.json({ message: 'You have not registered as a seller' }, 404);
+    return c.json(profile);
+  })
+  .patch('/:id', async (c) => {
+    const user = requireUser(c.get('user'));
+    const body = asUpdateBody(await readOptionalJson(c));
+    const data = parseInput(sellerUpdateData, body);
+    return c.json(await c.get('services').sellers.update(user, c.req.param('id'), data));
+  })
+  .get('/:id/stripe-status', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(await c.get('services').sellers.paymentAccountStatus(user, c.req.param('id')));
+  })
+  .post('/:id/connect-stripe', async (c) => {
+    const user = requireUser(c.get('user'));
+    const origin = selfOrigin(c, c.get('config'));
+    return c.json(await c.get('services').sellers.connectPaymentAccount(user, c.req.param('id'), origin));
+  });

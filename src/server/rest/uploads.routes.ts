@@ -1,0 +1,63 @@
+/**
+ * Multipart uploads: one listing photo or one license document per request. These routes are
+ * left out of the 64 KB JSON limit in app.ts and carry their own, a little above the file cap,
+ * so an oversized file is refused before it is read into memory.
+ */
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requireApprovedSeller, requireUser } from '../features/auth/access';
+import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../features/uploads/image-processing';
+import { uploadMessages } from '../features/uploads/uploads.service';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../lib/app-error';
+
+export const UPLOAD_PATH_PREFIX = '/api/uploads/';
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+function limitTo(bytes: number, message: string) {
+  return bodyLimit({
+    maxSize: bytes + MULTIPART_OVERHEAD_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', message);
+    },
+  });
+}
+
+/** The bytes of the form's `file` field; a missing field or a non-multipart body is a 400. */
+async function readFileField(c: Context<AppEnv>): Promise<Buffer> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) {
+    throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file"');
+  }
+  let file: unknown;
+  try {
+    file = (await c.req.parseBody()).file;
+  } catch (error) {
+    throw new AppError('BAD_REQUEST', 'The upload could not be read', { cause: error });
+  }
+  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Attach the file in a field named "file"');
+  return Buffer.from(await file.arrayBuffer());
+}
+
+export const uploadsRoutes = new Hono<AppEnv>()
+  .post('/photos', limitTo(PHOTO_MAX_BYTES, uploadMessages.photoTooLarge), async (c) => {
+    const seller = requireApprovedSeller(c.get('user'));
+    const data = await readFileField(c);
+    return c.json(await c.get('services').uploads.savePhoto(seller.crabberProfile.id, data), 201);
+  })
+  .post('/licenses', limitTo(LICENSE_MAX_BYTES, uploadMessages.licenseTooLarge), async (c) => {
+    const user = requireUser(c.get('user'));
+    const data = await readFileField(c);
+    return c.json(await c.get('services').uploads.saveLicense(user.id, data), 201);
+  })
+  .get('/licenses/:owner/:file', async (c) => {
+    const user = requireUser(c.get('user'));
+    const file = await c.get('services').uploads.readLicense(user, c.req.param('owner'), c.req.param('file'));
+    // A PDF is downloaded rather than shown: our CSP would block the browser's viewer anyway.
+    const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
+    return c.body(new Uint8Array(file.data), 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `${disposition}; filename="license.${c.req.param('file').split('.').pop()}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });

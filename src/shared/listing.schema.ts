@@ -1,0 +1,208 @@
+/**
+ * A seller's own listings: the post form, the Edit Listing dialog and the inventory quantity
+ * (spec sections 3 and 5). The forms offer the spec's option lists; the server also accepts the
+ * values stored listings already carry (shucked oysters, scallops, fish sizes) so editing an
+ * existing listing never fails on a value the seller did not touch.
+ */
+import { z } from 'zod';
+import { type PickupWindow, parseWindowEnd, pickupWindow } from './availability';
+import {
+  categories,
+  editPreps,
+  editUnitTypes,
+  listingSpecies,
+  postPreps,
+  postSizeMixes,
+  postUnitTypes,
+} from './catch-options';
+import { moneyInput } from './money';
+
+export const MAX_PHOTOS = 4;
+export const MAX_QUANTITY = 100_000;
+export const MAX_PRICE_CENTS = 100_000_00;
+/** Fresh seafood: a listing runs at most two weeks. */
+export const MAX_LISTING_DAYS = 14;
+export const DEFAULT_LISTING_HOURS = 48;
+
+/** Post form defaults (spec section 5). */
+export const postFormDefaults = {
+  title: '',
+  description: '',
+  species: 'Blue Crab',
+  prep: 'live',
+  sizeMix: '#1',
+  unitType: 'dozen',
+  unitPrice: '85',
+  qtyAvailable: 12,
+  isActive: true,
+} as const;
+
+export const storedSpecies = [...listingSpecies, 'Scallops', 'Soft Shell'] as const;
+export const storedPreps = [...editPreps, 'shucked'] as const;
+export const storedSizeMixes = [
+  ...postSizeMixes,
+  'trophy',
+  'large',
+  'medium',
+  'keeper',
+  'counts',
+  'standards',
+  'selects',
+  'littlenecks',
+  'cherrystones',
+  'chowders',
+  'steamers',
+] as const;
+export const storedUnitTypes = editUnitTypes;
+
+export { editPreps, editUnitTypes, listingSpecies, postPreps, postSizeMixes, postUnitTypes };
+
+/** Where the marketplace files a listing when the form does not say. */
+export function categoryFor(species: string, sizeMix: string): (typeof categories)[number] {
+  if (sizeMix === 'soft-shell' || species === 'Soft Shell') return 'soft-shell';
+  switch (species) {
+    case 'Striped Bass':
+    case 'White Perch':
+      return 'fish';
+    case 'Oysters':
+      return 'oysters';
+    case 'Clams':
+      return 'clams';
+    case 'Scallops':
+      return 'scallops';
+    default:
+      return 'crabs';
+  }
+}
+
+/**
+ * A photo is one of ours: an upload in the seller's own folder of the store, or one of the
+ * illustrations the client ships (demo listings). Anything else would be blocked by the CSP anyway.
+ */
+export const PHOTO_UPLOAD_PATH = /^\/uploads\/photos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+export const ILLUSTRATION_PATH = /^\/images\/catches\/[a-z0-9-]+\.svg$/;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(120, 'Title must be less than 120 characters');
+const description = z.preprocess(
+  blankToNull,
+  z.string().trim().max(2000, 'Description must be less than 2000 characters').nullable().optional(),
+);
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `Choose a ${what}: ${values.join(', ')}` });
+
+const unitPrice = moneyInput.pipe(
+  z
+    .number()
+    .min(1, 'Price must be more than $0.00')
+    .max(MAX_PRICE_CENTS, `Price must be at most $${MAX_PRICE_CENTS / 100}`),
+);
+const quantity = (min: number) =>
+  z.coerce
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(min, `Quantity must be at least ${min}`)
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
+
+const photos = z
+  .array(
+    z.string().refine((value) => PHOTO_UPLOAD_PATH.test(value) || ILLUSTRATION_PATH.test(value), {
+      message: 'Photos must be images uploaded to BayCatch',
+    }),
+  )
+  .max(MAX_PHOTOS, `Add at most ${MAX_PHOTOS} photos`);
+
+const windows = z
+  .array(pickupWindow)
+  .max(14, 'Use at most 14 pickup windows')
+  .refine(
+    (list) => list.every((window) => parseWindowEnd(window.start) && parseWindowEnd(window.end)),
+    "Pickup windows must read like 'Saturday 07:00'",
+  );
+
+const isoDate = (what: string) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .date({ error: `Enter the ${what} as a date` })
+      .refine((date) => !Number.isNaN(date.getTime()), `Enter the ${what} as a date`),
+  );
+
+const tags = z
+  .array(z.string().trim().min(1).max(30, 'Tags must be less than 30 characters'))
+  .max(10, 'Use at most 10 tags');
+
+const crabberId = z.string().max(100).optional();
+
+/** POST /api/catches: the post form's fields plus photos, crabberId and pickup windows. */
+export const createListingInput = z.object({
+  crabberId,
+  title,
+  description,
+  category: oneOf(categories, 'category').optional(),
+  species: oneOf(storedSpecies, 'species').default('Blue Crab'),
+  variety: z.preprocess(blankToNull, z.string().trim().max(80).nullable().optional()),
+  prep: oneOf(storedPreps, 'preparation'),
+  sizeMix: oneOf(storedSizeMixes, 'size'),
+  unitType: oneOf(storedUnitTypes, 'unit'),
+  unitPrice,
+  qtyAvailable: quantity(0),
+  harvestDate: isoDate('harvest date').nullable().optional(),
+  harvestLocation: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
+  photos: photos.default([]),
+  tags: tags.default([]),
+  pickupWindows: windows.optional(),
+  /** Absent: the listing runs DEFAULT_LISTING_HOURS. The service checks it lies ahead. */
+  expiresAt: isoDate('expiry').optional(),
+  isActive: z.boolean().default(true),
+});
+export type CreateListingInput = z.input<typeof createListingInput>;
+export type CreateListing = z.output<typeof createListingInput>;
+
+/** PATCH /api/catches/{id}: the Edit Listing dialog; quantity is at least 1 there (spec section 5). */
+export const updateListingData = z
+  .object({
+    crabberId,
+    title: title.optional(),
+    description,
+    category: oneOf(categories, 'category').optional(),
+    species: oneOf(storedSpecies, 'species').optional(),
+    variety: z.preprocess(blankToNull, z.string().trim().max(80).nullable().optional()),
+    prep: oneOf(storedPreps, 'preparation').optional(),
+    sizeMix: oneOf(storedSizeMixes, 'size').optional(),
+    unitType: oneOf(storedUnitTypes, 'unit').optional(),
+    unitPrice: unitPrice.optional(),
+    qtyAvailable: quantity(1).optional(),
+    harvestDate: isoDate('harvest date').nullable().optional(),
+    harvestLocation: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
+    photos: photos.optional(),
+    tags: tags.optional(),
+    pickupWindows: windows.optional(),
+    expiresAt: isoDate('expiry').optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((data) => Object.entries(data).some(([key, value]) => key !== 'crabberId' && value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateListingInput = z.input<typeof updateListingData>;
+export type UpdateListing = z.output<typeof updateListingData>;
+export const updateListingInput = z.object({ id: z.string().max(100), data: updateListingData });
+
+/** PATCH /api/catches/{id}/quantity from the inventory input (minimum 0). */
+export const quantityData = z.object({ quantity: quantity(0) });
+export const setQuantityInput = z.object({ id: z.string().max(100), quantity: quantity(0) });
+export const listingIdInput = z.object({ id: z.string().max(100) });
+
+/** The inventory and post-form quantity fields: a non-number becomes the fallback (spec section 5). */
+export function quantityFromField(value: string, fallback: number, min: number): number {
+  const parsed = Number.parseInt(value, 10);
+  if (Number.isNaN(parsed)) return fallback;
+  return Math.min(MAX_QUANTITY, Math.max(min, parsed));
+}
+
+export type { PickupWindow };

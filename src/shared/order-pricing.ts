@@ -1,0 +1,47 @@
+/**
+ * How a cart becomes orders and what they cost, shared by the checkout screen (which shows it)
+ * and the server (which charges it, always from current prices). A cart becomes one order per
+ * seller and pickup window, because an order has one pickup window (spec section 3).
+ */
+import type { PickupWindow } from './availability';
+import type { PaymentMethod } from './catch-options';
+import { serviceFeeCents } from './money';
+
+export interface PricedLine {
+  unitPriceCents: number;
+  qty: number;
+}
+
+export interface OrderAmounts {
+  subtotalCents: number;
+  feesCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** The 5% service fee applies to card payments only; paying at pickup costs the item price. */
+export function priceOrder(lines: readonly PricedLine[], paymentMethod: PaymentMethod): OrderAmounts {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
+  const feesCents = paymentMethod === 'card' ? serviceFeeCents(subtotalCents) : 0;
+  return { subtotalCents, feesCents, taxCents: 0, totalCents: subtotalCents + feesCents };
+}
+
+export function checkoutGroupKey(crabberId: string, window: PickupWindow): string {
+  return JSON.stringify([crabberId, window.start, window.end]);
+}
+
+/** Lines grouped into the orders checkout will create, in the order their groups first appear. */
+export function groupIntoOrders<T>(
+  lines: readonly T[],
+  keyOf: (line: T) => { crabberId: string; window: PickupWindow },
+): { crabberId: string; window: PickupWindow; lines: T[] }[] {
+  const groups = new Map<string, { crabberId: string; window: PickupWindow; lines: T[] }>();
+  for (const line of lines) {
+    const { crabberId, window } = keyOf(line);
+    const key = checkoutGroupKey(crabberId, window);
+    const existing = groups.get(key);
+    if (existing) existing.lines.push(line);
+    else groups.set(key, { crabberId, window, lines: [line] });
+  }
+  return [...groups.values()];
+}

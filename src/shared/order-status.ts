@@ -1,0 +1,79 @@
+/**
+ * The order status machine of spec section 4. The seller moves an order forward
+ * (confirmed → preparing → ready → completed, or straight from confirmed to ready) and may cancel
+ * it before completion; the buyer may only cancel while it is still confirmed.
+ */
+import type { OrderStatus } from './catch-options';
+
+export type OrderActor = 'buyer' | 'seller';
+
+/** The four steps of the buyer's progress bar; cancelled is not one of them. */
+export const orderProgressSteps = ['confirmed', 'preparing', 'ready', 'completed'] as const;
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready for Pickup',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const sellerMoves: Record<OrderStatus, readonly OrderStatus[]> = {
+  confirmed: ['preparing', 'ready', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+const buyerMoves: Record<OrderStatus, readonly OrderStatus[]> = {
+  confirmed: ['cancelled'],
+  preparing: [],
+  ready: [],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return (actor === 'seller' ? sellerMoves : buyerMoves)[from].includes(to);
+}
+
+/** Why a move is refused, in words for the 409; null when it is allowed. */
+export function transitionError(from: OrderStatus, to: OrderStatus, actor: OrderActor): string | null {
+  if (canTransition(from, to, actor)) return null;
+  if (from === to) return `This order is already ${orderStatusLabels[from].toLowerCase()}`;
+  if (from === 'completed' || from === 'cancelled') {
+    return `This order is ${from} and can no longer change`;
+  }
+  if (actor === 'buyer' && to === 'cancelled') {
+    return 'The seller is already preparing this order, so it can no longer be cancelled here. Please contact the seller.';
+  }
+  return `An order cannot go from ${orderStatusLabels[from].toLowerCase()} to ${orderStatusLabels[to].toLowerCase()}`;
+}
+
+/** The seller's buttons for each status (spec section 4); cancelling is offered separately. */
+export const sellerActions: Record<OrderStatus, readonly { status: OrderStatus; label: string }[]> = {
+  confirmed: [
+    { status: 'preparing', label: 'Mark Preparing' },
+    { status: 'ready', label: 'Mark Ready' },
+  ],
+  preparing: [{ status: 'ready', label: 'Mark Ready' }],
+  ready: [{ status: 'completed', label: 'Complete Pickup' }],
+  completed: [],
+  cancelled: [],
+};
+
+/** Position in the four-step progress, or -1 for a status outside it ('Processing your order...'). */
+export function progressStepIndex(status: string): number {
+  return (orderProgressSteps as readonly string[]).indexOf(status);
+}
+
+/** The QR pickup pass is shown only once the order is ready (spec section 4). */
+export function isPickupPassVisible(status: string): boolean {
+  return status === 'ready' || status === 'completed';
+}
+
+/** An order's id as the buyer sees it: its last 8 characters in upper case. */
+export function shortOrderId(id: string): string {
+  return id.slice(-8).toUpperCase();
+}

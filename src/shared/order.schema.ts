@@ -1,0 +1,81 @@
+/**
+ * Orders on the wire (spec section 3): money as decimal strings, dates as ISO strings, the seller
+ * as `crabber` and the buyer's name and e-mail as `buyer`.
+ */
+import { z } from 'zod';
+import type { PickupWindow } from './availability';
+import {
+  type OrderStatus,
+  orderStatuses,
+  type PaymentMethod,
+  paymentMethods,
+  type paymentStatuses,
+} from './catch-options';
+
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export interface OrderItemDto {
+  id: string;
+  catchId: string | null;
+  title: string;
+  species: string;
+  unitType: string;
+  unitPrice: string;
+  qty: number;
+}
+
+export interface OrderDto {
+  id: string;
+  buyerId: string;
+  crabberId: string;
+  items: OrderItemDto[];
+  pickupWindow: PickupWindow;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** unpaid (cash until pickup, or card not yet paid), pending (card payment started), paid, refunded. */
+  paymentStatus: PaymentStatus;
+  amountSubtotal: string;
+  fees: string;
+  tax: string;
+  amountTotal: string;
+  /** The pickup code in the QR pass; only the buyer receives it, the seller checks it. */
+  qrCode: string | null;
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  pickupLocationAddress: string | null;
+  pickupInstructions: string | null;
+  createdAt: string;
+  updatedAt: string;
+  crabber: { id: string; displayName: string };
+  buyer: { firstName: string | null; lastName: string | null; email: string };
+  /** How the caller is related to the order, so one screen can offer the right actions. */
+  viewerRole: 'buyer' | 'seller';
+}
+
+/** POST /api/orders answers with the first order, plus every order the checkout created. */
+export interface PlacedOrdersDto extends OrderDto {
+  orders: OrderDto[];
+}
+
+export interface PaymentIntentDto {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: string;
+  fees: string;
+}
+
+export const placeOrderInput = z.object({
+  paymentMethod: z.enum(paymentMethods, { error: 'Choose how you will pay: cash or card' }),
+});
+
+export const orderIdInput = z.object({ id: z.string().min(1).max(100) });
+
+export const orderStatusBody = z.object({
+  status: z.enum(orderStatuses, { error: `Choose a status: ${orderStatuses.join(', ')}` }),
+});
+
+export const updateOrderStatusInput = z.object({ id: orderIdInput.shape.id, data: orderStatusBody });
+
+export const pickupCodeInput = z.object({
+  code: z.string({ error: 'Enter the pickup code' }).trim().min(1, 'Enter the pickup code').max(40),
+});

@@ -1,0 +1,141 @@
+/**
+ * Stock under concurrency: many buyers checking out the same catch at the same moment never get
+ * more than there is. Once in one process, and once across two server processes sharing one
+ * SQLite file, where requests really do run in parallel.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { openDatabase } from '../../src/server/db/client';
+import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
+import { createTestApp } from '../helpers/test-app';
+import { createCatch, SATURDAY, stockOf } from './order-helpers';
+
+const BUYERS = 20;
+const STOCK = 5;
+
+describe('checkout under concurrency', () => {
+  it(`sells exactly ${STOCK} of ${STOCK} to ${BUYERS} simultaneous buyers in one process`, async () => {
+    const t = createTestApp();
+    const seller = await createSeller(t.db);
+    const listing = createCatch(t.db, seller.profile.id, { qtyAvailable: STOCK });
+    const clients = await Promise.all(
+      Array.from({ length: BUYERS }, async () => {
+        const user = await createUser(t.db);
+        const client = await signedInClient(t.app, user.email);
+        await client.post('/api/cart', { catchId: listing.id, qty: 1, selectedPickupWindow: SATURDAY });
+        return client;
+      }),
+    );
+    const statuses = await Promise.all(
+      clients.map(async (client) => (await client.post('/api/orders', { paymentMethod: 'cash' })).status),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(STOCK);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - STOCK);
+    expect(t.db.select().from(orders).all()).toHaveLength(STOCK);
+    expect(stockOf(t.db, listing.id)).toBe(0);
+  });
+
+  describe('across two server processes on one database file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baycatch-concurrency-'));
+    const servers: ChildProcess[] = [];
+    afterAll(async () => {
+      await Promise.all(
+        servers.map((child) => {
+          child.kill('SIGTERM');
+          return new Promise((resolve) => child.once('exit', resolve));
+        }),
+      );
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    function freePort(): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const probe = createServer();
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', () => {
+          const address = probe.address();
+          probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+        });
+      });
+    }
+
+    async function startServer(databasePath: string): Promise<string> {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          DATABASE_PATH: databasePath,
+          SEED_DEMO: 'false',
+          RATE_LIMITS: 'off',
+          LOG_LEVEL: 'error',
+          CLIENT_DIST: './tests/fixtures/client',
+        },
+        stdio: 'ignore',
+      });
+      servers.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      for (let attempt = 0; attempt < 150; attempt++) {
+        try {
+          if ((await fetch(`${url}/healthz`)).ok) return url;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('server did not start');
+    }
+
+    it(`still sells exactly ${STOCK}`, async () => {
+      const databasePath = join(dir, 'shared.db');
+      const database = openDatabase(databasePath);
+      const seller = await createSeller(database.db);
+      const listing = createCatch(database.db, seller.profile.id, { qtyAvailable: STOCK });
+      const buyers = await Promise.all(Array.from({ length: BUYERS }, () => createUser(database.db)));
+      const urls = await Promise.all([startServer(databasePath), startServer(databasePath)]);
+
+      const sessions = await Promise.all(
+        buyers.map(async (buyer, index) => {
+          const url = urls[index % urls.length]!;
+          const login = await fetch(`${url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: buyer.email, password: FACTORY_PASSWORD }),
+          });
+          const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+          const headers = { 'content-type': 'application/json', cookie };
+          const added = await fetch(`${url}/api/cart`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ catchId: listing.id, qty: 1, selectedPickupWindow: SATURDAY }),
+          });
+          expect(added.status).toBe(201);
+          return { url, headers };
+        }),
+      );
+      const statuses = await Promise.all(
+        sessions.map(
+          async ({ url, headers }) =>
+            (
+              await fetch(`${url}/api/orders`, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ paymentMethod: 'cash' }),
+              })
+            ).status,
+        ),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(STOCK);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - STOCK);
+      expect(database.db.select().from(orders).all()).toHaveLength(STOCK);
+      expect(stockOf(database.db, listing.id)).toBe(0);
+      database.close();
+    }, 60_000);
+  });
+});

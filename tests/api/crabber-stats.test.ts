@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSeller, createUser, signedInClient } from '../helpers/factories';
+import { createClient, type TestApp } from '../helpers/test-app';
+import { createSellerTestApp, insertListing, insertOrder, json } from './seller-helpers';
+
+describe('seller dashboard figures', () => {
+  let t: TestApp;
+  let seller: Awaited<ReturnType<typeof createSeller>>;
+  let client: Awaited<ReturnType<typeof signedInClient>>;
+  const now = new Date('2025-06-18T16:00:00Z');
+
+  beforeEach(async () => {
+    t = createSellerTestApp({ now: () => now });
+    seller = await createSeller(t.db);
+    client = await signedInClient(t.app, seller.user.email);
+  });
+
+  it('counts completed item value as earnings, this month on Bay time', async () => {
+    const buyer = await createUser(t.db);
+    const crabs = insertListing(t.db, seller.profile.id, { species: 'Blue Crab' });
+    const order = (status: 'completed' | 'confirmed' | 'cancelled', qty: number, updatedAt: Date) =>
+      insertOrder(t.db, {
+        buyerId: buyer.id,
+        crabberId: seller.profile.id,
+        status,
+        items: [{ catchId: crabs.id, species: 'Blue Crab', qty, unitPriceCents: 8500 }],
+        updatedAt,
+      });
+    order('completed', 2, new Date('2025-06-01T04:30:00Z')); // 00:30 on June 1st in Maryland
+    order('completed', 1, new Date('2025-06-01T03:30:00Z')); // still May 31st there
+    order('confirmed', 5, now);
+    order('cancelled', 5, now);
+    // Another seller's sale is not ours.
+    const other = await createSeller(t.db);
+    insertOrder(t.db, {
+      buyerId: buyer.id,
+      crabberId: other.profile.id,
+      status: 'completed',
+      items: [{ catchId: null, species: 'Oysters', qty: 1, unitPriceCents: 1000 }],
+    });
+
+    const res = await client.get('/api/crabber/earnings?period=month');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ totalEarnings: '255.00', periodEarnings: '170.00', period: 'month' });
+    expect((await json(await client.get('/api/crabber/earnings'))).period).toBe('month');
+    expect((await client.get('/api/crabber/earnings?period=decade')).status).toBe(400);
+  });
+
+  it('reports analytics with the rounded completion rate and top five species', async () => {
+    const buyer = await createUser(t.db);
+    insertListing(t.db, seller.profile.id);
+    insertListing(t.db, seller.profile.id, { isActive: false });
+    insertListing(t.db, seller.profile.id, { expiresAt: new Date(now.getTime() - 1000) });
+    const species = ['Blue Crab', 'Oysters', 'Clams', 'Striped Bass', 'White Perch', 'Soft Shell'];
+    for (const [index, name] of species.entries()) {
+      insertOrder(t.db, {
+        buyerId: buyer.id,
+        crabberId: seller.profile.id,
+        status: 'completed',
+        items: [{ catchId: null, species: name, qty: 1, unitPriceCents: 1000 * (index + 1) }],
+      });
+    }
+    insertOrder(t.db, {
+      buyerId: buyer.id,
+      crabberId: seller.profile.id,
+      status: 'cancelled',
+      items: [{ catchId: null, species: 'Blue Crab', qty: 1, unitPriceCents: 99_900 }],
+    });
+    insertOrder(t.db, {
+      buyerId: buyer.id,
+      crabberId: seller.profile.id,
+      status: 'ready',
+      items: [{ catchId: null, species: 'Blue Crab', qty: 1, unitPriceCents: 99_900 }],
+    });
+
+    const analytics = await json(await client.get('/api/crabber/analytics'));
+    expect(analytics).toMatchObject({
+      activeListings: 1,
+      completedOrders: 6,
+      totalOrders: 8,
+      averageOrderValue: '35.00',
+      completionRate: 75,
+    });
+    expect(analytics.topSellingSpecies).toEqual([
+      { species: 'Soft Shell', revenue: '60.00', count: 1 },
+      { species: 'White Perch', revenue: '50.00', count: 1 },
+      { species: 'Striped Bass', revenue: '40.00', count: 1 },
+      { species: 'Clams', revenue: '30.00', count: 1 },
+      { species: 'Oysters', revenue: '20.00', count: 1 },
+    ]);
+  });
+
+  it('lists inventory with sold quantity, revenue and the low-stock flag', async () => {
+    const buyer = await createUser(t.db);
+    const plenty = insertListing(t.db, seller.profile.id, {
+      title: 'Plenty',
+      qtyAvailable: 40,
+      postedAt: new Date(now.getTime() - 1000),
+    });
+    const few = insertListing(t.db, seller.profile.id, {
+      title: 'Few',
+      qtyAvailable: 3,
+      unitPriceCents: 4000,
+    });
+    insertOrder(t.db, {
+      buyerId: buyer.id,
+      crabberId: seller.profile.id,
+      status: 'ready',
+      items: [{ catchId: few.id, species: 'Blue Crab', qty: 2, unitPriceCents: 4000 }],
+    });
+    insertOrder(t.db, {
+      buyerId: buyer.id,
+      crabberId: seller.profile.id,
+      status: 'cancelled',
+      items: [{ catchId: few.id, species: 'Blue Crab', qty: 7, unitPriceCents: 4000 }],
+    });
+    const inventory = await json<Record<string, unknown>[]>(await client.get('/api/crabber/inventory'));
+    expect(inventory).toEqual([
+      expect.objectContaining({
+        id: few.id,
+        title: 'Few',
+        unitPrice: '40.00',
+        qtyAvailable: 3,
+        soldQuantity: 2,
+        revenueGenerated: '80.00',
+        lowStock: true,
+      }),
+      expect.objectContaining({
+        id: plenty.id,
+        qtyAvailable: 40,
+        soldQuantity: 0,
+        revenueGenerated: '0.00',
+        lowStock: false,
+      }),
+    ]);
+  });
+
+  it('is for sellers only', async () => {
+    const buyer = await signedInClient(t.app, (await createUser(t.db)).email);
+    for (const path of [
+      '/api/crabber/catches',
+      '/api/crabber/earnings?period=month',
+      '/api/crabber/analytics',
+      '/api/crabber/inventory',
+    ]) {
+      const res = await buyer.get(path);
+      expect(res.status, path).toBe(403);
+      expect((await json(res)).message).toBe('Not a crabber');
+      expect((await createClient(t.app).get(path)).status).toBe(401);
+    }
+    // A pending seller sees an empty dashboard rather than an error.
+    const pending = await createSeller(t.db, { verificationStatus: 'pending' });
+    const pendingClient = await signedInClient(t.app, pending.user.email);
+    expect(await json(await pendingClient.get('/api/crabber/catches'))).toEqual([]);
+    expect(await json(await pendingClient.get('/api/crabber/earnings?period=month'))).toEqual({
+      totalEarnings: '0.00',
+      periodEarnings: '0.00',
+      period: 'month',
+    });
+  });
+});

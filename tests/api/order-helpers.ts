@@ -1,0 +1,130 @@
+/**
+ * Set-up for the cart, checkout, order and payment API tests: listings with pickup windows,
+ * signed-in buyers and sellers, and small readers for the rows the tests check.
+ */
+import { createTRPCClient, httpLink } from '@trpc/client';
+import { eq } from 'drizzle-orm';
+import superjson from 'superjson';
+import { catches, notifications, orders } from '../../db/schema';
+import type { Db } from '../../src/server/db/client';
+import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
+import type { AppRouter } from '../../src/server/trpc/root.router';
+import type { CartLineDto } from '../../src/shared/cart.schema';
+import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
+import { createSeller, createUser, signedInClient } from '../helpers/factories';
+import type { TestApp } from '../helpers/test-app';
+import { setCookies } from './auth-helpers';
+
+export const SATURDAY = { start: 'Saturday 07:00', end: 'Saturday 11:00' };
+export const TUESDAY = { start: 'Tuesday 13:00', end: 'Tuesday 17:00' };
+const DAY = 24 * 60 * 60 * 1000;
+
+type CatchValues = Partial<typeof catches.$inferInsert>;
+
+let listingCount = 0;
+export function createCatch(db: Db, crabberId: string, values: CatchValues = {}) {
+  listingCount += 1;
+  return db
+    .insert(catches)
+    .values({
+      crabberId,
+      title: `Jumbo Jimmies ${listingCount}`,
+      species: 'Blue Crab',
+      prep: 'live',
+      sizeMix: 'jumbo',
+      unitType: 'dozen',
+      unitPriceCents: 8500,
+      qtyAvailable: 10,
+      pickupWindows: [SATURDAY, TUESDAY],
+      expiresAt: new Date(Date.now() + 7 * DAY),
+      ...values,
+    })
+    .returning()
+    .get();
+}
+
+export type Client = Awaited<ReturnType<typeof signedInClient>>;
+
+/** A seller with one listing and a signed-in client of theirs. */
+export async function sellerWithCatch(t: TestApp, values: CatchValues = {}) {
+  const seller = await createSeller(t.db);
+  const listing = createCatch(t.db, seller.profile.id, values);
+  const client = await signedInClient(t.app, seller.user.email);
+  return { ...seller, listing, client };
+}
+
+export async function signedInBuyer(t: TestApp) {
+  const user = await createUser(t.db);
+  return { user, client: await signedInClient(t.app, user.email) };
+}
+
+export async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export async function addToCart(client: Client, catchId: string, qty: number, window = SATURDAY) {
+  return client.post('/api/cart', { catchId, qty, selectedPickupWindow: window });
+}
+
+export const patch = (client: Client, path: string, body: unknown) =>
+  client.request(path, { method: 'PATCH', json: body });
+export const del = (client: Client, path: string) => client.request(path, { method: 'DELETE' });
+
+export async function cartOf(client: Client): Promise<CartLineDto[]> {
+  return json<CartLineDto[]>(await client.get('/api/cart'));
+}
+
+/** Puts the catch in the buyer's cart and checks out; fails the test if either step fails. */
+export async function placeOrder(
+  client: Client,
+  catchId: string,
+  qty: number,
+  paymentMethod: 'cash' | 'card' = 'cash',
+): Promise<PlacedOrdersDto> {
+  const added = await addToCart(client, catchId, qty);
+  if (added.status !== 201 && added.status !== 200) throw new Error(`add to cart: ${added.status}`);
+  const res = await client.post('/api/orders', { paymentMethod });
+  if (res.status !== 201) throw new Error(`checkout: ${res.status} ${await res.text()}`);
+  return json<PlacedOrdersDto>(res);
+}
+
+export const setStatus = (client: Client, orderId: string, status: string) =>
+  patch(client, `/api/orders/${orderId}/status`, { status });
+
+export async function orderOf(client: Client, orderId: string): Promise<OrderDto> {
+  return json<OrderDto>(await client.get(`/api/orders/${orderId}`));
+}
+
+export function stockOf(db: Db, catchId: string): number {
+  return db.select({ qty: catches.qtyAvailable }).from(catches).where(eq(catches.id, catchId)).get()!.qty;
+}
+
+export function orderRow(db: Db, orderId: string) {
+  return db.select().from(orders).where(eq(orders.id, orderId)).get()!;
+}
+
+export function notificationsOf(db: Db, userId: string) {
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+}
+
+/** A real tRPC client over app.request that keeps the session cookie. */
+export function trpcAs(app: TestApp['app'], cookie: string) {
+  let jar = cookie;
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: 'http://localhost/trpc',
+        transformer: superjson,
+        fetch: async (url, init) => {
+          const headers = new Headers(init?.headers as HeadersInit | undefined);
+          if (jar) headers.set('cookie', jar);
+          const res = await app.request(String(url), { ...(init as RequestInit), headers });
+          for (const set of setCookies(res)) {
+            if (set.name === SESSION_COOKIE) jar = set.value ? `${set.name}=${set.value}` : '';
+          }
+          return res;
+        },
+      }),
+    ],
+  });
+}

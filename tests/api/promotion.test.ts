@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catches, catchPromotions } from '../../db/schema';
+import { createTestModeProvider } from '../../src/server/integrations/payments/test-mode-provider';
+import { createSeller, createUser, signedInClient } from '../helpers/factories';
+import type { TestApp } from '../helpers/test-app';
+import { createSellerTestApp, json, validListing } from './seller-helpers';
+
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+type Intent = { clientSecret: string; paymentIntentId: string; amount: string; mode: string };
+type Listing = { id: string; isPromoted: boolean; promotedUntil: string | null };
+const DAY = 86_400_000;
+
+describe('promoting a listing', () => {
+  let t: TestApp;
+  let client: Client;
+  let listing: Listing;
+  let now: Date;
+
+  beforeEach(async () => {
+    now = new Date();
+    t = createSellerTestApp({ now: () => now });
+    const seller = await createSeller(t.db);
+    client = await signedInClient(t.app, seller.user.email);
+    listing = await json<Listing>(await client.post('/api/catches', validListing()));
+  });
+
+  const pay = (intent: { clientSecret: string }, card = '4242 4242 4242 4242') =>
+    createTestModeProvider(t.db).confirmCard(intent.clientSecret, {
+      cardNumber: card,
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+  const start = async (id = listing.id, c = client) =>
+    json<Intent>(await c.post(`/api/catches/${id}/promote`));
+  const confirm = (paymentIntentId: string, id = listing.id, c = client) =>
+    c.post(`/api/catches/${id}/confirm-promotion`, { paymentIntentId });
+
+  it('creates a $5.00 intent and features the listing for 7 days once it is paid', async () => {
+    const intent = await start();
+    expect(intent).toMatchObject({ amount: '5.00', mode: 'test' });
+    expect(intent.clientSecret).toContain('_secret_');
+
+    const unpaid = await confirm(intent.paymentIntentId);
+    expect(unpaid.status).toBe(400);
+    expect((await json(unpaid)).message).toBe('The promotion payment has not succeeded');
+
+    await pay(intent, '4000 0000 0000 0002');
+    expect((await confirm(intent.paymentIntentId)).status).toBe(400);
+
+    await pay(intent);
+    const res = await confirm(intent.paymentIntentId);
+    expect(res.status).toBe(200);
+    const promoted = await json<Listing>(res);
+    expect(promoted.isPromoted).toBe(true);
+    expect(Date.parse(promoted.promotedUntil!)).toBe(now.getTime() + 7 * DAY);
+
+    const featured = await json<Listing[]>(await client.get('/api/catches/promoted'));
+    expect(featured.map((l) => l.id)).toContain(listing.id);
+    expect(t.db.select().from(catchPromotions).all()).toHaveLength(1);
+  });
+
+  it('refuses a replayed payment, also after a newer one replaced it', async () => {
+    const first = await start();
+    await pay(first);
+    expect((await confirm(first.paymentIntentId)).status).toBe(200);
+    const replay = await confirm(first.paymentIntentId);
+    expect(replay.status).toBe(409);
+    expect((await json(replay)).message).toBe('This payment has already been used for a promotion');
+
+    const second = await start();
+    await pay(second);
+    expect((await confirm(second.paymentIntentId)).status).toBe(200);
+    expect((await confirm(first.paymentIntentId)).status).toBe(409);
+    const row = t.db.select().from(catches).where(eq(catches.id, listing.id)).get();
+    // Two payments, two weeks: the second extended the first.
+    expect(row?.promotedUntil?.getTime()).toBe(now.getTime() + 14 * DAY);
+    expect(row?.promotionPaymentId).toBe(second.paymentIntentId);
+  });
+
+  it("refuses a payment made for another listing or for an order, and another seller's listing", async () => {
+    const other = await json<Listing>(
+      await client.post('/api/catches', { ...validListing(), title: 'Sooks' }),
+    );
+    const forOther = await start(other.id);
+    await pay(forOther);
+    const wrong = await confirm(forOther.paymentIntentId);
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).message).toBe('This payment is not for promoting this listing');
+
+    const provider = createTestModeProvider(t.db);
+    const orderIntent = await provider.createIntent({
+      amountCents: 500,
+      applicationFeeCents: 25,
+      destinationAccountId: null,
+      purpose: 'order',
+      referenceId: listing.id,
+      description: 'an order',
+      idempotencyKey: 'order-intent',
+    });
+    await pay(orderIntent);
+    expect((await confirm(orderIntent.id)).status).toBe(400);
+
+    const cheap = await provider.createIntent({
+      amountCents: 100,
+      applicationFeeCents: 0,
+      destinationAccountId: null,
+      purpose: 'promotion',
+      referenceId: listing.id,
+      description: 'too cheap',
+      idempotencyKey: 'cheap-intent',
+    });
+    await pay(cheap);
+    const cheapRes = await confirm(cheap.id);
+    expect((await json(cheapRes)).message).toBe('This payment is not the $5.00 promotion fee');
+    expect((await confirm('pi_test_unknown')).status).toBe(400);
+
+    const stranger = await signedInClient(t.app, (await createSeller(t.db)).user.email);
+    const own = await start();
+    await pay(own);
+    expect((await confirm(own.paymentIntentId, listing.id, stranger)).status).toBe(403);
+    const buyer = await signedInClient(t.app, (await createUser(t.db)).email);
+    expect((await confirm(own.paymentIntentId, listing.id, buyer)).status).toBe(403);
+    expect(t.db.select().from(catches).where(eq(catches.id, listing.id)).get()?.isPromoted).toBe(false);
+    expect((await client.post('/api/catches/00000000-0000-4000-8000-000000000000/promote')).status).toBe(404);
+  });
+
+  it('extends a running promotion from its end and restarts an expired one from now', async () => {
+    t.db
+      .update(catches)
+      .set({ expiresAt: new Date(now.getTime() + 60 * DAY) })
+      .where(eq(catches.id, listing.id))
+      .run();
+    const first = await start();
+    await pay(first);
+    await confirm(first.paymentIntentId);
+    now = new Date(now.getTime() + 3 * DAY);
+    const second = await start();
+    await pay(second);
+    const extended = await json<Listing>(await confirm(second.paymentIntentId));
+    expect(Date.parse(extended.promotedUntil!)).toBe(now.getTime() - 3 * DAY + 14 * DAY);
+
+    // Past the end of both weeks (and within the session's 30 days).
+    now = new Date(now.getTime() + 20 * DAY);
+    const third = await start();
+    await pay(third);
+    const restarted = await json<Listing>(await confirm(third.paymentIntentId));
+    expect(Date.parse(restarted.promotedUntil!)).toBe(now.getTime() + 7 * DAY);
+  });
+
+  it('will not take money for an inactive or expired listing', async () => {
+    t.db.update(catches).set({ isActive: false }).where(eq(catches.id, listing.id)).run();
+    expect((await client.post(`/api/catches/${listing.id}/promote`)).status).toBe(409);
+    t.db
+      .update(catches)
+      .set({ isActive: true, expiresAt: new Date(now.getTime() - 1000) })
+      .where(eq(catches.id, listing.id))
+      .run();
+    const expired = await client.post(`/api/catches/${listing.id}/promote`);
+    expect(expired.status).toBe(409);
+    expect((await json(expired)).message).toBe(
+      'This listing has expired. Extend its expiry before promoting it.',
+    );
+  });
+
+  it('applies a paid promotion from the webhook once, if the browser never confirmed', async () => {
+    const intent = await start();
+    await pay(intent);
+    await t.services.promotion.applyPaidIntent(intent.paymentIntentId);
+    await t.services.promotion.applyPaidIntent(intent.paymentIntentId);
+    const row = t.db.select().from(catches).where(eq(catches.id, listing.id)).get();
+    expect(row?.promotedUntil?.getTime()).toBe(now.getTime() + 7 * DAY);
+    expect((await confirm(intent.paymentIntentId)).status).toBe(409);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+describe('admin reviews seller applications', () => {
+  const b = useBrowser();
+
+  it('approves the pending demo applicant, who then holds an approved profile', async () => {
+    const { page } = b;
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'admin@baycatch.test', password: 'baycatch-demo' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    const card = page.getByTestId('application-card').filter({ hasText: 'Hollins Backyard Crabs' });
+    await card.waitFor();
+    await card.getByText('pending@baycatch.test').waitFor();
+    await card.getByText('3 lbs').waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Application Approved').waitFor();
+    // It leaves the Pending tab and shows up under Approved.
+    await card.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Approved/ }).click();
+    await page.getByTestId('application-card').filter({ hasText: 'Hollins Backyard Crabs' }).waitFor();
+
+    const applicant = await b.browser.newContext({ baseURL: b.baseUrl });
+    const applicantLogin = await applicant.request.post('/api/auth/login', {
+      data: { email: 'pending@baycatch.test', password: 'baycatch-demo' },
+    });
+    const me = (await applicantLogin.json()) as { crabberProfile: { verificationStatus: string } };
+    expect(me.crabberProfile.verificationStatus).toBe('approved');
+    const applicantPage = await applicant.newPage();
+    await applicantPage.goto('/');
+    await applicantPage.getByRole('button', { name: /Notifications, 1 unread/ }).click();
+    await applicantPage.getByText('You are a Verified Crabber').waitFor();
+    await applicant.close();
+  });
+});

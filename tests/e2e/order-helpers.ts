@@ -1,0 +1,47 @@
+/** Set-up shared by the order and card payment journeys: a fresh buyer and a demo listing to buy from. */
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniqueEmail } from './browser';
+
+export const DEMO_PASSWORD = 'baycatch-demo';
+
+interface DemoListing {
+  id: string;
+  title: string;
+  qtyAvailable: number;
+  pickupWindows: { start: string; end: string }[];
+  crabber: { displayName: string };
+}
+
+/** A new buyer of our own, so other tests never see this test's cart or orders. */
+export async function registerBuyer(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const res = await request.post('/api/auth/register', {
+    data: { email, password: 'correct-horse-battery', firstName: 'Robin', lastName: 'Buyer' },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+/** One of Dobbins Crab Co.'s demo listings (seller@), with stock to spare; we only ever buy 1. */
+export async function dobbinsListing(request: APIRequestContext): Promise<DemoListing> {
+  const res = await request.get('/api/catches');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as DemoListing[] | { items: DemoListing[] };
+  const listings = Array.isArray(body) ? body : body.items;
+  const listing = listings
+    .filter(
+      (candidate) =>
+        candidate.crabber.displayName === 'Dobbins Crab Co.' && candidate.pickupWindows.length > 0,
+    )
+    .sort((a, b) => b.qtyAvailable - a.qtyAvailable)[0];
+  if (!listing || listing.qtyAvailable < 2) throw new Error('No demo listing of Dobbins Crab Co. with stock');
+  return listing;
+}
+
+export async function putInCart(request: APIRequestContext, listing: DemoListing) {
+  const res = await request.post('/api/cart', {
+    data: { catchId: listing.id, qty: 1, selectedPickupWindow: listing.pickupWindows[0] },
+  });
+  expect(res.status()).toBe(201);
+}

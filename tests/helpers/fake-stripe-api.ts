@@ -1,0 +1,206 @@
+/**
+ * A local stand-in for the part of Stripe's HTTP API BayCatch uses, so the real `stripe` SDK can
+ * be pointed at it (host/port/protocol). It records every request (form fields flattened as the
+ * SDK sends them, e.g. `transfer_data[destination]`, and the Idempotency-Key header) and keeps
+ * just enough state: PaymentIntents, refunds, Express accounts and account links.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  form: Record<string, string>;
+}
+
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  application_fee_amount: number | null;
+  transfer_data: { destination: string } | null;
+  transfer_group: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  latest_charge: string | null;
+  last_payment_error: { message: string } | null;
+}
+
+interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  email: string | null;
+  metadata: Record<string, string>;
+  capabilities: Record<string, string>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+const prefixed = (form: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith(`${prefix}[`))
+      .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+  );
+
+export async function startFakeStripeApi() {
+  const requests: RecordedStripeRequest[] = [];
+  const intents = new Map<string, FakeIntent>();
+  const accounts = new Map<string, FakeAccount>();
+  const byIdempotencyKey = new Map<string, unknown>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
+
+  function handle(method: string, path: string, form: Record<string, string>): [number, unknown] {
+    const notFound = (what: string, id: string): [number, unknown] => [
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${what}: '${id}'`,
+        },
+      },
+    ];
+    const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    const cancelPath = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const id = nextId('pi');
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency ?? 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        application_fee_amount: form.application_fee_amount ? Number(form.application_fee_amount) : null,
+        transfer_data: form['transfer_data[destination]']
+          ? { destination: form['transfer_data[destination]'] }
+          : null,
+        transfer_group: form.transfer_group ?? null,
+        description: form.description ?? null,
+        metadata: prefixed(form, 'metadata'),
+        latest_charge: null,
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      return [200, intent];
+    }
+    if (intentPath && method === 'GET') {
+      const intent = intents.get(intentPath[1]!);
+      return intent ? [200, intent] : notFound('payment_intent', intentPath[1]!);
+    }
+    if (cancelPath && method === 'POST') {
+      const intent = intents.get(cancelPath[1]!);
+      if (!intent) return notFound('payment_intent', cancelPath[1]!);
+      intent.status = 'canceled';
+      return [200, intent];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) return notFound('payment_intent', form.payment_intent ?? '');
+      return [
+        200,
+        {
+          id: nextId('re'),
+          object: 'refund',
+          payment_intent: intent.id,
+          amount: intent.amount,
+          status: 'succeeded',
+        },
+      ];
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: FakeAccount = {
+        id: nextId('acct'),
+        object: 'account',
+        type: form.type ?? 'standard',
+        email: form.email ?? null,
+        metadata: prefixed(form, 'metadata'),
+        capabilities: { card_payments: 'inactive', transfers: 'inactive' },
+      };
+      accounts.set(account.id, account);
+      return [200, account];
+    }
+    if (accountPath && method === 'GET') {
+      const account = accounts.get(accountPath[1]!);
+      return account ? [200, account] : notFound('account', accountPath[1]!);
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      return [
+        200,
+        {
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/e/${form.account}/fake`,
+          created: 1,
+          expires_at: 2,
+        },
+      ];
+    }
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      idempotencyKey,
+      authorization: req.headers.authorization,
+      form,
+    });
+    const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    const [status, body] = replay ? [200, replay] : handle(req.method ?? 'GET', url.pathname, form);
+    if (idempotencyKey && status === 200 && !replay) byIdempotencyKey.set(idempotencyKey, body);
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake${counter}` });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    api: { host: '127.0.0.1', port, protocol: 'http' as const },
+    requests,
+    intents,
+    accounts,
+    /** What Stripe would have done after the buyer's card was confirmed in the browser. */
+    setIntent(
+      id: string,
+      changes: Partial<Pick<FakeIntent, 'status' | 'latest_charge' | 'last_payment_error'>>,
+    ) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no fake intent ${id}`);
+      Object.assign(intent, changes);
+    },
+    setCapabilities(id: string, capabilities: Record<string, string>) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`no fake account ${id}`);
+      account.capabilities = capabilities;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type FakeStripeApi = Awaited<ReturnType<typeof startFakeStripeApi>>;
