@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Card,
   Container,
@@ -85,12 +86,22 @@ export function CatchDetailScreen({
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <BackToMarketplace />
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} mt="4">
-        <Stack gap="5">
+      {/* On phones the seller comes after the buying choices; beside them on wider screens. */}
+      <Grid
+        templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        templateAreas={{ base: '"photo" "info" "seller"', md: '"photo info" "seller info"' }}
+        templateRows={{ md: 'auto 1fr' }}
+        columnGap="10"
+        rowGap={{ base: '6', md: '5' }}
+        mt="4"
+      >
+        <Box gridArea="photo">
           <PhotoGallery photos={listing.photos} title={listing.title} />
+        </Box>
+        <Box gridArea="seller">
           <SellerCard seller={listing.crabber} />
-        </Stack>
-        <Stack gap="5">
+        </Box>
+        <Stack gap="5" gridArea="info">
           <Stack gap="3">
             <HStack gap="2" flexWrap="wrap">
               <PrepBadge prep={listing.prep} />

@@ -80,6 +80,7 @@ function PickupGroup({ lines }: { lines: CartLineDto[] }) {
             boxSize="12"
             borderRadius="md"
             objectFit="cover"
+            flexShrink={0}
           />
           <Stack gap="0" flex="1" minW="0">
             <Text fontWeight="medium" lineClamp={1}>

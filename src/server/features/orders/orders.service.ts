@@ -302,7 +302,7 @@ export function createOrdersService({
         idempotencyKey = `order-${order.id}-after-${order.paymentIntentId}`;
       }
       // A seller with an active payout account is paid by destination charge; until then the
-      // platform holds the payment for them (docs/decisions/005-card-payments-and-payouts.md).
+      // platform holds the payment for them (docs/decisions/007-orders-and-card-payments.md).
       const destination =
         crabber.stripeAccountStatus === 'active' && crabber.stripeAccountId ? crabber.stripeAccountId : null;
       const intent = await payments.createIntent({
