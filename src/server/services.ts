@@ -22,7 +22,11 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
 import { createPaymentsRepo } from './features/payments/payments.repo';
-import { createPaymentsService, type SellerAccountSync } from './features/payments/payments.service';
+import {
+  createPaymentsService,
+  type PromotionPaymentHook,
+  type SellerAccountSync,
+} from './features/payments/payments.service';
 import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
@@ -77,6 +81,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       logger,
       // Read when an account changes: the sellers service is part of this same object.
       sellers: (): SellerAccountSync | undefined => services.sellers,
+      promotions: (): PromotionPaymentHook | undefined => services.promotion,
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, ...(now ? { now } : {}) }),
     auth: createAuthService({

@@ -5,8 +5,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crabberProfiles, paymentEvents } from '../../db/schema';
+import { catches, crabberProfiles, paymentEvents } from '../../db/schema';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
+import { signedInClient } from '../helpers/factories';
 import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -127,6 +128,19 @@ describe('Stripe mode: payment intents and webhooks', () => {
         .map((e) => e.id)
         .sort(),
     ).toEqual(['evt_1', 'evt_2']);
+  });
+
+  it('features a promotion paid while the seller’s tab was closed, from the webhook alone', async () => {
+    const sellerClient = await signedInClient(t.app, seller.user.email);
+    const intent = await json<{ paymentIntentId: string }>(
+      await sellerClient.post(`/api/catches/${seller.listing.id}/promote`),
+    );
+    fake.setIntent(intent.paymentIntentId, { status: 'succeeded', latest_charge: 'ch_promo_1' });
+    const res = await webhook(intentEvent('evt_promo', 'payment_intent.succeeded', intent.paymentIntentId));
+    expect(res.status).toBe(200);
+    const row = t.db.select().from(catches).where(eq(catches.id, seller.listing.id)).get();
+    expect(row?.isPromoted).toBe(true);
+    expect(row?.promotionPaymentId).toBe(intent.paymentIntentId);
   });
 
   it('trusts only the provider: a succeeded event for an intent that has not succeeded changes nothing', async () => {

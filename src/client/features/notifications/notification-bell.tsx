@@ -1,5 +1,8 @@
 import { Box, Button, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import type { NotificationDto } from '../../../shared/notification.schema';
 import { trpc } from '../../lib/trpc';
 
 /** How often the bell looks for news while the tab is visible (never in a background tab). */
@@ -14,8 +17,20 @@ function timeAgo(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
 
+/** Where a notification leads: its order, or the seller dashboard for application decisions. */
+function targetOf(
+  item: NotificationDto,
+): { to: '/orders/$id'; params: { id: string } } | { to: '/dashboard' } | null {
+  const orderId = item.data.orderId;
+  if (typeof orderId === 'string') return { to: '/orders/$id', params: { id: orderId } };
+  if (item.type.startsWith('application_')) return { to: '/dashboard' };
+  return null;
+}
+
 export function NotificationBell() {
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   const list = trpc.notifications.list.useQuery(undefined, { refetchInterval: POLL_MS });
   const refresh = { onSuccess: () => utils.notifications.list.invalidate() };
   const markRead = trpc.notifications.markRead.useMutation(refresh);
@@ -24,7 +39,11 @@ export function NotificationBell() {
   const items = list.data?.items ?? [];
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
@@ -83,7 +102,14 @@ export function NotificationBell() {
                       borderRadius="md"
                       bg={item.isRead ? 'transparent' : 'bay.subtle'}
                       _hover={{ bg: 'bg.muted' }}
-                      onClick={() => !item.isRead && markRead.mutate({ id: item.id })}
+                      onClick={() => {
+                        if (!item.isRead) markRead.mutate({ id: item.id });
+                        const target = targetOf(item);
+                        if (target) {
+                          setOpen(false);
+                          void navigate(target);
+                        }
+                      }}
                     >
                       <HStack justify="space-between" align="start" gap="2">
                         <Text fontWeight={item.isRead ? 'medium' : 'bold'} fontSize="sm">

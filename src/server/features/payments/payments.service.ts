@@ -23,6 +23,11 @@ export interface SellerAccountSync {
   syncPaymentAccount?: (accountId: string) => unknown;
 }
 
+/** The promotion service's hook for a promotion paid while the seller's browser was gone. */
+export interface PromotionPaymentHook {
+  applyPaidIntent(paymentIntentId: string): Promise<void>;
+}
+
 interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   provider: PaymentProvider;
@@ -30,9 +35,18 @@ interface PaymentsServiceDeps {
   logger: Logger;
   /** Read late: the sellers service is wired after this one. */
   sellers: () => SellerAccountSync | undefined;
+  /** Read late for the same reason. */
+  promotions: () => PromotionPaymentHook | undefined;
 }
 
-export function createPaymentsService({ repo, provider, orders, logger, sellers }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  repo,
+  provider,
+  orders,
+  logger,
+  sellers,
+  promotions,
+}: PaymentsServiceDeps) {
   function testMode(): TestModePaymentProvider {
     if (!isTestModeProvider(provider)) {
       throw new AppError('NOT_FOUND', 'Test-mode payments are off because Stripe is configured');
@@ -41,8 +55,9 @@ export function createPaymentsService({ repo, provider, orders, logger, sellers 
   }
 
   async function paymentSucceeded(intent: PaymentIntentInfo) {
-    // Promotions are checked by the promotion service when the seller confirms them.
     if (intent.metadata.purpose === 'order') await orders.recordSucceededPayment(intent);
+    // A promotion is normally confirmed by the seller's browser; this covers a closed tab.
+    if (intent.metadata.purpose === 'promotion') await promotions()?.applyPaidIntent(intent.id);
   }
 
   async function syncSellerAccount(accountId: string) {

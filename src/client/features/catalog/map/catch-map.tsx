@@ -72,7 +72,7 @@ export default function CatchMap({
           title={marker.displayName}
           alt={`${marker.displayName}: ${marker.listingCount} listing${marker.listingCount === 1 ? '' : 's'}`}
         >
-          <Popup>
+          <Popup autoPanPaddingTopLeft={[56, 12]}>
             {/* Divs, not paragraphs: Leaflet's popup CSS gives paragraphs wide margins. */}
             <Stack gap="1" minW="52">
               <Text as="div" fontWeight="bold">
