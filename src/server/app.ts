@@ -5,13 +5,12 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages';
 import type { Db } from './db/client';
 import type { Config } from './env';
 import type { AppEnv } from './http/app-env';
+import { compression } from './http/compression';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
@@ -44,29 +43,23 @@ export interface AppDeps {
 }
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services } {
   const services = createServices(deps);
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(securityHeaders(config));
   app.use(async (c, next) => {
     c.set('config', config);
     c.set('logger', logger);
     c.set('services', services);
     await next();
   });
-  app.use(securityHeaders(config));
-  app.use(compress());
+  app.use(compression);
 
   for (const prefix of ['/api/*', '/trpc/*']) {
-    // First, so that answers from the guards below (403, 413) are covered as well.
-    app.use(prefix, async (c, next) => {
-      await next();
-      // API answers carry personal data; no shared or browser cache may keep them.
-      c.header('Cache-Control', 'no-store');
-    });
     const jsonLimit = bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: () => {
@@ -74,7 +67,12 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
       },
     });
     // File uploads carry their own, larger limit (src/server/rest/uploads.routes.ts).
-    app.use(prefix, (c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : jsonLimit(c, next)));
+    // Reads carry no body to limit; skipping them keeps the fast path for the common case.
+    app.use(prefix, (c, next) =>
+      BODYLESS_METHODS.has(c.req.method) || c.req.path.startsWith(UPLOAD_PATH_PREFIX)
+        ? next()
+        : jsonLimit(c, next),
+    );
     app.use(prefix, originCheck(config));
     app.use(prefix, sessionMiddleware);
   }
