@@ -43,10 +43,15 @@ const PICKUP_WAIT_FN = 'baycatch_pickup_wait';
  * Exact distance and next-pickup wait as SQL functions, so ordering and paging stay in SQL while
  * the rules stay in the unit-tested src/shared helpers.
  */
-function registerFunctions(db: Db) {
-  // drizzle() hands back its better-sqlite3 connection as $client; the Db type leaves it out.
+/** drizzle() hands back its better-sqlite3 connection as $client; the Db type leaves it out. */
+function connectionOf(db: Db): Database.Database {
   const client = (db as Db & { $client?: Database.Database }).$client;
   if (!client) throw new Error('The catalog needs a better-sqlite3 connection');
+  return client;
+}
+
+function registerFunctions(db: Db) {
+  const client = connectionOf(db);
   client.function(
     DISTANCE_FN,
     { deterministic: true },
@@ -290,7 +295,15 @@ export function createCatalogRepo(db: Db) {
     .where(eq(catches.id, p('id')))
     .prepare();
 
+  const totalChanges = connectionOf(db).prepare('select total_changes()').pluck();
+  const dataVersion = connectionOf(db).prepare('pragma data_version').pluck();
+
   return {
+    /** Changes whenever any connection writes to the database; keys the catalog read cache. */
+    changeVersion(): string {
+      return `${totalChanges.get()}:${dataVersion.get()}`;
+    },
+
     /** One page (limit -1: every row) of visible listings in the asked order, with distances when there is an origin. */
     listVisible(criteria: CatalogCriteria, page: { limit: number; offset: number }) {
       const shape = shapeOf(criteria);

@@ -21,6 +21,7 @@ import type { UserDto } from '../../../shared/user.schema';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import { AppError } from '../../lib/app-error';
 import type { CatalogCriteria, CatalogRepo } from './catalog.repo';
+import { createCatalogReadCache } from './catalog-read-cache';
 import { toCatchDto } from './catch.mapper';
 
 /** The map shows at most this many listings; a marker's popup lists a few of its seller's. */
@@ -76,6 +77,21 @@ export function createCatalogService({
     };
   }
 
+  const cache = createCatalogReadCache(() => repo.changeVersion());
+  const criteriaKey = (criteria: CatalogCriteria) => JSON.stringify({ ...criteria, now: undefined });
+
+  /** A page of visible listings and, when asked, their total; shared between writes. */
+  function readPage(criteria: CatalogCriteria, page: { limit: number; offset: number }, withTotal: boolean) {
+    return cache.read(
+      `page|${criteriaKey(criteria)}|${page.limit}|${page.offset}|${withTotal}`,
+      criteria.now,
+      () => ({
+        items: toDtos(repo.listVisible(criteria, page), criteria.origin !== undefined),
+        total: withTotal ? repo.countVisible(criteria) : undefined,
+      }),
+    );
+  }
+
   function toDtos(rows: ReturnType<CatalogRepo['listVisible']>, withDistance: boolean): CatchDto[] {
     return rows.map((row) =>
       toCatchDto(row.catch, row.seller, withDistance ? { distanceMiles: row.distance } : {}),
@@ -88,8 +104,8 @@ export function createCatalogService({
       const at = now();
       const origin = await resolveOrigin(input);
       const criteria = criteriaOf(input, origin, at);
-      const rows = repo.listVisible(criteria, { limit: input.limit, offset: input.offset });
-      return { items: toDtos(rows, origin !== null), total: repo.countVisible(criteria), origin };
+      const { items, total } = readPage(criteria, { limit: input.limit, offset: input.offset }, true);
+      return { items, total: total ?? 0, origin };
     },
 
     /**
@@ -101,8 +117,7 @@ export function createCatalogService({
       const origin = await resolveOrigin(query);
       const criteria = criteriaOf(query, origin, at);
       const paged = query.limit !== undefined;
-      const rows = repo.listVisible(criteria, { limit: query.limit ?? -1, offset: query.offset });
-      return { items: toDtos(rows, origin !== null), total: paged ? repo.countVisible(criteria) : undefined };
+      return readPage(criteria, { limit: query.limit ?? -1, offset: query.offset }, paged);
     },
 
     /** Currently featured listings, at most six (spec section 9). */

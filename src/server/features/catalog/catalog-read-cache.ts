@@ -1,0 +1,31 @@
+/**
+ * Remembers recent catalog answers until the database changes. The key carries the database's
+ * change counters (this connection's total_changes and SQLite's data_version for other
+ * connections), so any write anywhere — a sale, a restock, a new listing — makes every cached
+ * answer miss; nothing stale survives a write. Between writes, the many buyers browsing the same
+ * first pages share one query. Expiry moves with time, not writes, so keys also carry the clock
+ * to the ten seconds.
+ */
+const TIME_BUCKET_MS = 10_000;
+const MAX_ENTRIES = 500;
+
+export function createCatalogReadCache(version: () => string) {
+  const entries = new Map<string, unknown>();
+  return {
+    read<T>(key: string, now: Date, compute: () => T): T {
+      const fullKey = `${version()}|${Math.floor(now.getTime() / TIME_BUCKET_MS)}|${key}`;
+      if (entries.has(fullKey)) {
+        const value = entries.get(fullKey) as T;
+        // Refresh its place, so the least recently used entry is the one evicted.
+        entries.delete(fullKey);
+        entries.set(fullKey, value);
+        return value;
+      }
+      const value = compute();
+      entries.set(fullKey, value);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+  };
+}
+export type CatalogReadCache = ReturnType<typeof createCatalogReadCache>;
