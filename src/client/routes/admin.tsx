@@ -1,7 +1,9 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AdminGate } from '../features/admin/admin-gate';
-import { AdminScreen } from '../features/admin/admin-screen';
 import { rootRoute } from './__root';
+
+// Loaded when first visited, so the landing page does not pay for this screen.
+const AdminScreen = lazyRouteComponent(() => import('../features/admin/admin-screen'), 'AdminScreen');
 
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,

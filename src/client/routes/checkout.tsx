@@ -1,7 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { SignedInOnly } from '../components/signed-in-only';
-import { CheckoutScreen } from '../features/orders/checkout-screen';
 import { rootRoute } from './__root';
+
+// Loaded when first visited, so the landing page does not pay for this screen.
+const CheckoutScreen = lazyRouteComponent(
+  () => import('../features/orders/checkout-screen'),
+  'CheckoutScreen',
+);
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,21 +1,52 @@
 /** The twelve public information pages of the route table (spec section 2). */
-import { createRoute } from '@tanstack/react-router';
-import type { JSX } from 'react';
-import { BestPracticesPage } from '../features/info/best-practices-page';
-import { ContactUsPage } from '../features/info/contact-us-page';
-import { FaqPage } from '../features/info/faq-page';
-import { HowItWorksPage } from '../features/info/how-it-works-page';
-import { PayoutInformationPage } from '../features/info/payout-information-page';
-import { PickupLocationsPage } from '../features/info/pickup-locations-page';
-import { PrivacyPolicyPage } from '../features/info/privacy-policy-page';
-import { SafetyHandlingPage } from '../features/info/safety-handling-page';
-import { SizingGuidePage } from '../features/info/sizing-guide-page';
-import { StartSellingPage } from '../features/info/start-selling-page';
-import { TermsOfServicePage } from '../features/info/terms-of-service-page';
-import { VerificationProcessPage } from '../features/info/verification-process-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './__root';
 
-const page = <const TPath extends string>(path: TPath, component: () => JSX.Element) =>
+// Loaded when first visited, so the landing page does not pay for this screen.
+const BestPracticesPage = lazyRouteComponent(
+  () => import('../features/info/best-practices-page'),
+  'BestPracticesPage',
+);
+const ContactUsPage = lazyRouteComponent(() => import('../features/info/contact-us-page'), 'ContactUsPage');
+const FaqPage = lazyRouteComponent(() => import('../features/info/faq-page'), 'FaqPage');
+const HowItWorksPage = lazyRouteComponent(
+  () => import('../features/info/how-it-works-page'),
+  'HowItWorksPage',
+);
+const PayoutInformationPage = lazyRouteComponent(
+  () => import('../features/info/payout-information-page'),
+  'PayoutInformationPage',
+);
+const PickupLocationsPage = lazyRouteComponent(
+  () => import('../features/info/pickup-locations-page'),
+  'PickupLocationsPage',
+);
+const PrivacyPolicyPage = lazyRouteComponent(
+  () => import('../features/info/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
+const SafetyHandlingPage = lazyRouteComponent(
+  () => import('../features/info/safety-handling-page'),
+  'SafetyHandlingPage',
+);
+const SizingGuidePage = lazyRouteComponent(
+  () => import('../features/info/sizing-guide-page'),
+  'SizingGuidePage',
+);
+const StartSellingPage = lazyRouteComponent(
+  () => import('../features/info/start-selling-page'),
+  'StartSellingPage',
+);
+const TermsOfServicePage = lazyRouteComponent(
+  () => import('../features/info/terms-of-service-page'),
+  'TermsOfServicePage',
+);
+const VerificationProcessPage = lazyRouteComponent(
+  () => import('../features/info/verification-process-page'),
+  'VerificationProcessPage',
+);
+
+const page = <const TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
 
 export const infoPageRoutes = [

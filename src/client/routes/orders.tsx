@@ -1,7 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { SignedInOnly } from '../components/signed-in-only';
-import { MyOrdersScreen } from '../features/orders/my-orders-screen';
 import { rootRoute } from './__root';
+
+// Loaded when first visited, so the landing page does not pay for this screen.
+const MyOrdersScreen = lazyRouteComponent(
+  () => import('../features/orders/my-orders-screen'),
+  'MyOrdersScreen',
+);
 
 /** 'My Orders', linked from the navigation for signed-in users. */
 export const myOrdersRoute = createRoute({

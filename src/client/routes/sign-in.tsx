@@ -1,8 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { returnToPath } from '../../shared/auth.schema';
-import { SignInScreen } from '../features/auth/sign-in-screen';
 import { rootRoute } from './__root';
+
+// Loaded when first visited, so the landing page does not pay for this screen.
+const SignInScreen = lazyRouteComponent(() => import('../features/auth/sign-in-screen'), 'SignInScreen');
 
 const searchSchema = z.object({
   returnTo: returnToPath,

@@ -27,7 +27,10 @@ export function staticClient(clientDist: string) {
   const app = new Hono<AppEnv>();
   let indexHtml: string | undefined;
 
-  app.use('/assets/*', withCacheControl(serveStatic({ root, precompressed: true }), 'public, max-age=31536000, immutable'));
+  app.use(
+    '/assets/*',
+    withCacheControl(serveStatic({ root, precompressed: true }), 'public, max-age=31536000, immutable'),
+  );
   // A missing hashed asset is a stale page asking for an old build: a 404 lets it fail fast.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const publicFiles = withCacheControl(serveStatic({ root, precompressed: true }), 'public, max-age=3600');

@@ -7,6 +7,16 @@ export function createPromotionRepo(db: Db) {
     findListing(id: string) {
       return db.select().from(catches).where(eq(catches.id, id)).get();
     },
+    /** The listing a payment already featured, if any. */
+    listingPaidBy(paymentIntentId: string): string | undefined {
+      return (
+        db
+          .select({ catchId: catchPromotions.catchId })
+          .from(catchPromotions)
+          .where(eq(catchPromotions.paymentIntentId, paymentIntentId))
+          .get()?.catchId ?? undefined
+      );
+    },
     isPaymentUsed(paymentIntentId: string): boolean {
       return (
         db

@@ -113,6 +113,9 @@ export function createPromotionService({
 
     async confirm(user: SellerUser, catchId: string, paymentIntentId: string): Promise<CatchDto> {
       ownListing(user, catchId);
+      // The provider's webhook may have featured the listing before the browser came back:
+      // confirming that same payment again succeeds without extending anything.
+      if (repo.listingPaidBy(paymentIntentId) === catchId) return readListing(catchId);
       const intent = checkIntent(await payments().retrieveIntent(paymentIntentId), catchId);
       apply(catchId, intent);
       return readListing(catchId);
