@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ClipboardList } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ClipboardList, QrCode } from 'lucide-react';
 import { decimalToCents, formatUsd } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
 import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
@@ -38,7 +39,18 @@ export function RecentOrdersCard() {
   const recent = (orders.data ?? []).slice(0, RECENT_ORDER_COUNT);
 
   return (
-    <DashboardCard title="Recent Orders" icon={<ClipboardList size={18} />} testId="recent-orders-card">
+    <DashboardCard
+      title="Recent Orders"
+      icon={<ClipboardList size={18} />}
+      testId="recent-orders-card"
+      action={
+        <Button asChild size="sm" variant="outline">
+          <Link to="/pickup-check">
+            <QrCode size={14} /> Check a pickup pass
+          </Link>
+        </Button>
+      }
+    >
       <Skeleton loading={orders.isLoading}>
         {recent.length === 0 ? (
           <Text color="fg.muted">
