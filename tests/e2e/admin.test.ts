@@ -34,6 +34,16 @@ describe('admin reviews seller applications', () => {
     await applicantPage.goto('/');
     await applicantPage.getByRole('button', { name: /Notifications, 1 unread/ }).click();
     await applicantPage.getByText('You are a Verified Crabber').waitFor();
+
+    // Now approved, the applicant can post a catch from the dashboard.
+    await applicantPage.goto('/dashboard');
+    const post = applicantPage.getByRole('region', { name: 'Post New Catch' });
+    await post.getByLabel('Title').fill('Magothy Jimmies');
+    await post.getByLabel('Quantity available').fill('2');
+    await post.getByRole('button', { name: 'Post Catch' }).click();
+    await applicantPage.getByText('Catch Posted').waitFor();
+    const mine = (await (await applicant.request.get('/api/crabber/catches')).json()) as { title: string }[];
+    expect(mine.map((listing) => listing.title)).toContain('Magothy Jimmies');
     await applicant.close();
   });
 });
