@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema';
 import { contactRateLimitPolicy } from '../../src/server/features/contact/contact-rate-limit';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import { CONTACT_MESSAGE_MAX, type ContactMessageInput } from '../../src/shared/contact.schema';
+import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { newAccount, UUID } from './auth-helpers';
 
@@ -266,41 +265,21 @@ describe('contact over tRPC', () => {
 });
 
 describe('contact e-mail over SMTP', () => {
-  const received: string[] = [];
-  let server: SMTPServer;
-  let port = 0;
+  let smtp: LocalSmtp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push(body);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startLocalSmtp();
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => smtp.close());
 
   it('reaches support with Reply-To set to the sender', async () => {
     const testApp = createTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       supportEmail: 'help@baycatch.test',
     });
     const res = await createClient(testApp.app).post('/api/contact', validMessage);
     expect(res.status).toBe(201);
-    const mail = received.at(-1) ?? '';
+    const mail = smtp.received.at(-1)?.body ?? '';
     expect(mail).toMatch(/^To: help@baycatch\.test$/m);
     expect(mail).toMatch(/^Reply-To: ada@example\.test$/m);
     expect(mail).toContain('Subject: [Contact] Problem with an order: Ada Waterman');

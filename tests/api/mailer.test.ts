@@ -1,54 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { createMailer } from '../../src/server/integrations/email/mailer';
+import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
 import { createTestApp } from '../helpers/test-app';
 
-interface Received {
-  from: string;
-  to: string[];
-  body: string;
-}
-
 describe('the mailer', () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
-  let port = 0;
+  let smtp: LocalSmtp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => {
-          body += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            body,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startLocalSmtp();
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => smtp.close());
 
   it('delivers over SMTP and records the message as sent', async () => {
     const { db, logs } = createTestApp();
     const mailer = createMailer({
       db,
       logger: { debug() {}, info() {}, warn: (m) => logs.push({ level: 'warn', message: m }), error() {} },
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'BayCatch <no-reply@baycatch.test>',
     });
     const result = await mailer.send({
@@ -57,7 +26,7 @@ describe('the mailer', () => {
       text: 'Your crabs are ready.',
     });
     expect(result.status).toBe('sent');
-    const last = received.at(-1);
+    const last = smtp.received.at(-1);
     expect(last?.to).toEqual(['crabber@example.test']);
     expect(last?.from).toBe('no-reply@baycatch.test');
     expect(last?.body).toContain('Subject: Order ready');

@@ -1,6 +1,7 @@
-import { Box, Float, IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { CountBadge } from '../../components/ui/count-badge';
 import { trpc } from '../../lib/trpc';
 import { CartDrawer } from './cart-drawer';
 
@@ -19,26 +20,7 @@ export function CartButton() {
         >
           <ShoppingCart />
         </IconButton>
-        {count > 0 && (
-          <Float placement="top-end" offset="2">
-            <Box
-              data-testid="cart-badge"
-              bg="crab.solid"
-              color="white"
-              fontSize="xs"
-              fontWeight="bold"
-              minW="5"
-              h="5"
-              px="1"
-              borderRadius="full"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-            >
-              {count}
-            </Box>
-          </Float>
-        )}
+        <CountBadge count={count} testId="cart-badge" />
       </Box>
       <CartDrawer open={open} onOpenChange={setOpen} />
     </>

@@ -1,8 +1,9 @@
-import { Box, Button, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import type { NotificationDto } from '../../../shared/notification.schema';
+import { CountBadge } from '../../components/ui/count-badge';
 import { trpc } from '../../lib/trpc';
 
 /** How often the bell looks for news while the tab is visible (never in a background tab). */
@@ -51,26 +52,7 @@ export function NotificationBell() {
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         >
           <Bell />
-          {unread > 0 && (
-            <Float placement="top-end" offset="2">
-              <Box
-                data-testid="notification-badge"
-                bg="crab.solid"
-                color="white"
-                fontSize="xs"
-                fontWeight="bold"
-                minW="5"
-                h="5"
-                px="1"
-                borderRadius="full"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-              >
-                {unread}
-              </Box>
-            </Float>
-          )}
+          <CountBadge count={unread} testId="notification-badge" />
         </IconButton>
       </Popover.Trigger>
       <Portal>
