@@ -23,6 +23,23 @@ export const editPreps = ['live', 'steamed', 'cleaned', 'whole', 'filleted'] as 
 export const postUnitTypes = ['dozen', 'half-bushel', 'bushel', 'lb'] as const;
 export const editUnitTypes = ['dozen', 'lb', 'piece', 'bushel', 'half-bushel'] as const;
 
+/** Every prep and size a stored listing may carry: the form options plus the other species' grades. */
+export const storedPreps = [...editPreps, 'shucked'] as const;
+export const storedSizeMixes = [
+  ...postSizeMixes,
+  'trophy',
+  'large',
+  'medium',
+  'keeper',
+  'counts',
+  'standards',
+  'selects',
+  'littlenecks',
+  'cherrystones',
+  'chowders',
+  'steamers',
+] as const;
+
 export const categories = ['crabs', 'fish', 'oysters', 'clams', 'scallops', 'soft-shell'] as const;
 
 export const orderStatuses = ['confirmed', 'preparing', 'ready', 'completed', 'cancelled'] as const;

@@ -13,6 +13,7 @@ import {
   normalizeSpeciesFilter,
   type SpeciesGroup,
 } from './catalog-filters';
+import { storedPreps, storedSizeMixes } from './catch-options';
 import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
 import type { SellerType, VerificationStatus } from './roles';
@@ -105,27 +106,8 @@ export const MAX_DISTANCE_MILES = 500;
 export const MAX_PAGE_LIMIT = 100;
 export const MAX_OFFSET = 100_000;
 
-const knownPreps = ['live', 'steamed', 'cleaned', 'whole', 'filleted', 'shucked'];
-const knownSizes = [
-  'jumbo',
-  '#1',
-  '#2',
-  'small',
-  'mixed',
-  'sooks',
-  'soft-shell',
-  'trophy',
-  'large',
-  'medium',
-  'keeper',
-  'counts',
-  'standards',
-  'selects',
-  'littlenecks',
-  'cherrystones',
-  'chowders',
-  'steamers',
-];
+const knownPreps: readonly string[] = storedPreps;
+const knownSizes: readonly string[] = storedSizeMixes;
 
 /** Empty, 'all' and 'any' mean "no filter" (spec section 7). */
 const blankToUndefined = (value: unknown) =>

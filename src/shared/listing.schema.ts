@@ -14,6 +14,8 @@ import {
   postPreps,
   postSizeMixes,
   postUnitTypes,
+  storedPreps,
+  storedSizeMixes,
 } from './catch-options';
 import { moneyInput } from './money';
 
@@ -38,24 +40,18 @@ export const postFormDefaults = {
 } as const;
 
 export const storedSpecies = [...listingSpecies, 'Scallops', 'Soft Shell'] as const;
-export const storedPreps = [...editPreps, 'shucked'] as const;
-export const storedSizeMixes = [
-  ...postSizeMixes,
-  'trophy',
-  'large',
-  'medium',
-  'keeper',
-  'counts',
-  'standards',
-  'selects',
-  'littlenecks',
-  'cherrystones',
-  'chowders',
-  'steamers',
-] as const;
 export const storedUnitTypes = editUnitTypes;
 
-export { editPreps, editUnitTypes, listingSpecies, postPreps, postSizeMixes, postUnitTypes };
+export {
+  editPreps,
+  editUnitTypes,
+  listingSpecies,
+  postPreps,
+  postSizeMixes,
+  postUnitTypes,
+  storedPreps,
+  storedSizeMixes,
+};
 
 /** Where the marketplace files a listing when the form does not say. */
 export function categoryFor(species: string, sizeMix: string): (typeof categories)[number] {
