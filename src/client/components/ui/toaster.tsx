@@ -1,17 +1,27 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '../../../shared/messages';
 
-/**
- * One toast at a time, 5000 ms by default, F8 moves focus to the toast region (spec section 9).
- * Toasts can be swiped away to the right on touch screens.
- */
-export const toaster = createToaster({
+const store = createToaster({
   placement: 'bottom-end',
   pauseOnPageIdle: true,
   max: 1,
   duration: TOAST_DURATION_MS,
   hotkey: ['F8'],
 });
+
+/**
+ * One toast at a time, 5000 ms by default, F8 moves focus to the toast region (spec section 9).
+ * With one slot, the store would queue a new toast behind the shown one, and on an idle page
+ * (timers paused) it could wait there indefinitely; the newest news replaces the old instead.
+ * Toasts can be swiped away to the right on touch screens.
+ */
+export const toaster: typeof store = {
+  ...store,
+  create: (options) => {
+    store.dismiss();
+    return store.create(options);
+  },
+};
 
 export function Toaster() {
   return (
