@@ -34,6 +34,11 @@ export function formatUsd(cents: number): string {
   return `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
+/** Shows a wire amount ("85.00") as "$85.00"; an unreadable amount shows as $0.00 rather than failing a screen. */
+export function formatDecimalUsd(value: string): string {
+  return formatUsd(decimalToCents(value) ?? 0);
+}
+
 /** Accepts a decimal string or a number with at most two places; yields cents. */
 export const moneyInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const cents = decimalToCents(typeof value === 'number' ? String(value) : value);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
   decimalToCents,
+  formatDecimalUsd,
   formatUsd,
   moneyInput,
   PROMOTION_PRICE_CENTS,
@@ -130,5 +131,15 @@ describe('moneyInput', () => {
     expect(moneyInput.safeParse(null).success).toBe(false);
     expect(moneyInput.safeParse(Number.NaN).success).toBe(false);
     expect(moneyInput.safeParse({ amount: '5' }).success).toBe(false);
+  });
+});
+
+describe('formatDecimalUsd', () => {
+  it('shows wire amounts as dollars', () => {
+    expect(formatDecimalUsd('85.00')).toBe('$85.00');
+    expect(formatDecimalUsd('1234.5')).toBe('$1,234.50');
+  });
+  it('shows an unreadable amount as $0.00 instead of failing', () => {
+    expect(formatDecimalUsd('abc')).toBe('$0.00');
   });
 });

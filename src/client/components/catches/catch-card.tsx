@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type CatchDto, isFeatured } from '../../../shared/catch.schema';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
 
@@ -76,7 +76,7 @@ export function CatchCard({
       <Card.Footer p="4" pt="0">
         <Stack w="full" gap="3">
           <Text fontWeight="bold" fontSize="xl" color="bay.fg">
-            {formatUsd(decimalToCents(listing.unitPrice) ?? 0)}
+            {formatDecimalUsd(listing.unitPrice)}
             <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
               /{listing.unitType}
             </Text>

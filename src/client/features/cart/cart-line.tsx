@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { CartLineDto } from '../../../shared/cart.schema';
 import { lineTotalCents } from '../../../shared/cart-pricing';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd, formatUsd } from '../../../shared/money';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 
@@ -40,7 +40,7 @@ export function CartLine({
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {formatPickupWindow(line.selectedPickupWindow) ?? 'Contact for pickup time'} ·{' '}
-          {formatUsd(decimalToCents(listing.unitPrice) ?? 0)}/{listing.unitType}
+          {formatDecimalUsd(listing.unitPrice)}/{listing.unitType}
         </Text>
         {listing.isAvailable ? (
           <HStack justify="space-between" mt="1">

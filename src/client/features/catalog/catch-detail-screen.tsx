@@ -17,7 +17,7 @@ import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isFeatured } from '../../../shared/catch.schema';
 import { messages } from '../../../shared/messages';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
 import { messageOf } from '../../lib/errors';
@@ -112,7 +112,7 @@ export function CatchDetailScreen({
               {listing.title}
             </Heading>
             <Text fontSize="2xl" fontWeight="bold" color="bay.fg">
-              {formatUsd(decimalToCents(listing.unitPrice) ?? 0)}
+              {formatDecimalUsd(listing.unitPrice)}
               <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
                 /{listing.unitType}
               </Text>

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, ScanLine } from 'lucide-react';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import { orderMessages } from '../../../shared/order-messages';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
@@ -102,7 +102,7 @@ export function MyOrdersScreen() {
                       </Text>
                     </Stack>
                     <Stack gap="0" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
-                      <Text fontWeight="bold">{formatUsd(decimalToCents(order.amountTotal) ?? 0)}</Text>
+                      <Text fontWeight="bold">{formatDecimalUsd(order.amountTotal)}</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {paymentText(order)}
                       </Text>

@@ -1,8 +1,8 @@
 import { Card, Heading, HStack, Separator, Stack, Table, Text } from '@chakra-ui/react';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { decimalToCents, formatDecimalUsd, formatUsd } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
 
-const money = (decimal: string) => formatUsd(decimalToCents(decimal) ?? 0);
+const money = (decimal: string) => formatDecimalUsd(decimal);
 
 const paymentLabels: Record<OrderDto['paymentStatus'], string> = {
   unpaid: 'Not paid yet',

@@ -13,7 +13,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import { CASH_ORDER_REDIRECT_MS, paymentMessages } from '../../../shared/order-messages';
 import { shortOrderId } from '../../../shared/order-status';
 import { CardPaymentForm } from '../../components/payments/card-payment-form';
@@ -24,7 +24,7 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { retryOrderRead } from './order-screen';
 
-const money = (decimal: string) => formatUsd(decimalToCents(decimal) ?? 0);
+const money = (decimal: string) => formatDecimalUsd(decimal);
 
 function MissingOrder() {
   return (

@@ -1,11 +1,11 @@
 import { DataList, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChartColumn } from 'lucide-react';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import { TOP_SPECIES_LIMIT } from '../../../shared/seller-stats';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
 
-const usd = (decimal: string) => formatUsd(decimalToCents(decimal) ?? 0);
+const usd = (decimal: string) => formatDecimalUsd(decimal);
 
 export function AnalyticsCard() {
   const analytics = trpc.crabber.analytics.useQuery();

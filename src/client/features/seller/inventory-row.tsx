@@ -1,7 +1,7 @@
 import { Badge, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { quantityFromField } from '../../../shared/listing.schema';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import type { InventoryItemDto } from '../../../shared/seller-stats';
 import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
 import { toaster } from '../../components/ui/toaster';
@@ -72,8 +72,8 @@ export function InventoryRow({ item }: { item: InventoryItemDto }) {
           )}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {formatUsd(decimalToCents(item.unitPrice) ?? 0)}/{item.unitType} · {item.soldQuantity} sold ·{' '}
-          {formatUsd(decimalToCents(item.revenueGenerated) ?? 0)} revenue
+          {formatDecimalUsd(item.unitPrice)}/{item.unitType} · {item.soldQuantity} sold ·{' '}
+          {formatDecimalUsd(item.revenueGenerated)} revenue
         </Text>
       </Stack>
       <Input

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Sparkles, Trash2 } from 'lucide-react';
 import { type CatchDto, isFeatured } from '../../../shared/catch.schema';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
 import { EditListingDialog } from './edit-listing-dialog';
 import { optionLabel } from './option-labels';
@@ -42,8 +42,8 @@ export function ListingRow({ listing, now, removing, onRemove, onPromote }: List
           {listing.title}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {formatUsd(decimalToCents(listing.unitPrice) ?? 0)}/{listing.unitType} · {listing.qtyAvailable}{' '}
-          available · {optionLabel(listing.prep)} · {optionLabel(listing.sizeMix)}
+          {formatDecimalUsd(listing.unitPrice)}/{listing.unitType} · {listing.qtyAvailable} available ·{' '}
+          {optionLabel(listing.prep)} · {optionLabel(listing.sizeMix)}
         </Text>
         <HStack gap="1" flexWrap="wrap">
           {featured && (

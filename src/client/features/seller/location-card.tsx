@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { isBlankAddress, type SellerProfileDto, sellerMessages } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
 import { DashboardCard } from './dashboard-card';
+import { EditActions } from './edit-actions';
+import { useDraftEditor } from './use-draft-editor';
 import { useSaveProfile } from './use-save-profile';
 
 const draftOf = (profile: SellerProfileDto) => ({
@@ -12,13 +13,13 @@ const draftOf = (profile: SellerProfileDto) => ({
 });
 
 export function LocationCard({ profile }: { profile: SellerProfileDto }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => draftOf(profile));
+  const editor = useDraftEditor(() => draftOf(profile));
+  const { editing, draft, setDraft } = editor;
   const { save, saving } = useSaveProfile({
     successTitle: 'Location Updated',
     successText: 'Your pickup location has been saved.',
     fallbackError: 'Failed to update location.',
-    onSaved: () => setEditing(false),
+    onSaved: editor.finish,
   });
 
   const submit = () => {
@@ -39,14 +40,7 @@ export function LocationCard({ profile }: { profile: SellerProfileDto }) {
       title="Pickup Location"
       icon={<MapPin size={18} />}
       testId="location-card"
-      onEdit={
-        editing
-          ? undefined
-          : () => {
-              setDraft(draftOf(profile));
-              setEditing(true);
-            }
-      }
+      onEdit={editing ? undefined : editor.start}
     >
       {editing ? (
         <Stack gap="4">
@@ -68,20 +62,7 @@ export function LocationCard({ profile }: { profile: SellerProfileDto }) {
               onChange={(event) => setDraft({ ...draft, instructions: event.target.value })}
             />
           </Field.Root>
-          <HStack justify="end">
-            <Button
-              variant="outline"
-              onClick={() => {
-                setDraft(draftOf(profile));
-                setEditing(false);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button colorPalette="bay" loading={saving} onClick={submit}>
-              Save
-            </Button>
-          </HStack>
+          <EditActions saving={saving} onCancel={editor.cancel} onSave={submit} />
         </Stack>
       ) : (
         <Stack gap="1">

@@ -1,10 +1,11 @@
-import { Badge, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { BIO_MAX_LENGTH, type SellerProfileDto, sellerUpdateData } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
 import { DashboardCard } from './dashboard-card';
+import { EditActions } from './edit-actions';
+import { useDraftEditor } from './use-draft-editor';
 import { useSaveProfile } from './use-save-profile';
 
 const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
@@ -12,13 +13,13 @@ const draftOf = (profile: SellerProfileDto) => ({ displayName: profile.displayNa
 
 /** The seller's public face: what buyers read on every listing. */
 export function ProfileCard({ profile }: { profile: SellerProfileDto }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => draftOf(profile));
+  const editor = useDraftEditor(() => draftOf(profile));
+  const { editing, draft, setDraft } = editor;
   const { save, saving } = useSaveProfile({
     successTitle: 'Profile Updated',
     successText: 'Buyers will see your new details.',
     fallbackError: 'Failed to update profile.',
-    onSaved: () => setEditing(false),
+    onSaved: editor.finish,
   });
 
   const submit = () => {
@@ -34,14 +35,7 @@ export function ProfileCard({ profile }: { profile: SellerProfileDto }) {
     <DashboardCard
       title="Seller Profile"
       icon={<UserRound size={18} />}
-      onEdit={
-        editing
-          ? undefined
-          : () => {
-              setDraft(draftOf(profile));
-              setEditing(true);
-            }
-      }
+      onEdit={editing ? undefined : editor.start}
     >
       {editing ? (
         <Stack gap="4">
@@ -63,14 +57,7 @@ export function ProfileCard({ profile }: { profile: SellerProfileDto }) {
               {draft.bio.length}/{BIO_MAX_LENGTH}
             </Field.HelperText>
           </Field.Root>
-          <HStack justify="end">
-            <Button variant="outline" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-            <Button colorPalette="bay" loading={saving} onClick={submit}>
-              Save
-            </Button>
-          </HStack>
+          <EditActions saving={saving} onCancel={editor.cancel} onSave={submit} />
         </Stack>
       ) : (
         <Stack gap="2">

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, QrCode } from 'lucide-react';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
 import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
 import { toaster } from '../../components/ui/toaster';
@@ -84,7 +84,7 @@ export function RecentOrdersCard() {
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     Pickup {order.pickupWindow.start} - {order.pickupWindow.end.split(' ').pop()} ·{' '}
-                    {formatUsd(decimalToCents(order.amountSubtotal) ?? 0)}
+                    {formatDecimalUsd(order.amountSubtotal)}
                   </Text>
                 </Stack>
                 <HStack gap="2" flexWrap="wrap">

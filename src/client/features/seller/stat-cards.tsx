@@ -1,9 +1,8 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import { decimalToCents, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 
-const usd = (decimal: string | undefined) =>
-  decimal === undefined ? '—' : formatUsd(decimalToCents(decimal) ?? 0);
+const usd = (decimal: string | undefined) => (decimal === undefined ? '—' : formatDecimalUsd(decimal));
 
 /** Total Earnings, This Month, Active Listings, Completed Orders. */
 export function StatCards() {
