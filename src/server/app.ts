@@ -2,7 +2,6 @@
  * createApp builds the whole HTTP surface from its dependencies; index.ts serves it and tests
  * call `app.request` on it directly.
  */
-import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -33,6 +32,7 @@ import { sellersRoutes } from './rest/sellers.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
 import { createServices, type Services } from './services';
 import { createTrpcContext } from './trpc/context';
+import { trpcHandler } from './trpc/hono-bridge';
 import { appRouter } from './trpc/root.router';
 
 export interface AppDeps {
@@ -82,23 +82,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     return c.json({ status: 'ok' });
   });
 
-  const trpc = trpcServer({
-    endpoint: '/trpc',
-    router: appRouter,
-    createContext: (_opts, c) => createTrpcContext(c),
-  });
-  app.use('/trpc/*', async (c, next) => {
-    const res = await trpc(c, next);
-    if (!res) return;
-    // The fetch adapter answers with a Response of its own, which would drop the headers that
-    // procedures set on the Hono context (the session cookie, Retry-After): copy them onto it.
-    const fromContext = c.res.headers;
-    for (const cookie of fromContext.getSetCookie()) res.headers.append('Set-Cookie', cookie);
-    for (const [name, value] of fromContext) {
-      if (name !== 'set-cookie' && name !== 'content-type') res.headers.set(name, value);
-    }
-    return res;
-  });
+  app.use('/trpc/*', trpcHandler({ endpoint: '/trpc', router: appRouter, createContext: createTrpcContext }));
 
   app.route('/api', authRoutes);
   app.route('/api/admin', adminRoutes);

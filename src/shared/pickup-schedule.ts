@@ -26,6 +26,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes since Sunday 00:00 of the week `date` falls in, on the clocks of `timeZone`. */
 export function minuteOfWeek(date: Date, timeZone = BAY_TIME_ZONE): number {
+  // Formatting through Intl costs tens of microseconds and the catalog asks on every request,
+  // while the answer only changes from one minute to the next: remember the last one.
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (lastMinuteOfWeek.minute === minute && lastMinuteOfWeek.timeZone === timeZone) {
+    return lastMinuteOfWeek.value;
+  }
+  const value = formatMinuteOfWeek(date, timeZone);
+  lastMinuteOfWeek = { minute, timeZone, value };
+  return value;
+}
+let lastMinuteOfWeek = { minute: Number.NaN, timeZone: '', value: 0 };
+
+function formatMinuteOfWeek(date: Date, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = weekDays.indexOf(part('weekday') as DayName);

@@ -25,9 +25,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export function createTestApp(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}) {
+export function createTestApp(
+  overrides: Partial<Config> = {},
+  { databasePath = ':memory:', ...options }: { now?: () => Date; databasePath?: string } = {},
+) {
   const config = testConfig(overrides);
-  const database = openDatabase(':memory:');
+  const database = openDatabase(databasePath);
   const logs: RecordedLog[] = [];
   const logger: Logger = {
     debug: (message, fields) => logs.push({ level: 'debug', message, fields }),

@@ -26,6 +26,16 @@ describe('minuteOfWeek', () => {
     // Wednesday 15 January 2025, 10:00 EST = 15:00 UTC.
     expect(minuteOfWeek(new Date('2025-01-15T15:00:00Z'))).toBe(3 * MINUTES_PER_DAY + 10 * 60);
   });
+
+  it('answers each call for its own minute and time zone, asked in any order', () => {
+    const later = new Date(WEDNESDAY_10AM.getTime() + 59_000);
+    const nextMinute = new Date(WEDNESDAY_10AM.getTime() + 60_000);
+    expect(minuteOfWeek(WEDNESDAY_10AM)).toBe(3 * MINUTES_PER_DAY + 600);
+    expect(minuteOfWeek(later)).toBe(3 * MINUTES_PER_DAY + 600);
+    expect(minuteOfWeek(WEDNESDAY_10AM, 'UTC')).toBe(3 * MINUTES_PER_DAY + 14 * 60);
+    expect(minuteOfWeek(nextMinute)).toBe(3 * MINUTES_PER_DAY + 601);
+    expect(minuteOfWeek(WEDNESDAY_10AM)).toBe(3 * MINUTES_PER_DAY + 600);
+  });
 });
 
 describe('parsePickupWindow', () => {

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { catalogListQuery } from '../../shared/catch.schema';
 import type { AppEnv } from '../http/app-env';
+import { jsonText } from '../lib/frozen-json';
 import { parseInput } from '../lib/validation';
 import { queryObject } from './query-object';
 
@@ -11,7 +12,7 @@ export const catchesRoutes = new Hono<AppEnv>()
     const { items, total } = await c.get('services').catalog.list(query);
     // A caller that asked for a page learns how many there are in all.
     if (total !== undefined) c.header('X-Total-Count', String(total));
-    return c.json(items);
+    return c.body(jsonText(items), 200, { 'Content-Type': 'application/json' });
   })
   .get('/promoted', (c) => c.json(c.get('services').catalog.listFeatured()))
   .get('/:id', (c) => c.json(c.get('services').catalog.getCatch(c.req.param('id'), c.get('user'))));

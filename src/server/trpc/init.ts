@@ -1,14 +1,14 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { messages } from '../../shared/messages';
 import { requireAdmin, requireApprovedSeller, requireSeller, requireUser } from '../features/auth/access';
 import { AppError, appErrorCodes, type FieldErrors, findAppError } from '../lib/app-error';
 import { describeZodError } from '../lib/validation';
 import type { TrpcContext } from './context';
+import { wireTransformer } from './transformer';
 
 const t = initTRPC.context<TrpcContext>().create({
-  transformer: superjson,
+  transformer: wireTransformer,
   errorFormatter({ shape, error }) {
     const appError = findAppError(error);
     let fieldErrors: FieldErrors | undefined = appError?.fieldErrors;

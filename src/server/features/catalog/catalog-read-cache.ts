@@ -6,6 +6,8 @@
  * first pages share one query. Expiry moves with time, not writes, so keys also carry the clock
  * to the ten seconds.
  */
+import { deepFreeze } from '../../lib/frozen-json';
+
 const TIME_BUCKET_MS = 10_000;
 const MAX_ENTRIES = 500;
 
@@ -21,7 +23,8 @@ export function createCatalogReadCache(version: () => string) {
         entries.set(fullKey, value);
         return value;
       }
-      const value = compute();
+      // Shared by every caller until it is evicted, so nobody may change it.
+      const value = deepFreeze(compute());
       entries.set(fullKey, value);
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       return value;

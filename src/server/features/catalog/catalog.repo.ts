@@ -295,13 +295,15 @@ export function createCatalogRepo(db: Db) {
     .where(eq(catches.id, p('id')))
     .prepare();
 
-  const totalChanges = connectionOf(db).prepare('select total_changes()').pluck();
-  const dataVersion = connectionOf(db).prepare('pragma data_version').pluck();
+  // One statement for both counters: this connection's writes and other connections' commits.
+  const changeCounters = connectionOf(db)
+    .prepare("select total_changes() || ':' || data_version from pragma_data_version()")
+    .pluck();
 
   return {
     /** Changes whenever any connection writes to the database; keys the catalog read cache. */
     changeVersion(): string {
-      return `${totalChanges.get()}:${dataVersion.get()}`;
+      return changeCounters.get() as string;
     },
 
     /** One page (limit -1: every row) of visible listings in the asked order, with distances when there is an origin. */

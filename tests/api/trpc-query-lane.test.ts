@@ -1,0 +1,86 @@
+/**
+ * The short lane for batched GET queries (src/server/trpc/query-lane.ts) must answer exactly as
+ * tRPC's fetch adapter would. Each request here goes to BayCatch and to a reference app that
+ * serves the same router through the adapter alone; status and body must match.
+ */
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../src/server/http/app-env';
+import { createTrpcContext } from '../../src/server/trpc/context';
+import { appRouter } from '../../src/server/trpc/root.router';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { sellerWithCatch } from './order-helpers';
+
+function referenceApp(t: TestApp) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('requestId', 'reference');
+    c.set('config', t.config);
+    c.set('logger', { debug() {}, info() {}, warn() {}, error() {} });
+    c.set('services', t.services);
+    c.set('user', null);
+    c.set('sessionId', null);
+    await next();
+  });
+  app.use('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      router: appRouter,
+      req: c.req.raw,
+      createContext: () => createTrpcContext(c),
+    }),
+  );
+  return app;
+}
+
+const batchUrl = (paths: string[], inputs?: unknown[]) => {
+  const input = inputs
+    ? `&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((value, index) => [index, superjson.serialize(value)]))))}`
+    : '';
+  return `/trpc/${paths.join(',')}?batch=1${input}`;
+};
+
+describe('tRPC short lane for batched queries', () => {
+  it('answers like the fetch adapter, for successes, refusals and everything it hands over', async () => {
+    const t = createTestApp();
+    const { listing } = await sellerWithCatch(t, { title: 'Jumbo males', qtyAvailable: 5 });
+    const reference = referenceApp(t);
+
+    const cases: [string, string][] = [
+      ['a page', batchUrl(['catalog.list'], [{ species: 'Blue Crab', sort: 'newest', limit: 6, offset: 0 }])],
+      [
+        'a batch of three',
+        batchUrl(
+          ['catalog.featured', 'catalog.byId', 'catalog.mapSettings'],
+          [undefined, { id: listing.id }],
+        ),
+      ],
+      ['an invalid input', batchUrl(['catalog.list'], [{ minPrice: 'abc', limit: 6, offset: 0 }])],
+      [
+        'a listing that does not exist',
+        batchUrl(['catalog.byId'], [{ id: '00000000-0000-4000-8000-000000000000' }]),
+      ],
+      ['a mixed batch', batchUrl(['catalog.featured', 'catalog.byId'], [undefined, { id: 'nope' }])],
+      ['a signed-in query while signed out', batchUrl(['orders.mine'])],
+      ['an unknown procedure', batchUrl(['catalog.nothing'])],
+      ['a mutation over GET', batchUrl(['cart.add'], [{ catchId: listing.id, qty: 1 }])],
+      ['input that is not JSON', '/trpc/catalog.list?batch=1&input=%7Bnot-json'],
+      ['input that is an array', `/trpc/catalog.list?batch=1&input=${encodeURIComponent('[1]')}`],
+      [
+        'a call without batching',
+        `/trpc/catalog.byId?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ id: listing.id })))}`,
+      ],
+    ];
+    for (const [label, url] of cases) {
+      const [ours, theirs] = await Promise.all([t.app.request(url), reference.request(url)]);
+      expect({ label, status: ours.status }).toEqual({ label, status: theirs.status });
+      expect({ label, body: await ours.text() }).toEqual({ label, body: await theirs.text() });
+      expect(ours.headers.get('content-type')).toBe(theirs.headers.get('content-type'));
+      expect(ours.headers.get('vary')).toBe(theirs.headers.get('vary'));
+      // The security headers set before the handler travel on every answer.
+      expect(ours.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
