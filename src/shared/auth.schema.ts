@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnTo } from './return-to';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -39,23 +40,5 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-const RETURN_TO_BASE = 'http://baycatch.invalid';
-
-/**
- * A path on our own site. Browsers drop tabs and newlines inside a URL ('/\t/evil.com' becomes
- * '//evil.com'), so the path is also resolved the way a browser would and must stay on our origin.
- */
-function isSameSitePath(value: string): boolean {
-  if (!/^\/(?![/\\])/.test(value)) return false;
-  try {
-    return new URL(value, RETURN_TO_BASE).origin === RETURN_TO_BASE;
-  } catch {
-    return false;
-  }
-}
-
 /** Only same-site paths may be returned to after sign-in, never another origin. */
-export const returnToPath = z
-  .string()
-  .optional()
-  .transform((value) => (value && isSameSitePath(value) ? value : '/'));
+export const returnToPath = z.string().optional().transform(safeReturnTo);

@@ -2,7 +2,9 @@
  * A seller's weekly availability and the pickup windows derived from it. Windows travel as
  * '{DayName} {HH:MM}' strings (spec section 3); anything else is treated as unparseable.
  */
-import { z } from 'zod';
+import type { Availability, DayAvailability, PickupWindow } from './availability.schema';
+
+export type { Availability, DayAvailability, PickupWindow };
 
 /** Editors list Monday first; pickup windows are built Sunday first (spec section 9). */
 export const editorDays = [
@@ -25,22 +27,7 @@ export const weekDays = [
 ] as const;
 export type DayName = (typeof weekDays)[number];
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const timeOfDay = z.string().regex(TIME_PATTERN, 'Use a time in HH:MM form');
-
-export const dayAvailability = z.object({
-  enabled: z.boolean(),
-  startTime: timeOfDay,
-  endTime: timeOfDay,
-});
-export type DayAvailability = z.infer<typeof dayAvailability>;
-
-export const availabilitySchema = z.partialRecord(z.enum(weekDays), dayAvailability);
-export type Availability = z.infer<typeof availabilitySchema>;
-
-export const pickupWindow = z.object({ start: z.string().max(40), end: z.string().max(40) });
-export type PickupWindow = z.infer<typeof pickupWindow>;
-
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
 

@@ -66,15 +66,6 @@ export interface CatchDto {
   distanceMiles?: number | null;
 }
 
-/** Featured means promoted and the promotion still running (spec section 4). */
-export function isFeatured(listing: Pick<CatchDto, 'isPromoted' | 'promotedUntil'>, now: Date): boolean {
-  return (
-    listing.isPromoted &&
-    listing.promotedUntil !== null &&
-    new Date(listing.promotedUntil).getTime() > now.getTime()
-  );
-}
-
 /** A place the geocoder knows: what to show and where it is. */
 export interface PlaceDto {
   formattedAddress: string;

@@ -5,7 +5,8 @@
  * existing listing never fails on a value the seller did not touch.
  */
 import { z } from 'zod';
-import { type PickupWindow, parseWindowEnd, pickupWindow } from './availability';
+import { type PickupWindow, parseWindowEnd } from './availability';
+import { pickupWindow } from './availability.schema';
 import {
   categories,
   editPreps,
@@ -17,7 +18,7 @@ import {
   storedPreps,
   storedSizeMixes,
 } from './catch-options';
-import { moneyInput } from './money';
+import { moneyInput } from './money.schema';
 
 export const MAX_PHOTOS = 4;
 export const MAX_QUANTITY = 100_000;

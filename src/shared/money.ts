@@ -2,8 +2,6 @@
  * Money is integer cents everywhere inside BayCatch and a two-place decimal string on the wire
  * ("85.00"). Floating point never touches a stored amount.
  */
-import { z } from 'zod';
-
 export const SERVICE_FEE_RATE_BPS = 500; // 5% of the subtotal, in basis points
 export const PROMOTION_PRICE_CENTS = 500;
 export const PROMOTION_DAYS = 7;
@@ -38,13 +36,3 @@ export function formatUsd(cents: number): string {
 export function formatDecimalUsd(value: string): string {
   return formatUsd(decimalToCents(value) ?? 0);
 }
-
-/** Accepts a decimal string or a number with at most two places; yields cents. */
-export const moneyInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const cents = decimalToCents(typeof value === 'number' ? String(value) : value);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars with at most two decimals' });
-    return z.NEVER;
-  }
-  return cents;
-});

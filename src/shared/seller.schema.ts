@@ -3,7 +3,8 @@
  * the 'Become a Seller' form, the dashboard cards and the server.
  */
 import { z } from 'zod';
-import { type Availability, availabilitySchema, editorDays } from './availability';
+import { type Availability, editorDays } from './availability';
+import { availabilitySchema } from './availability.schema';
 import {
   type PaymentAccountStatus,
   registrationSellerTypes,

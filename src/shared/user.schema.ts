@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sellerRoleNames, storedSellerTypes, userRoles, verificationStatuses } from './roles';
+import { storedSellerTypes, userRoles, verificationStatuses } from './roles';
 
 /** What the current-user call returns: never the password hash, never session data. */
 export const userDto = z.object({
@@ -22,18 +22,3 @@ export const userDto = z.object({
   updatedAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;
-
-/** Dashboard access: role crabber or seller, or any user holding a seller profile. */
-export function isSeller(user: Pick<UserDto, 'role' | 'crabberProfile'> | null | undefined): boolean {
-  if (!user) return false;
-  return sellerRoleNames.includes(user.role) || user.crabberProfile !== null;
-}
-
-export function isAdmin(user: Pick<UserDto, 'role'> | null | undefined): boolean {
-  return user?.role === 'admin';
-}
-
-export function displayNameOf(user: Pick<UserDto, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email;
-}

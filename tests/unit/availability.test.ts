@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Availability,
-  availabilitySchema,
   buildPickupWindows,
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
@@ -11,6 +10,7 @@ import {
   parseWindowEnd,
   weekDays,
 } from '../../src/shared/availability';
+import { availabilitySchema } from '../../src/shared/availability.schema';
 
 describe('parseLegacyHours', () => {
   it('reads the legacy "Day: HH:MM - HH:MM; ..." string', () => {

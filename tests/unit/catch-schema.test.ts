@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogListQuery, catalogPageInput, isFeatured } from '../../src/shared/catch.schema';
+import { catalogListQuery, catalogPageInput } from '../../src/shared/catch.schema';
+import { isFeatured } from '../../src/shared/featured';
 
 const parse = (input: Record<string, unknown>) => catalogListQuery.safeParse(input);
 const firstMessage = (input: Record<string, unknown>) => {

@@ -4,10 +4,10 @@ import {
   decimalToCents,
   formatDecimalUsd,
   formatUsd,
-  moneyInput,
   PROMOTION_PRICE_CENTS,
   serviceFeeCents,
 } from '../../src/shared/money';
+import { moneyInput } from '../../src/shared/money.schema';
 
 describe('centsToDecimal', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '../../src/shared/roles';
-import { displayNameOf, isAdmin, isSeller, type UserDto, userDto } from '../../src/shared/user.schema';
+import { type UserDto, userDto } from '../../src/shared/user.schema';
+import { displayNameOf, isAdmin, isSeller } from '../../src/shared/users';
 
 const profile: NonNullable<UserDto['crabberProfile']> = {
   id: '5b0e7c1e-2f6a-4d4b-9b7e-0f7c3a1d2e4f',

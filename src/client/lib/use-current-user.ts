@@ -1,4 +1,5 @@
-import { isAdmin, isSeller, type UserDto } from '../../shared/user.schema';
+import type { UserDto } from '../../shared/user.schema';
+import { isAdmin, isSeller } from '../../shared/users';
 import { trpc } from './trpc';
 
 /** Signed in means the current-user call returned a user (spec section 4); no retry on failure. */

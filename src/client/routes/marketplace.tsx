@@ -1,25 +1,29 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { filtersFromSearch } from '../../shared/catalog-filters';
 import { marketplacePageInput } from '../features/catalog/marketplace-query';
+import { searchText } from '../lib/search-params';
 import { rootRoute } from './__root';
 
-/** The landing search's filters (spec section 2); a malformed value is dropped, not an error page. */
-export const marketplaceSearch = z.object({
-  location: z.string().max(200).optional().catch(undefined),
-  species: z.string().max(40).optional().catch(undefined),
-  pickupDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-});
-export type MarketplaceSearch = z.infer<typeof marketplaceSearch>;
+export interface MarketplaceSearch {
+  location?: string;
+  species?: string;
+  pickupDate?: string;
+}
+
+/** The landing search's filters (spec section 2). */
+export function marketplaceSearch(search: Record<string, unknown>): MarketplaceSearch {
+  const pickupDate = searchText(search.pickupDate, 10);
+  return {
+    location: searchText(search.location, 200),
+    species: searchText(search.species, 40),
+    pickupDate: pickupDate && /^\d{4}-\d{2}-\d{2}$/.test(pickupDate) ? pickupDate : undefined,
+  };
+}
 
 export const marketplaceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/marketplace',
-  validateSearch: (search) => marketplaceSearch.parse(search),
+  validateSearch: marketplaceSearch,
   loaderDeps: ({ search }) => search,
   // The first page starts loading alongside the screen's code and the session check.
   loader: ({ context, deps }) =>

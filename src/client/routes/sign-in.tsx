@@ -1,20 +1,23 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
-import { returnToPath } from '../../shared/auth.schema';
+import { safeReturnTo } from '../../shared/return-to';
 import { rootRoute } from './__root';
 
 // Loaded when first visited, so the landing page does not pay for this screen.
 const SignInScreen = lazyRouteComponent(() => import('../features/auth/sign-in-screen'), 'SignInScreen');
 
-const searchSchema = z.object({
-  returnTo: returnToPath,
-  mode: z.enum(['sign-in', 'register']).catch('sign-in').default('sign-in'),
-});
+type SignInMode = 'sign-in' | 'register';
+
+function signInSearch(search: Record<string, unknown>): { returnTo: string; mode: SignInMode } {
+  return {
+    returnTo: safeReturnTo(search.returnTo),
+    mode: search.mode === 'register' ? 'register' : 'sign-in',
+  };
+}
 
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
-  validateSearch: (search) => searchSchema.parse(search),
+  validateSearch: signInSearch,
   component: function SignInRoute() {
     const { mode, returnTo } = signInRoute.useSearch();
     const navigate = signInRoute.useNavigate();

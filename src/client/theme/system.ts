@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { usedThemeConfig } from './recipes';
 
 /** Bay blues for the brand, crab orange for calls to action. */
 const config = defineConfig({
@@ -65,4 +66,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, usedThemeConfig, config);

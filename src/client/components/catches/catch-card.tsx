@@ -2,7 +2,8 @@ import { Avatar, Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type CatchDto, isFeatured } from '../../../shared/catch.schema';
+import type { CatchDto } from '../../../shared/catch.schema';
+import { isFeatured } from '../../../shared/featured';
 import { formatDecimalUsd } from '../../../shared/money';
 import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';

@@ -1,7 +1,8 @@
 import { Avatar, Button, HStack } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
-import { displayNameOf, type UserDto } from '../../../shared/user.schema';
+import type { UserDto } from '../../../shared/user.schema';
+import { displayNameOf } from '../../../shared/users';
 
 /** Sign In and Sign Out are full-page navigations to /api/login and /api/logout (spec section 7). */
 export function AccountActions({ user }: { user: UserDto | null }) {

@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isFeatured } from '../../../shared/catch.schema';
+import { isFeatured } from '../../../shared/featured';
 import { messages } from '../../../shared/messages';
 import { formatDecimalUsd } from '../../../shared/money';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';

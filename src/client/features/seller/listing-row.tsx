@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Sparkles, Trash2 } from 'lucide-react';
-import { type CatchDto, isFeatured } from '../../../shared/catch.schema';
+import type { CatchDto } from '../../../shared/catch.schema';
+import { isFeatured } from '../../../shared/featured';
 import { formatDecimalUsd } from '../../../shared/money';
 import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
 import { EditListingDialog } from './edit-listing-dialog';

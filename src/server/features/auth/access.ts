@@ -3,7 +3,8 @@
  * about roles is written once.
  */
 import { messages } from '../../../shared/messages';
-import { isAdmin, isSeller, type UserDto } from '../../../shared/user.schema';
+import type { UserDto } from '../../../shared/user.schema';
+import { isAdmin, isSeller } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
 
 export type SignedInUser = UserDto;

@@ -5,7 +5,7 @@ import type { OrderDto } from '../../../shared/order.schema';
 import { orderMessages } from '../../../shared/order-messages';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
-import { displayNameOf } from '../../../shared/user.schema';
+import { displayNameOf } from '../../../shared/users';
 import type { OrderRecord } from './orders.repo';
 
 export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'): OrderDto {

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { ILLUSTRATION_PATH, PHOTO_UPLOAD_PATH } from '../../../shared/listing.schema';
 import { LICENSE_UPLOAD_PATH } from '../../../shared/seller.schema';
-import { isAdmin, type UserDto } from '../../../shared/user.schema';
+import type { UserDto } from '../../../shared/user.schema';
+import { isAdmin } from '../../../shared/users';
 import type { FileStorage, StoredFile } from '../../integrations/storage/file-storage';
 import { AppError } from '../../lib/app-error';
 import {
