@@ -1,9 +1,8 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { LOGGED_OUT_REDIRECT_MS, messages } from '../../shared/messages';
 import { useCurrentUser } from '../lib/use-current-user';
-import { toaster } from './ui/toaster';
+import { toastThenSignIn } from './signed-out-redirect';
 
 /** Sends signed-out visitors to sign in, with the toast and 500 ms pause of spec section 6. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
@@ -13,16 +12,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!mustSignIn) return;
-    toaster.create({
-      title: messages.loggedOutTitle,
-      description: messages.loggedOutDescription,
-      type: 'error',
-    });
-    const returnTo = `${location.pathname}${location.searchStr}`;
-    const timer = setTimeout(() => {
-      window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-    }, LOGGED_OUT_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    return toastThenSignIn(`${location.pathname}${location.searchStr}`);
   }, [mustSignIn, location.pathname, location.searchStr]);
 
   if (!isSignedIn) {

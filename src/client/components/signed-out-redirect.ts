@@ -3,19 +3,30 @@ import { isUnauthorizedError } from '../lib/errors';
 import { toaster } from './ui/toaster';
 
 /**
- * For a call that failed because the session ended (spec section 8): the 'Unauthorized' toast,
- * then sign-in after 500 ms, coming back here. Returns false for any other error.
+ * The 'Unauthorized' toast, then sign-in 500 ms later, coming back to `returnTo` (spec sections
+ * 6 and 8). The pause starts once the toast is on screen, so it is read even when the toast's
+ * code arrives late. Returns a function that calls the move off.
  */
+export function toastThenSignIn(returnTo: string): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  void toaster
+    .create({ title: messages.loggedOutTitle, description: messages.loggedOutDescription, type: 'error' })
+    .then(() => {
+      if (cancelled) return;
+      timer = setTimeout(() => {
+        window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      }, LOGGED_OUT_REDIRECT_MS);
+    });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
+/** For a call that failed because the session ended: toast and sign in. False for any other error. */
 export function redirectIfSignedOut(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
-  toaster.create({
-    title: messages.loggedOutTitle,
-    description: messages.loggedOutDescription,
-    type: 'error',
-  });
-  const returnTo = `${window.location.pathname}${window.location.search}`;
-  setTimeout(() => {
-    window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  }, LOGGED_OUT_REDIRECT_MS);
+  toastThenSignIn(`${window.location.pathname}${window.location.search}`);
   return true;
 }

@@ -1,10 +1,11 @@
-import { Avatar, Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
 import { formatDecimalUsd } from '../../../shared/money';
+import { PersonAvatar } from '../ui/person-avatar';
 import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
 
@@ -61,13 +62,11 @@ export function CatchCard({
           <Text lineClamp={2}>{seller.pickupLocationAddress ?? CONTACT_FOR_LOCATION}</Text>
         </HStack>
         <HStack gap="2">
-          <Avatar.Root size="xs">
-            <Avatar.Fallback name={seller.displayName} />
-            <Avatar.Image
-              src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
-              alt=""
-            />
-          </Avatar.Root>
+          <PersonAvatar
+            size="xs"
+            name={seller.displayName}
+            src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
+          />
           <Text fontSize="sm" fontWeight="medium">
             {seller.displayName}
           </Text>

@@ -1,8 +1,9 @@
-import { Avatar, Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
+import { PersonAvatar } from '../ui/person-avatar';
 
 /** Sign In and Sign Out are full-page navigations to /api/login and /api/logout (spec section 7). */
 export function AccountActions({ user }: { user: UserDto | null }) {
@@ -21,10 +22,12 @@ export function AccountActions({ user }: { user: UserDto | null }) {
   return (
     <HStack gap="3">
       {user.profileImageUrl && (
-        <Avatar.Root size="sm">
-          <Avatar.Image src={user.profileImageUrl} alt={displayNameOf(user)} />
-          <Avatar.Fallback name={displayNameOf(user)} />
-        </Avatar.Root>
+        <PersonAvatar
+          size="sm"
+          name={displayNameOf(user)}
+          src={user.profileImageUrl}
+          alt={displayNameOf(user)}
+        />
       )}
       <Button asChild variant="outline" size="sm">
         <a href="/api/logout">

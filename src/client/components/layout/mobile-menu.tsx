@@ -1,78 +1,23 @@
-import { Box, Drawer, IconButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { Menu as MenuIcon, X } from 'lucide-react';
-import { useState } from 'react';
-import { useCurrentUser } from '../../lib/use-current-user';
-import { AccountActions } from './account-actions';
-import { mainLinks, navGroups } from './nav-links';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { deferred } from '../deferred';
 
-/** The phone menu: the same links as the top bar, plus a greeting when signed in. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const who = useCurrentUser();
-  const close = () => setOpen(false);
+/** Opens the phone menu; shown below the large breakpoint only. */
+export function MobileMenuButton(props: Omit<IconButtonProps, 'aria-label'>) {
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{who.isSignedIn ? 'Welcome back!' : 'BayCatch'}</Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <IconButton aria-label="Close menu" variant="ghost" size="sm">
-                  <X />
-                </IconButton>
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="1" as="nav" aria-label="Mobile">
-                {mainLinks
-                  .filter((link) => link.show(who))
-                  .map((link) => (
-                    <MobileLink key={link.to} to={link.to} label={link.label} onClick={close} strong />
-                  ))}
-                {navGroups.map((group) => (
-                  <Box key={group.label} pt="3">
-                    <Separator mb="2" />
-                    <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted" mb="1">
-                      {group.label}
-                    </Text>
-                    {group.links.map((link) => (
-                      <MobileLink key={link.to} to={link.to} label={link.label} onClick={close} />
-                    ))}
-                  </Box>
-                ))}
-                <Box pt="5">
-                  <AccountActions user={who.user} />
-                </Box>
-              </Stack>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
-
-function MobileLink(props: { to: string; label: string; onClick: () => void; strong?: boolean }) {
-  return (
-    <Box
-      asChild
-      py="2"
-      px="2"
-      borderRadius="md"
-      _hover={{ bg: 'bay.subtle' }}
-      fontWeight={props.strong ? 'semibold' : 'normal'}
+    <IconButton
+      aria-label="Open menu"
+      variant="ghost"
+      display={{ base: 'inline-flex', lg: 'none' }}
+      {...props}
     >
-      <Link to={props.to} onClick={props.onClick}>
-        {props.label}
-      </Link>
-    </Box>
+      <MenuIcon />
+    </IconButton>
   );
 }
+
+/** The drawer arrives after the first paint (see ../deferred). */
+export const MobileMenu = deferred<object>(
+  () => import('./mobile-menu-drawer'),
+  ({ onOpenRequest }) => <MobileMenuButton onClick={onOpenRequest} />,
+);

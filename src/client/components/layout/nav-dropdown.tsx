@@ -1,27 +1,18 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { deferred } from '../deferred';
 import type { NavGroup } from './nav-links';
 
-export function NavDropdown({ group }: { group: NavGroup }) {
+/** The button that opens a group's menu; the menu itself arrives after the first paint. */
+export function NavDropdownButton({ group, ...props }: ButtonProps & { group: NavGroup }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="medium">
-          {group.label} <ChevronDown size={14} />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            {group.links.map((link) => (
-              <Menu.Item key={link.to} value={link.to} asChild>
-                <Link to={link.to}>{link.label}</Link>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Button variant="ghost" size="sm" fontWeight="medium" {...props}>
+      {group.label} <ChevronDown size={14} />
+    </Button>
   );
 }
+
+export const NavDropdown = deferred<{ group: NavGroup }>(
+  () => import('./nav-dropdown-menu'),
+  ({ group, onOpenRequest }) => <NavDropdownButton group={group} onClick={onOpenRequest} />,
+);

@@ -1,43 +1,26 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from '../../../shared/messages';
-
-const store = createToaster({
-  placement: 'bottom-end',
-  pauseOnPageIdle: true,
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-});
-
 /**
- * One toast at a time, 5000 ms by default, F8 moves focus to the toast region (spec section 9).
- * With one slot, the store would queue a new toast behind the shown one, and on an idle page
- * (timers paused) it could wait there indefinitely; the newest news replaces the old instead.
- * Toasts can be swiped away to the right on touch screens.
+ * Toasts for every screen. The toast machinery loads right after the first paint, not with it
+ * (see ../deferred); a toast asked for before then waits for it and shows in order.
  */
-export const toaster: typeof store = {
-  ...store,
-  create: (options) => {
-    store.dismiss();
-    return store.create(options);
+import { lazy, Suspense } from 'react';
+import type { showToast } from './toast-region';
+
+type ToastOptions = Parameters<typeof showToast>[0];
+
+const loadRegion = () => import('./toast-region');
+const ToastRegion = lazy(() => loadRegion().then((region) => ({ default: region.ToastRegion })));
+
+export const toaster = {
+  /** Resolves once the toast is on screen. */
+  create(options: ToastOptions): Promise<void> {
+    return loadRegion().then((region) => region.showToast(options));
   },
 };
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable !== false && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CountBadge } from '../../components/ui/count-badge';
 import { trpc } from '../../lib/trpc';
-import { CartDrawer } from './cart-drawer';
+
+// The drawer loads right after the first paint, not with it (see components/deferred).
+const CartDrawer = lazy(() => import('./cart-drawer').then((module) => ({ default: module.CartDrawer })));
 
 /** The cart button with a badge of the total quantity, which keeps its own cart fetch. */
 export function CartButton() {
@@ -22,7 +24,9 @@ export function CartButton() {
         </IconButton>
         <CountBadge count={count} testId="cart-badge" />
       </Box>
-      <CartDrawer open={open} onOpenChange={setOpen} />
+      <Suspense fallback={null}>
+        <CartDrawer open={open} onOpenChange={setOpen} />
+      </Suspense>
     </>
   );
 }

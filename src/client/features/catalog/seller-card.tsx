@@ -1,8 +1,9 @@
-import { Avatar, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CatchSellerDto } from '../../../shared/catch.schema';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { VerifiedIcon } from '../../components/catches/catch-badges';
 import { FALLBACK_SELLER_AVATAR } from '../../components/catches/catch-images';
+import { PersonAvatar } from '../../components/ui/person-avatar';
 
 export const BIO_FALLBACK = 'Experienced Chesapeake Bay crabber';
 
@@ -13,13 +14,11 @@ export function SellerCard({ seller }: { seller: CatchSellerDto }) {
     <Card.Root variant="subtle" data-testid="seller-card">
       <Card.Body gap="3" p="4">
         <HStack gap="3">
-          <Avatar.Root size="lg">
-            <Avatar.Fallback name={seller.displayName} />
-            <Avatar.Image
-              src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
-              alt=""
-            />
-          </Avatar.Root>
+          <PersonAvatar
+            size="lg"
+            name={seller.displayName}
+            src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
+          />
           <Stack gap="0">
             <HStack gap="1.5">
               <Text fontWeight="semibold">{seller.displayName}</Text>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import {
   Anchor,
@@ -22,6 +22,7 @@ import {
   verificationFigures,
 } from '../../../shared/guide-figures';
 import { formatUsd, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from '../../../shared/money';
+import { PersonAvatar } from '../../components/ui/person-avatar';
 import { CheckList } from './check-list';
 import { IconCards } from './icon-cards';
 import { InfoPage, InfoSection } from './info-page';
@@ -150,10 +151,7 @@ function Testimonials() {
               {testimonial.quote}
             </Text>
             <HStack as="figcaption" gap="3" mt="auto">
-              <Avatar.Root size="md">
-                <Avatar.Image src={testimonial.avatar} alt="" />
-                <Avatar.Fallback name={testimonial.name} />
-              </Avatar.Root>
+              <PersonAvatar size="md" name={testimonial.name} src={testimonial.avatar} />
               <Stack gap="0">
                 <Text fontWeight="semibold">{testimonial.name}</Text>
                 <Text fontSize="sm" color="fg.muted">

@@ -1,117 +1,36 @@
-import { Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
-import type { NotificationDto } from '../../../shared/notification.schema';
+import { deferred } from '../../components/deferred';
 import { CountBadge } from '../../components/ui/count-badge';
 import { trpc } from '../../lib/trpc';
 
 /** How often the bell looks for news while the tab is visible (never in a background tab). */
 const POLL_MS = 60_000;
 
-function timeAgo(iso: string): string {
-  const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+export function useNotificationList() {
+  return trpc.notifications.list.useQuery(undefined, { refetchInterval: POLL_MS });
 }
 
-/** Where a notification leads: its order, or the seller dashboard for application decisions. */
-function targetOf(
-  item: NotificationDto,
-): { to: '/orders/$id'; params: { id: string } } | { to: '/dashboard' } | null {
-  const orderId = item.data.orderId;
-  if (typeof orderId === 'string') return { to: '/orders/$id', params: { id: orderId } };
-  if (item.type.startsWith('application_')) return { to: '/dashboard' };
-  return null;
-}
-
-export function NotificationBell() {
-  const utils = trpc.useUtils();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const list = trpc.notifications.list.useQuery(undefined, { refetchInterval: POLL_MS });
-  const refresh = { onSuccess: () => utils.notifications.list.invalidate() };
-  const markRead = trpc.notifications.markRead.useMutation(refresh);
-  const markAllRead = trpc.notifications.markAllRead.useMutation(refresh);
-  const unread = list.data?.unreadCount ?? 0;
-  const items = list.data?.items ?? [];
-
+export function NotificationBellButton({
+  unread,
+  ...props
+}: Omit<IconButtonProps, 'aria-label'> & { unread: number }) {
   return (
-    <Popover.Root
-      positioning={{ placement: 'bottom-end' }}
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+    <IconButton
+      variant="ghost"
+      position="relative"
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      {...props}
     >
-      <Popover.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          position="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        >
-          <Bell />
-          <CountBadge count={unread} testId="notification-badge" />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: '92vw', sm: '96' }}>
-            <Popover.Header>
-              <HStack justify="space-between">
-                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
-                {unread > 0 && (
-                  <Button size="xs" variant="ghost" onClick={() => markAllRead.mutate()}>
-                    Mark all read
-                  </Button>
-                )}
-              </HStack>
-            </Popover.Header>
-            <Popover.Body maxH="96" overflowY="auto" p="2">
-              {items.length === 0 ? (
-                <Text color="fg.muted" textAlign="center" py="6">
-                  You have no notifications yet.
-                </Text>
-              ) : (
-                <Stack gap="1">
-                  {items.map((item) => (
-                    <Box
-                      key={item.id}
-                      as="button"
-                      textAlign="left"
-                      p="3"
-                      borderRadius="md"
-                      bg={item.isRead ? 'transparent' : 'bay.subtle'}
-                      _hover={{ bg: 'bg.muted' }}
-                      onClick={() => {
-                        if (!item.isRead) markRead.mutate({ id: item.id });
-                        const target = targetOf(item);
-                        if (target) {
-                          setOpen(false);
-                          void navigate(target);
-                        }
-                      }}
-                    >
-                      <HStack justify="space-between" align="start" gap="2">
-                        <Text fontWeight={item.isRead ? 'medium' : 'bold'} fontSize="sm">
-                          {item.title}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                          {timeAgo(item.createdAt)}
-                        </Text>
-                      </HStack>
-                      <Text fontSize="sm" color="fg.muted">
-                        {item.message}
-                      </Text>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <Bell />
+      <CountBadge count={unread} testId="notification-badge" />
+    </IconButton>
   );
 }
+
+function BellLookAlike({ onOpenRequest }: { onOpenRequest: () => void }) {
+  const list = useNotificationList();
+  return <NotificationBellButton unread={list.data?.unreadCount ?? 0} onClick={onOpenRequest} />;
+}
+
+export const NotificationBell = deferred<object>(() => import('./notification-panel'), BellLookAlike);
