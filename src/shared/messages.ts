@@ -9,6 +9,8 @@ export const messages = {
   crossOrigin: 'Cross-origin request refused',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Malformed JSON body',
+  malformedInput: 'Malformed request input',
+  malformedPath: 'Malformed request path',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   notAuthorizedToPost: 'Not authorized to post catches',

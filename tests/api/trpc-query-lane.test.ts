@@ -83,4 +83,22 @@ describe('tRPC short lane for batched queries', () => {
       expect(ours.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
+
+  it('refuses input and paths it cannot read with a 400, in the lane and in the adapter', async () => {
+    const t = createTestApp();
+    const unreadable = encodeURIComponent(
+      JSON.stringify({ json: { id: 'x' }, meta: { values: { id: ['bogus'] } } }),
+    );
+    const requests = [
+      '/trpc/catalog.list%E0%A4%A?batch=1',
+      `/trpc/catalog.byId?batch=1&input=${encodeURIComponent(`{"0":${decodeURIComponent(unreadable)}}`)}`,
+      `/trpc/catalog.byId?input=${unreadable}`,
+    ];
+    for (const url of requests) {
+      const res = await t.app.request(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+      expect(await res.text()).toMatch(/Malformed request (path|input)/);
+    }
+    expect(t.logs.filter((log) => log.level === 'error')).toEqual([]);
+  });
 });

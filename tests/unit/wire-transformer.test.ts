@@ -43,4 +43,10 @@ describe('wire transformer', () => {
     const input = superjson.serialize({ pickupDate: new Date('2026-11-23T00:00:00Z') });
     expect(wireTransformer.deserialize(input)).toEqual({ pickupDate: new Date('2026-11-23T00:00:00Z') });
   });
+
+  it('refuses input it cannot read as a bad request', () => {
+    expect(() =>
+      wireTransformer.deserialize({ json: { id: 'x' }, meta: { values: { id: ['bogus'] } } }),
+    ).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', message: 'Malformed request input' }));
+  });
 });

@@ -8,8 +8,18 @@
 import type { AnyRouter } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context, MiddlewareHandler } from 'hono';
+import { messages } from '../../shared/messages';
 import type { AppEnv } from '../http/app-env';
+import { AppError } from '../lib/app-error';
 import { answerBatchedQueries } from './query-lane';
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new AppError('BAD_REQUEST', messages.malformedPath);
+  }
+}
 
 /** tRPC sets these on every JSON answer; the short lane sets the same. */
 const TRPC_VARY = 'trpc-accept, accept';
@@ -24,7 +34,7 @@ export function trpcHandler<TRouter extends AnyRouter>(options: {
     const request = c.req.raw;
     const createContext = () => options.createContext(c);
     const url = new URL(request.url);
-    const pathList = decodeURIComponent(url.pathname.slice(prefix.length));
+    const pathList = decodedPath(url.pathname.slice(prefix.length));
     const quick = await answerBatchedQueries(
       options.router,
       request,

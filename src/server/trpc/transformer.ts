@@ -7,7 +7,9 @@
  * NaN, a cycle or very deep nesting) goes through superjson as before. The client decodes both
  * with superjson.
  */
+import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { messages } from '../../shared/messages';
 
 const MAX_DEPTH = 32;
 
@@ -28,6 +30,12 @@ function isPlainJson(value: unknown, depth: number): boolean {
 
 export const wireTransformer = {
   serialize: (value: unknown) => (isPlainJson(value, 0) ? { json: value } : superjson.serialize(value)),
-  deserialize: <T>(payload: unknown): T =>
-    superjson.deserialize(payload as Parameters<typeof superjson.deserialize>[0]),
+  deserialize: <T>(payload: unknown): T => {
+    try {
+      return superjson.deserialize(payload as Parameters<typeof superjson.deserialize>[0]);
+    } catch (cause) {
+      // Input superjson cannot read is the caller's mistake, not ours.
+      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.malformedInput, cause });
+    }
+  },
 };
