@@ -2,7 +2,7 @@
  * Security headers, the request id and the API's no-store, set on every response. They are set
  * before the handler runs, so they travel inside the response the handler builds: setting
  * headers on a finished response makes Hono copy it, which cost most of a simple request's time.
- * Responses built elsewhere (the tRPC adapter) are patched afterwards, on that slower path.
+ * The tRPC bridge (src/server/trpc/hono-bridge.ts) answers through the context for the same reason.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../env';

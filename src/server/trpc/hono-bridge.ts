@@ -3,7 +3,9 @@
  * everything else goes through tRPC's fetch adapter. The adapter answers with a Response of its
  * own; handing that back to Hono would drop the headers already set on the context (security
  * headers, the session cookie, Retry-After), and merging them in makes Hono re-wrap the body as a
- * stream, so its short JSON body is read once and answered through the context instead.
+ * stream, so its short JSON body is read once and answered through the context instead. (BayCatch
+ * has no subscriptions or streaming links, so every answer is a finished body; adding one means
+ * passing its stream through here.)
  */
 import type { AnyRouter } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
