@@ -7,17 +7,7 @@
 import { z } from 'zod';
 import { type PickupWindow, parseWindowEnd } from './availability';
 import { pickupWindow } from './availability.schema';
-import {
-  categories,
-  editPreps,
-  editUnitTypes,
-  listingSpecies,
-  postPreps,
-  postSizeMixes,
-  postUnitTypes,
-  storedPreps,
-  storedSizeMixes,
-} from './catch-options';
+import { categories, editUnitTypes, listingSpecies, storedPreps, storedSizeMixes } from './catch-options';
 import { moneyInput } from './money.schema';
 
 export const MAX_PHOTOS = 4;
@@ -42,17 +32,6 @@ export const postFormDefaults = {
 
 export const storedSpecies = [...listingSpecies, 'Scallops', 'Soft Shell'] as const;
 export const storedUnitTypes = editUnitTypes;
-
-export {
-  editPreps,
-  editUnitTypes,
-  listingSpecies,
-  postPreps,
-  postSizeMixes,
-  postUnitTypes,
-  storedPreps,
-  storedSizeMixes,
-};
 
 /** Where the marketplace files a listing when the form does not say. */
 export function categoryFor(species: string, sizeMix: string): (typeof categories)[number] {

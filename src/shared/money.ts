@@ -36,3 +36,8 @@ export function formatUsd(cents: number): string {
 export function formatDecimalUsd(value: string): string {
   return formatUsd(decimalToCents(value) ?? 0);
 }
+
+/** A listing's price per unit as the screens show it: "$85.00/dozen". */
+export function formatUnitPrice(listing: { unitPrice: string; unitType: string }): string {
+  return `${formatDecimalUsd(listing.unitPrice)}/${listing.unitType}`;
+}

@@ -62,3 +62,8 @@ export function unavailableCatchMessage(title: string) {
 
 /** The payment page's redirect of a cash order to its order page (spec section 9). */
 export const CASH_ORDER_REDIRECT_MS = 100;
+
+/** An order's items on one line, as lists of orders show them: "2 dozen Jumbo males, 1 lb Perch". */
+export function orderItemsLine(items: readonly { qty: number; unitType: string; title: string }[]): string {
+  return items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ');
+}

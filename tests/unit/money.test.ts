@@ -3,6 +3,7 @@ import {
   centsToDecimal,
   decimalToCents,
   formatDecimalUsd,
+  formatUnitPrice,
   formatUsd,
   PROMOTION_PRICE_CENTS,
   serviceFeeCents,
@@ -141,5 +142,12 @@ describe('formatDecimalUsd', () => {
   });
   it('shows an unreadable amount as $0.00 instead of failing', () => {
     expect(formatDecimalUsd('abc')).toBe('$0.00');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('shows the price per unit as the screens do', () => {
+    expect(formatUnitPrice({ unitPrice: '85.00', unitType: 'dozen' })).toBe('$85.00/dozen');
+    expect(formatUnitPrice({ unitPrice: '1250.5', unitType: 'bushel' })).toBe('$1,250.50/bushel');
   });
 });

@@ -1,16 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { AdminGate } from '../features/admin/admin-gate';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
+import { adminOnly, guardedScreen } from './guarded-screen';
 
-// Loaded when first visited, so the landing page does not pay for this screen.
-const AdminScreen = lazyRouteComponent(() => import('../features/admin/admin-screen'), 'AdminScreen');
+const AdminScreen = guardedScreen(adminOnly, () => import('../features/admin/admin-screen'), 'AdminScreen');
 
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
-  component: () => (
-    <AdminGate>
-      <AdminScreen />
-    </AdminGate>
-  ),
+  component: AdminScreen,
 });

@@ -1,9 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { SignedInOnly } from '../components/signed-in-only';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
+import { guardedScreen, signedInOnly } from './guarded-screen';
 
-// Loaded when first visited, so the landing page does not pay for this screen.
-const CheckoutScreen = lazyRouteComponent(
+const CheckoutScreen = guardedScreen(
+  signedInOnly,
   () => import('../features/orders/checkout-screen'),
   'CheckoutScreen',
 );
@@ -12,9 +12,5 @@ export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
   loader: ({ context }) => context.trpc.cart.list.prefetch(),
-  component: () => (
-    <SignedInOnly>
-      <CheckoutScreen />
-    </SignedInOnly>
-  ),
+  component: CheckoutScreen,
 });

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { filtersFromSearch } from '../../shared/catalog-filters';
+import { weekdayOfDate } from '../../shared/pickup-schedule';
 import { marketplacePageInput } from '../features/catalog/marketplace-query';
 import { searchText } from '../lib/search-params';
 import { rootRoute } from './__root';
@@ -16,7 +17,8 @@ export function marketplaceSearch(search: Record<string, unknown>): MarketplaceS
   return {
     location: searchText(search.location, 200),
     species: searchText(search.species, 40),
-    pickupDate: pickupDate && /^\d{4}-\d{2}-\d{2}$/.test(pickupDate) ? pickupDate : undefined,
+    // The server's rule for a pickup date: a real calendar day as YYYY-MM-DD.
+    pickupDate: pickupDate && weekdayOfDate(pickupDate) ? pickupDate : undefined,
   };
 }
 

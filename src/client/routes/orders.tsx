@@ -1,9 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { SignedInOnly } from '../components/signed-in-only';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
+import { guardedScreen, signedInOnly } from './guarded-screen';
 
-// Loaded when first visited, so the landing page does not pay for this screen.
-const MyOrdersScreen = lazyRouteComponent(
+const MyOrdersScreen = guardedScreen(
+  signedInOnly,
   () => import('../features/orders/my-orders-screen'),
   'MyOrdersScreen',
 );
@@ -13,9 +13,5 @@ export const myOrdersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/orders',
   loader: ({ context }) => context.trpc.orders.mine.prefetch(),
-  component: () => (
-    <SignedInOnly>
-      <MyOrdersScreen />
-    </SignedInOnly>
-  ),
+  component: MyOrdersScreen,
 });

@@ -1,9 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { SignedInOnly } from '../components/signed-in-only';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
+import { guardedScreen, signedInOnly } from './guarded-screen';
 
-// Loaded when first visited, so the landing page does not pay for this screen.
-const PickupCheckScreen = lazyRouteComponent(
+const PickupCheckScreen = guardedScreen(
+  signedInOnly,
   () => import('../features/orders/pickup-check-screen'),
   'PickupCheckScreen',
 );
@@ -12,9 +12,5 @@ const PickupCheckScreen = lazyRouteComponent(
 export const pickupCheckRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pickup-check',
-  component: () => (
-    <SignedInOnly>
-      <PickupCheckScreen />
-    </SignedInOnly>
-  ),
+  component: PickupCheckScreen,
 });

@@ -1,12 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { SignedInOnly } from '../components/signed-in-only';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
+import { guardedScreen, signedInOnly } from './guarded-screen';
 
-// Loaded when first visited, so the landing page does not pay for this screen.
-const TestOnboardingScreen = lazyRouteComponent(
-  () => import('../features/payments/test-onboarding-screen'),
-  'TestOnboardingScreen',
-);
+const TestOnboardingScreen = guardedScreen<
+  typeof import('../features/payments/test-onboarding-screen'),
+  { accountId: string }
+>(signedInOnly, () => import('../features/payments/test-onboarding-screen'), 'TestOnboardingScreen');
 
 /** The test-mode provider's local payout onboarding (DESIGN.md: Payments). */
 export const testOnboardingRoute = createRoute({
@@ -14,10 +13,6 @@ export const testOnboardingRoute = createRoute({
   path: '/payments/test-onboarding/$accountId',
   component: function TestOnboardingRoute() {
     const { accountId } = testOnboardingRoute.useParams();
-    return (
-      <SignedInOnly>
-        <TestOnboardingScreen accountId={accountId} />
-      </SignedInOnly>
-    );
+    return <TestOnboardingScreen accountId={accountId} />;
   },
 });

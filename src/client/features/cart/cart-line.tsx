@@ -1,11 +1,10 @@
-import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CartLineDto } from '../../../shared/cart.schema';
 import { lineTotalCents } from '../../../shared/cart-pricing';
-import { formatDecimalUsd, formatUsd } from '../../../shared/money';
+import { formatUnitPrice, formatUsd } from '../../../shared/money';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { CartQuantityStepper } from './cart-quantity-stepper';
-
-const FALLBACK_PHOTO = '/images/catches/mixed-catch.svg';
 
 /** One line of the drawer: image, title, seller, stepper, line total and Remove (spec section 2). */
 export function CartLine({
@@ -22,15 +21,7 @@ export function CartLine({
   const { catch: listing } = line;
   return (
     <HStack align="start" gap="3" data-testid="cart-line">
-      <Image
-        src={listing.photos[0] ?? FALLBACK_PHOTO}
-        alt=""
-        boxSize="16"
-        objectFit="cover"
-        borderRadius="md"
-        bg="bay.subtle"
-        flexShrink={0}
-      />
+      <ListingThumbnail photos={listing.photos} size="16" />
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="semibold" lineClamp={2}>
           {listing.title}
@@ -40,7 +31,7 @@ export function CartLine({
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {formatPickupWindow(line.selectedPickupWindow) ?? 'Contact for pickup time'} ·{' '}
-          {formatDecimalUsd(listing.unitPrice)}/{listing.unitType}
+          {formatUnitPrice(listing)}
         </Text>
         {listing.isAvailable ? (
           <HStack justify="space-between" mt="1">

@@ -1,4 +1,4 @@
-import { Button, Field, Fieldset, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Fieldset, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import {
   type DistanceChoice,
   distanceChoices,
@@ -10,6 +10,7 @@ import {
   speciesFilterLabels,
 } from '../../../shared/catalog-filters';
 import { filterSpecies } from '../../../shared/catch-options';
+import { SelectField } from '../../components/ui/select-field';
 import { LocationAutocomplete } from './location-autocomplete';
 import { PriceRangeSlider } from './price-range-slider';
 
@@ -19,6 +20,11 @@ const distanceLabels: Record<DistanceChoice, string> = {
   '25': 'Within 25 miles',
   '50': 'Within 50 miles',
 };
+const distanceOptions = distanceChoices.map((choice) => ({ value: choice, label: distanceLabels[choice] }));
+const speciesOptions = filterSpecies.map((species) => ({
+  value: species,
+  label: speciesFilterLabels[species],
+}));
 
 /** The marketplace filters of spec section 2 with the rules of section 4 (applied by the reducer). */
 export function FilterPanel({
@@ -41,23 +47,13 @@ export function FilterPanel({
         </Button>
       </HStack>
 
-      <Field.Root>
-        <Field.Label>Species</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="species"
-            value={filters.species}
-            onChange={(event) => onChange({ type: 'species', value: event.target.value as FilterSpecies })}
-          >
-            {filterSpecies.map((species) => (
-              <option key={species} value={species}>
-                {speciesFilterLabels[species]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Species"
+        name="species"
+        value={filters.species}
+        options={speciesOptions}
+        onChange={(value) => onChange({ type: 'species', value: value as FilterSpecies })}
+      />
 
       <Fieldset.Root gap="2">
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
@@ -82,23 +78,13 @@ export function FilterPanel({
         </HStack>
       </Fieldset.Root>
 
-      <Field.Root>
-        <Field.Label>Size</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="sizeMix"
-            value={filters.sizeMix}
-            onChange={(event) => onChange({ type: 'sizeMix', value: event.target.value })}
-          >
-            {sizeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Size"
+        name="sizeMix"
+        value={filters.sizeMix}
+        options={sizeOptions}
+        onChange={(value) => onChange({ type: 'sizeMix', value })}
+      />
 
       <PriceRangeSlider
         min={filters.minPrice}
@@ -111,24 +97,15 @@ export function FilterPanel({
         onChange={(value) => onChange({ type: 'location', value })}
       />
 
-      <Field.Root disabled={!filters.location}>
-        <Field.Label>Distance</Field.Label>
-        <NativeSelect.Root disabled={!filters.location}>
-          <NativeSelect.Field
-            name="distance"
-            value={filters.distance}
-            onChange={(event) => onChange({ type: 'distance', value: event.target.value as DistanceChoice })}
-          >
-            {distanceChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {distanceLabels[choice]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {!filters.location && <Field.HelperText>Choose a location first</Field.HelperText>}
-      </Field.Root>
+      <SelectField
+        label="Distance"
+        name="distance"
+        value={filters.distance}
+        options={distanceOptions}
+        onChange={(value) => onChange({ type: 'distance', value: value as DistanceChoice })}
+        disabled={!filters.location}
+        helper={filters.location ? undefined : 'Choose a location first'}
+      />
 
       <Field.Root>
         <Field.Label>Pickup Date</Field.Label>

@@ -17,11 +17,11 @@ import {
 } from 'lucide-react';
 import { freshness } from '../../../shared/guide-figures';
 import { pickupLocations } from '../../../shared/pickup-locations';
+import { onDarkOutline, PageCallToAction } from '../../components/page-call-to-action';
 import { CheckList } from './check-list';
 import { IconCards } from './icon-cards';
 import { InfoCallout } from './info-callout';
 import { InfoPage, InfoSection } from './info-page';
-import { onDarkOutline, PageCallToAction } from './page-call-to-action';
 import { PaymentOptions } from './payment-options';
 import { type Step, StepList } from './step-list';
 

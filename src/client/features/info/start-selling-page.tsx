@@ -22,11 +22,11 @@ import {
   verificationFigures,
 } from '../../../shared/guide-figures';
 import { formatUsd, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from '../../../shared/money';
+import { onDarkOutline, PageCallToAction } from '../../components/page-call-to-action';
 import { PersonAvatar } from '../../components/ui/person-avatar';
 import { CheckList } from './check-list';
 import { IconCards } from './icon-cards';
 import { InfoPage, InfoSection } from './info-page';
-import { onDarkOutline, PageCallToAction } from './page-call-to-action';
 import { type Step, StepList } from './step-list';
 
 const benefits = [

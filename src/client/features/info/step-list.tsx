@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StepNumber } from '../../components/step-number';
 
 export interface Step {
   icon: LucideIcon;
@@ -9,29 +10,6 @@ export interface Step {
   /** A short fact shown as a badge, such as how long the step takes. */
   meta?: string;
   details?: readonly ReactNode[];
-}
-
-function StepNumber({ number, icon: Icon }: { number: number; icon: LucideIcon }) {
-  return (
-    <Box position="relative" flexShrink={0} bg="bay.subtle" color="bay.700" borderRadius="full" p="3.5">
-      <Icon size={24} aria-hidden />
-      <Flex
-        position="absolute"
-        top="-1"
-        right="-1"
-        bg="crab.solid"
-        color="white"
-        borderRadius="full"
-        boxSize="6"
-        fontSize="xs"
-        fontWeight="bold"
-        align="center"
-        justify="center"
-      >
-        {number}
-      </Flex>
-    </Box>
-  );
 }
 
 /** Numbered steps: cards side by side ('grid') or a timeline down the page ('timeline'). */

@@ -34,11 +34,11 @@ import {
 } from '../../../shared/guide-figures';
 import { formatUsd, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from '../../../shared/money';
 import { type AccordionEntry, AccordionList } from '../../components/accordion-list';
+import { onDarkOutline, PageCallToAction } from '../../components/page-call-to-action';
 import { CheckList } from './check-list';
 import { IconCards } from './icon-cards';
 import { InfoCallout } from './info-callout';
 import { InfoPage, InfoSection } from './info-page';
-import { onDarkOutline, PageCallToAction } from './page-call-to-action';
 import { type Step, StepList } from './step-list';
 
 const {

@@ -1,18 +1,8 @@
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { SelectField } from '../../components/ui/select-field';
 
 /** The landing search's seafood types (spec section 2). */
 const seafoodTypes = [
@@ -93,23 +83,13 @@ export function HeroSearch() {
                 onChange={(e) => setPickupDate(e.target.value)}
               />
             </Field.Root>
-            <Field.Root>
-              <Field.Label>Seafood Type</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="species"
-                  value={species}
-                  onChange={(e) => setSpecies(e.target.value)}
-                >
-                  {seafoodTypes.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Seafood Type"
+              name="species"
+              value={species}
+              options={seafoodTypes}
+              onChange={setSpecies}
+            />
             <Button type="submit" colorPalette="crab" size="lg">
               <Search size={18} /> Find Seafood
             </Button>

@@ -1,5 +1,6 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Bell, QrCode, Search } from 'lucide-react';
+import { StepNumber } from '../../components/step-number';
 
 const steps = [
   {
@@ -28,25 +29,7 @@ export function HowItWorksSteps() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
         {steps.map((step, index) => (
           <Stack key={step.title} align="center" textAlign="center" gap="3">
-            <Box bg="bay.subtle" color="bay.700" borderRadius="full" p="4" position="relative">
-              <step.icon size={28} />
-              <Box
-                position="absolute"
-                top="-1"
-                right="-1"
-                bg="crab.solid"
-                color="white"
-                borderRadius="full"
-                boxSize="6"
-                fontSize="xs"
-                fontWeight="bold"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-              >
-                {index + 1}
-              </Box>
-            </Box>
+            <StepNumber number={index + 1} icon={step.icon} />
             <Heading as="h3" size="lg">
               {step.title}
             </Heading>

@@ -6,7 +6,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Image,
   RadioCard,
   Separator,
   Spinner,
@@ -24,13 +23,12 @@ import { cartMessages, orderMessages } from '../../../shared/order-messages';
 import { groupIntoOrders } from '../../../shared/order-pricing';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const FALLBACK_PHOTO = '/images/catches/mixed-catch.svg';
 
 const methods: { value: PaymentMethod; label: string; description: string; icon: typeof Banknote }[] = [
   { value: 'cash', label: 'Pay at Pickup', description: 'Cash at the dock. No service fee.', icon: Banknote },
@@ -74,14 +72,7 @@ function PickupGroup({ lines }: { lines: CartLineDto[] }) {
       </Stack>
       {lines.map((line) => (
         <HStack key={line.id} gap="3">
-          <Image
-            src={line.catch.photos[0] ?? FALLBACK_PHOTO}
-            alt=""
-            boxSize="12"
-            borderRadius="md"
-            objectFit="cover"
-            flexShrink={0}
-          />
+          <ListingThumbnail photos={line.catch.photos} size="12" />
           <Stack gap="0" flex="1" minW="0">
             <Text fontWeight="medium" lineClamp={1}>
               {line.catch.title}

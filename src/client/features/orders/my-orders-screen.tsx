@@ -14,7 +14,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, ScanLine } from 'lucide-react';
 import { formatDecimalUsd } from '../../../shared/money';
-import { orderMessages } from '../../../shared/order-messages';
+import { orderItemsLine, orderMessages } from '../../../shared/order-messages';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { messageOf } from '../../lib/errors';
@@ -89,8 +89,7 @@ export function MyOrdersScreen() {
                         )}
                       </HStack>
                       <Text fontSize="sm">
-                        {order.crabber.displayName} ·{' '}
-                        {order.items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ')}
+                        {order.crabber.displayName} · {orderItemsLine(order.items)}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
                         Pickup: {formatPickupWindow(order.pickupWindow) ?? orderMessages.contactForPickupTime}{' '}

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
-import { editPreps, editUnitTypes, postSizeMixes } from '../../../shared/listing.schema';
+import { editPreps, editUnitTypes, postSizeMixes } from '../../../shared/catch-options';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

@@ -1,9 +1,9 @@
-import { Badge, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { quantityFromField } from '../../../shared/listing.schema';
-import { formatDecimalUsd } from '../../../shared/money';
+import { formatDecimalUsd, formatUnitPrice } from '../../../shared/money';
 import type { InventoryItemDto } from '../../../shared/seller-stats';
-import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
+import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 
@@ -51,15 +51,7 @@ export function InventoryRow({ item }: { item: InventoryItemDto }) {
       align="center"
       data-testid="inventory-item"
     >
-      <Image
-        src={item.photos[0] ?? FALLBACK_CATCH_PHOTO}
-        onError={fallBackTo(FALLBACK_CATCH_PHOTO)}
-        alt=""
-        boxSize="12"
-        objectFit="cover"
-        borderRadius="md"
-        flexShrink={0}
-      />
+      <ListingThumbnail photos={item.photos} size="12" />
       <Stack gap="0.5" flex="1" minW="0">
         <HStack gap="2">
           <Text fontWeight="medium" truncate>
@@ -72,8 +64,8 @@ export function InventoryRow({ item }: { item: InventoryItemDto }) {
           )}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {formatDecimalUsd(item.unitPrice)}/{item.unitType} · {item.soldQuantity} sold ·{' '}
-          {formatDecimalUsd(item.revenueGenerated)} revenue
+          {formatUnitPrice(item)} · {item.soldQuantity} sold · {formatDecimalUsd(item.revenueGenerated)}{' '}
+          revenue
         </Text>
       </Stack>
       <Input

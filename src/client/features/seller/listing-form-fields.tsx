@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
-import { listingSpecies } from '../../../shared/listing.schema';
+import { listingSpecies } from '../../../shared/catch-options';
+import { SelectField } from '../../components/ui/select-field';
 import { toOptions } from './option-labels';
-import { SelectField } from './select-field';
 
 export interface ListingDraft {
   title: string;

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Sparkles, Trash2 } from 'lucide-react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
-import { formatDecimalUsd } from '../../../shared/money';
-import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
+import { formatUnitPrice } from '../../../shared/money';
+import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { EditListingDialog } from './edit-listing-dialog';
 import { optionLabel } from './option-labels';
 
@@ -29,22 +29,14 @@ export function ListingRow({ listing, now, removing, onRemove, onPromote }: List
       data-testid="seller-listing"
       flexWrap={{ base: 'wrap', sm: 'nowrap' }}
     >
-      <Image
-        src={listing.photos[0] ?? FALLBACK_CATCH_PHOTO}
-        onError={fallBackTo(FALLBACK_CATCH_PHOTO)}
-        alt=""
-        boxSize="16"
-        objectFit="cover"
-        borderRadius="md"
-        flexShrink={0}
-      />
+      <ListingThumbnail photos={listing.photos} size="16" />
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="semibold" truncate>
           {listing.title}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {formatDecimalUsd(listing.unitPrice)}/{listing.unitType} · {listing.qtyAvailable} available ·{' '}
-          {optionLabel(listing.prep)} · {optionLabel(listing.sizeMix)}
+          {formatUnitPrice(listing)} · {listing.qtyAvailable} available · {optionLabel(listing.prep)} ·{' '}
+          {optionLabel(listing.sizeMix)}
         </Text>
         <HStack gap="1" flexWrap="wrap">
           {featured && (

@@ -2,7 +2,7 @@ import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { Fish } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buildPickupWindows } from '../../../shared/availability';
-import { postPreps, postSizeMixes, postUnitTypes } from '../../../shared/listing.schema';
+import { postPreps, postSizeMixes, postUnitTypes } from '../../../shared/catch-options';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf } from '../../lib/errors';

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ClipboardList, QrCode } from 'lucide-react';
 import { formatDecimalUsd } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
+import { orderItemsLine } from '../../../shared/order-messages';
 import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
@@ -79,8 +80,7 @@ export function RecentOrdersCard() {
                     </Badge>
                   </HStack>
                   <Text fontSize="sm">
-                    {buyerName(order)} ·{' '}
-                    {order.items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ')}
+                    {buyerName(order)} · {orderItemsLine(order.items)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     Pickup {order.pickupWindow.start} - {order.pickupWindow.end.split(' ').pop()} ·{' '}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { registrationSellerTypes, sellerTypeLabels } from '../../../shared/roles';
 import { BIO_MAX_LENGTH, type SellerRegistrationInput } from '../../../shared/seller.schema';
 import { sellerTypeLimits } from '../../../shared/seller-limits';
+import { SelectField } from '../../components/ui/select-field';
 import { fieldErrorsOf } from '../../lib/errors';
 import { AvailabilityEditor } from './availability-editor';
 import { LicenseField } from './license-field';
@@ -12,7 +13,6 @@ import {
   type RegistrationFormState,
   validateRegistration,
 } from './registration-errors';
-import { SelectField } from './select-field';
 
 interface RegistrationFormProps {
   initial: RegistrationFormState;

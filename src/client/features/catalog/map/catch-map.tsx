@@ -13,7 +13,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { MapMarkerDto, PlaceDto } from '../../../../shared/catch.schema';
-import { formatDecimalUsd } from '../../../../shared/money';
+import { formatUnitPrice } from '../../../../shared/money';
 
 /** Spec section 9: the map opens near the middle of the Bay. */
 export const MAP_CENTER: [number, number] = [38.8, -76.51];
@@ -92,7 +92,7 @@ export default function CatchMap({
                       </Link>
                     </ChakraLink>{' '}
                     <Text as="span" fontSize="xs" color="fg.muted">
-                      {formatDecimalUsd(listing.unitPrice)}/{listing.unitType}
+                      {formatUnitPrice(listing)}
                     </Text>
                   </li>
                 ))}

@@ -1,5 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 
+/** A labelled native select with its error or helper line, for every form and filter. */
+
 interface SelectFieldProps {
   label: string;
   name: string;
@@ -10,6 +12,7 @@ interface SelectFieldProps {
   required?: boolean;
   error?: string | undefined;
   helper?: string | undefined;
+  disabled?: boolean;
 }
 
 export function SelectField({
@@ -22,14 +25,15 @@ export function SelectField({
   required,
   error,
   helper,
+  disabled,
 }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (

@@ -3,13 +3,18 @@ import type { ReactNode } from 'react';
 
 /** The closing band of a page: one sentence of encouragement and where to go next. */
 export function PageCallToAction({
+  eyebrow,
   title,
   text,
   actions,
+  headingSize = 'xl',
 }: {
+  /** A small line above the title, naming who the band speaks to. */
+  eyebrow?: ReactNode;
   title: string;
   text: ReactNode;
   actions: ReactNode;
+  headingSize?: 'xl' | '2xl';
 }) {
   return (
     <Flex
@@ -22,7 +27,18 @@ export function PageCallToAction({
       p={{ base: '6', md: '10' }}
     >
       <Stack gap="2" flex="1">
-        <Heading as="h2" size="xl">
+        {eyebrow && (
+          <Text
+            color="crab.300"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            fontSize="sm"
+            letterSpacing="wide"
+          >
+            {eyebrow}
+          </Text>
+        )}
+        <Heading as="h2" size={headingSize}>
           {title}
         </Heading>
         <Text color="bay.100">{text}</Text>
