@@ -3,7 +3,8 @@
  * (confirmed → preparing → ready → completed, or straight from confirmed to ready) and may cancel
  * it before completion; the buyer may only cancel while it is still confirmed.
  */
-import type { OrderStatus } from './catch-options';
+import type { OrderStatus, PaymentMethod } from './catch-options';
+import type { PaymentStatus } from './order.schema';
 
 export type OrderActor = 'buyer' | 'seller';
 
@@ -71,6 +72,26 @@ export function progressStepIndex(status: string): number {
 /** The QR pickup pass is shown only once the order is ready (spec section 4). */
 export function isPickupPassVisible(status: string): boolean {
   return status === 'ready' || status === 'completed';
+}
+
+/** An unpaid card order holds its stock this long; then the sweep cancels it and returns the stock. */
+export const CARD_PAYMENT_WINDOW_MINUTES = 30;
+export const CARD_PAYMENT_WINDOW_MS = CARD_PAYMENT_WINDOW_MINUTES * 60 * 1000;
+
+/**
+ * A card order the buyer can still pay: not cancelled, and no payment recorded yet (unpaid, or an
+ * attempt still pending). The server refuses a payment intent otherwise; the screens offer "Pay Now".
+ */
+export function isAwaitingCardPayment(order: {
+  paymentMethod: PaymentMethod;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return (
+    order.paymentMethod === 'card' &&
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending')
+  );
 }
 
 /** An order's id as the buyer sees it: its last 8 characters in upper case. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderStatus, orderStatuses } from '../../src/shared/catch-options';
+import { type OrderStatus, orderStatuses, paymentStatuses } from '../../src/shared/catch-options';
 import {
+  CARD_PAYMENT_WINDOW_MS,
   canTransition,
+  isAwaitingCardPayment,
   isPickupPassVisible,
   progressStepIndex,
   sellerActions,
@@ -70,5 +72,37 @@ describe('the order status machine', () => {
 
   it('shows an order id as its last 8 characters in upper case', () => {
     expect(shortOrderId('3f2a9c1e-8b7d-4e6f-a5b4-c3d2e1f0a9b8')).toBe('E1F0A9B8');
+  });
+});
+
+describe('whether an order still awaits its card payment', () => {
+  it('is a card order, not cancelled, with no payment recorded yet', () => {
+    const awaiting = orderStatuses.flatMap((status) =>
+      paymentStatuses
+        .filter((paymentStatus) => isAwaitingCardPayment({ paymentMethod: 'card', status, paymentStatus }))
+        .map((paymentStatus) => `${status}/${paymentStatus}`),
+    );
+    expect(awaiting).toEqual([
+      'confirmed/unpaid',
+      'confirmed/pending',
+      'preparing/unpaid',
+      'preparing/pending',
+      'ready/unpaid',
+      'ready/pending',
+      'completed/unpaid',
+      'completed/pending',
+    ]);
+  });
+
+  it('never asks for a card payment of a cash order', () => {
+    for (const status of orderStatuses) {
+      for (const paymentStatus of paymentStatuses) {
+        expect(isAwaitingCardPayment({ paymentMethod: 'cash', status, paymentStatus })).toBe(false);
+      }
+    }
+  });
+
+  it('holds an unpaid card order for thirty minutes', () => {
+    expect(CARD_PAYMENT_WINDOW_MS).toBe(30 * 60 * 1000);
   });
 });

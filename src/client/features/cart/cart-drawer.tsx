@@ -13,6 +13,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { cartAmounts } from '../../../shared/cart-pricing';
+import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
 import { formatUsd } from '../../../shared/money';
 import { cartMessages } from '../../../shared/order-messages';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
@@ -101,7 +102,8 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
                   <Text data-testid="cart-total">{formatUsd(card.totalCents)}</Text>
                 </HStack>
                 <Text fontSize="xs" color="fg.muted">
-                  The 5% service fee applies to card payments. Pay at pickup and it is $0.00.
+                  The {SERVICE_FEE_PERCENT}% service fee applies to card payments. Pay at pickup and it is
+                  $0.00.
                 </Text>
                 <Button
                   colorPalette="crab"

@@ -18,10 +18,11 @@ import { useState } from 'react';
 import type { CartLineDto } from '../../../shared/cart.schema';
 import { cartAmounts, lineTotalCents } from '../../../shared/cart-pricing';
 import type { PaymentMethod } from '../../../shared/catch-options';
+import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
 import { formatUsd } from '../../../shared/money';
 import { cartMessages, orderMessages } from '../../../shared/order-messages';
 import { groupIntoOrders } from '../../../shared/order-pricing';
-import { shortOrderId } from '../../../shared/order-status';
+import { CARD_PAYMENT_WINDOW_MINUTES, shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
@@ -32,7 +33,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 const methods: { value: PaymentMethod; label: string; description: string; icon: typeof Banknote }[] = [
   { value: 'cash', label: 'Pay at Pickup', description: 'Cash at the dock. No service fee.', icon: Banknote },
-  { value: 'card', label: 'Pay by Card', description: 'Pay now online. 5% service fee.', icon: CreditCard },
+  {
+    value: 'card',
+    label: 'Pay by Card',
+    description: `Pay now online. ${SERVICE_FEE_PERCENT}% service fee.`,
+    icon: CreditCard,
+  },
 ];
 
 function EmptyCart() {
@@ -203,7 +209,9 @@ export function CheckoutScreen() {
                   <Text data-testid="checkout-subtotal">{formatUsd(amounts.subtotalCents)}</Text>
                 </HStack>
                 <HStack justify="space-between">
-                  <Text color="fg.muted">Service Fee{paymentMethod === 'card' ? ' (5%)' : ''}</Text>
+                  <Text color="fg.muted">
+                    Service Fee{paymentMethod === 'card' ? ` (${SERVICE_FEE_PERCENT}%)` : ''}
+                  </Text>
                   <Text data-testid="checkout-fee">{formatUsd(amounts.feesCents)}</Text>
                 </HStack>
                 <HStack justify="space-between" fontWeight="bold" fontSize="lg" mt="1">
@@ -229,7 +237,7 @@ export function CheckoutScreen() {
               </Button>
               <Text fontSize="xs" color="fg.muted">
                 {paymentMethod === 'card'
-                  ? 'Your catch is held for 30 minutes while you pay.'
+                  ? `Your catch is held for ${CARD_PAYMENT_WINDOW_MINUTES} minutes while you pay.`
                   : 'Bring cash to the dock. The seller confirms your pickup pass.'}
               </Text>
             </Card.Body>

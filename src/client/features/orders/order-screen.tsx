@@ -13,8 +13,13 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import type { OrderDto } from '../../../shared/order.schema';
-import { isPickupPassVisible, shortOrderId } from '../../../shared/order-status';
+import {
+  CARD_PAYMENT_WINDOW_MINUTES,
+  isAwaitingCardPayment,
+  isPickupPassVisible,
+  shortOrderId,
+} from '../../../shared/order-status';
+import { displayNameOf } from '../../../shared/users';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderActions } from './order-actions';
@@ -32,9 +37,6 @@ const httpStatusOf = (error: unknown) =>
   error instanceof TRPCClientError
     ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
     : undefined;
-
-export const buyerName = (order: Pick<OrderDto, 'buyer'>) =>
-  [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ') || order.buyer.email;
 
 /** Retried up to 3 times (spec section 7), but never when the answer is final: signed out, not found. */
 export function retryOrderRead(failures: number, error: unknown): boolean {
@@ -74,11 +76,7 @@ export function OrderScreen({ id }: { id: string }) {
     hour: 'numeric',
     minute: '2-digit',
   });
-  const awaitingPayment =
-    order.viewerRole === 'buyer' &&
-    order.paymentMethod === 'card' &&
-    order.status !== 'cancelled' &&
-    (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
+  const awaitingPayment = order.viewerRole === 'buyer' && isAwaitingCardPayment(order);
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -92,7 +90,9 @@ export function OrderScreen({ id }: { id: string }) {
           </HStack>
           <Text color="fg.muted">
             Placed {placed} ·{' '}
-            {order.viewerRole === 'seller' ? `for ${buyerName(order)}` : `from ${order.crabber.displayName}`}
+            {order.viewerRole === 'seller'
+              ? `for ${displayNameOf(order.buyer)}`
+              : `from ${order.crabber.displayName}`}
           </Text>
         </Stack>
 
@@ -101,7 +101,9 @@ export function OrderScreen({ id }: { id: string }) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>This order is waiting for your card payment.</Alert.Title>
-              <Alert.Description>Unpaid card orders are released after 30 minutes.</Alert.Description>
+              <Alert.Description>
+                Unpaid card orders are released after {CARD_PAYMENT_WINDOW_MINUTES} minutes.
+              </Alert.Description>
             </Alert.Content>
             <Button asChild size="sm" colorPalette="crab" alignSelf="center">
               <Link to="/payment/$id" params={{ id: order.id }}>

@@ -13,9 +13,10 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
 import { formatDecimalUsd } from '../../../shared/money';
 import { CASH_ORDER_REDIRECT_MS, paymentMessages } from '../../../shared/order-messages';
-import { shortOrderId } from '../../../shared/order-status';
+import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-status';
 import { CardPaymentForm } from '../../components/payments/card-payment-form';
 import type { CardPaymentResult } from '../../components/payments/card-payment-result';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
@@ -61,12 +62,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
   // Set once this screen sends the buyer on itself, so the redirect below does not race it.
   const leaving = useRef(false);
   const data = order.data;
-  const payable =
-    data !== undefined &&
-    data.viewerRole === 'buyer' &&
-    data.paymentMethod === 'card' &&
-    data.status !== 'cancelled' &&
-    (data.paymentStatus === 'unpaid' || data.paymentStatus === 'pending');
+  const payable = data !== undefined && data.viewerRole === 'buyer' && isAwaitingCardPayment(data);
 
   const goOn = () => {
     leaving.current = true;
@@ -185,7 +181,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
               <Text>{money(data.amountSubtotal)}</Text>
             </HStack>
             <HStack justify="space-between">
-              <Text color="fg.muted">Service fee (5%, included)</Text>
+              <Text color="fg.muted">Service fee ({SERVICE_FEE_PERCENT}%, included)</Text>
               <Text data-testid="payment-fee">{money(data.fees)}</Text>
             </HStack>
             <Separator my="1" />

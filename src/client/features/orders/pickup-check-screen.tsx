@@ -6,13 +6,13 @@ import type { OrderDto } from '../../../shared/order.schema';
 import { orderMessages } from '../../../shared/order-messages';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { displayNameOf } from '../../../shared/users';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderActions } from './order-actions';
-import { buyerName } from './order-screen';
 import { OrderStatusBadge } from './order-status-badge';
 import { QrScanner, qrScanningSupported } from './qr-scanner';
 
@@ -32,7 +32,7 @@ function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (order: 
         </HStack>
         <Text>
           <Text as="span" fontWeight="semibold">
-            {buyerName(order)}
+            {displayNameOf(order.buyer)}
           </Text>{' '}
           · {formatPickupWindow(order.pickupWindow) ?? orderMessages.contactForPickupTime}
         </Text>

@@ -1,5 +1,6 @@
 import { Button, Card, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { verificationFigures } from '../../../shared/guide-figures';
 
 /** For signed-in users who are not sellers (spec section 2). */
 export function BecomeCrabberPrompt() {
@@ -13,8 +14,9 @@ export function BecomeCrabberPrompt() {
               Become a Crabber
             </Heading>
             <Text color="fg.muted">
-              Sell your fresh Chesapeake catch straight to local buyers with dockside pickup. Apply in about
-              5-10 minutes; we review applications within 24-48 hours.
+              Sell your fresh Chesapeake catch straight to local buyers with dockside pickup. Apply in about{' '}
+              {verificationFigures.applicationTime}; we review applications within{' '}
+              {verificationFigures.reviewTime}.
             </Text>
             <Button asChild colorPalette="crab" size="lg">
               <Link to="/seller-register">Apply to Sell</Link>

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { FileCheck, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { verificationFigures } from '../../../shared/guide-figures';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { uploadFile } from './upload-file';
@@ -78,7 +79,8 @@ export function LicenseField({ value, onChange, error }: LicenseFieldProps) {
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
         <Field.HelperText>
-          Paste a link, or upload a JPG, PNG or PDF of at most 5MB. Only admins see it.
+          Paste a link, or upload a JPG, PNG or PDF of at most {verificationFigures.maxUploadMb}MB. Only
+          admins see it.
         </Field.HelperText>
       )}
     </Field.Root>

@@ -1,5 +1,6 @@
 import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CreditCard } from 'lucide-react';
+import { PAYOUT_TIME } from '../../../shared/guide-figures';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
@@ -45,8 +46,8 @@ export function PaymentAccountCard({ sellerId }: { sellerId: string }) {
     >
       {state === 'active' ? (
         <Text color="fg.muted">
-          Your {PROVIDER} account is connected. Card payments for your orders are paid out to it, typically in
-          2-3 business days.
+          Your {PROVIDER} account is connected. Card payments for your orders are paid out to it, typically in{' '}
+          {PAYOUT_TIME}.
         </Text>
       ) : (
         <Stack gap="3">

@@ -2,9 +2,9 @@ import { Badge, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/r
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, QrCode } from 'lucide-react';
 import { formatDecimalUsd } from '../../../shared/money';
-import type { OrderDto } from '../../../shared/order.schema';
 import { orderItemsLine } from '../../../shared/order-messages';
 import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
+import { displayNameOf } from '../../../shared/users';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
@@ -17,9 +17,6 @@ const statusColor = {
   completed: 'gray',
   cancelled: 'red',
 } as const;
-
-const buyerName = (order: OrderDto) =>
-  [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ') || order.buyer.email;
 
 /** The seller's latest orders with the status buttons of spec section 4. */
 export function RecentOrdersCard() {
@@ -80,7 +77,7 @@ export function RecentOrdersCard() {
                     </Badge>
                   </HStack>
                   <Text fontSize="sm">
-                    {buyerName(order)} · {orderItemsLine(order.items)}
+                    {displayNameOf(order.buyer)} · {orderItemsLine(order.items)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     Pickup {order.pickupWindow.start} - {order.pickupWindow.end.split(' ').pop()} ·{' '}

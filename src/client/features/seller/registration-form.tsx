@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Fieldset, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { verificationFigures } from '../../../shared/guide-figures';
 import { registrationSellerTypes, sellerTypeLabels } from '../../../shared/roles';
 import { BIO_MAX_LENGTH, type SellerRegistrationInput } from '../../../shared/seller.schema';
 import { sellerTypeLimits } from '../../../shared/seller-limits';
@@ -144,7 +145,8 @@ export function RegistrationForm({ initial, submitting, serverError, onSubmit }:
           Submit Application
         </Button>
         <Text fontSize="sm" color="fg.muted" textAlign="center">
-          Applications are reviewed within 24-48 hours. Verification is free.
+          Applications are reviewed within {verificationFigures.reviewTime}. Verification is{' '}
+          {verificationFigures.cost.toLowerCase()}.
         </Text>
       </Stack>
     </form>

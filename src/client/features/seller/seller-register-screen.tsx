@@ -2,6 +2,7 @@ import { Alert, Button, Card, Center, Container, Heading, Spinner, Stack, Text }
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { defaultAvailability } from '../../../shared/availability';
+import { verificationFigures } from '../../../shared/guide-figures';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
@@ -51,7 +52,7 @@ export function SellerRegisterScreen() {
     onSuccess: async () => {
       toaster.create({
         title: 'Registration Submitted',
-        description: 'We review applications within 24-48 hours and will e-mail you the decision.',
+        description: `We review applications within ${verificationFigures.reviewTime} and will e-mail you the decision.`,
         type: 'success',
       });
       await Promise.all([utils.auth.me.invalidate(), utils.sellers.mine.invalidate()]);

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { verificationFigures } from '../../../shared/guide-figures';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 
 /** 'Pending Approval' while the admins review; the reason and a way back when rejected. */
@@ -11,8 +12,9 @@ export function VerificationNotice({ profile }: { profile: SellerProfileDto }) {
         <Alert.Content>
           <Alert.Title>Pending Approval</Alert.Title>
           <Alert.Description>
-            Your seller application is being reviewed, usually within 24-48 hours. You can set up your pickup
-            availability, location and payout account now; posting catches opens once you are approved.
+            Your seller application is being reviewed, usually within {verificationFigures.reviewTime}. You
+            can set up your pickup availability, location and payout account now; posting catches opens once
+            you are approved.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

@@ -1,4 +1,5 @@
 import type { SellerApplicationDto } from '../../../shared/admin.schema';
+import { displayNameOf } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AdminRepo } from './admin.repo';
@@ -10,7 +11,7 @@ function toDto({ profile, applicant, reviewerEmail }: ApplicationRow): SellerApp
     id: profile.id,
     userId: applicant.id,
     email: applicant.email,
-    applicantName: [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || applicant.email,
+    applicantName: displayNameOf(applicant),
     sellerType: profile.sellerType,
     displayName: profile.displayName,
     bio: profile.bio,

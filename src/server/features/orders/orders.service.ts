@@ -13,7 +13,13 @@ import {
   unavailableCatchMessage,
 } from '../../../shared/order-messages';
 import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
-import { type OrderActor, shortOrderId, transitionError } from '../../../shared/order-status';
+import {
+  CARD_PAYMENT_WINDOW_MS,
+  isAwaitingCardPayment,
+  type OrderActor,
+  shortOrderId,
+  transitionError,
+} from '../../../shared/order-status';
 import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-code';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
@@ -23,9 +29,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { toOrderDto } from './order.mapper';
 import { type CancelledBy, createOrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
-
-/** An unpaid card order holds its stock this long before it is cancelled and the stock returned. */
-export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 /** Who is asking: the signed-in user and, for sellers, their seller profile. */
 export interface OrderViewer {
@@ -279,9 +282,9 @@ export function createOrdersService({
       const record = load(id);
       if (record.order.buyerId !== buyerId) throw new AppError('NOT_FOUND', orderMessages.notFound);
       const { order, crabber } = record;
-      if (order.paymentMethod !== 'card') throw new AppError('CONFLICT', orderMessages.notCardOrder);
-      if (order.status === 'cancelled') throw new AppError('CONFLICT', orderMessages.cancelledOrder);
-      if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+      if (!isAwaitingCardPayment(order)) {
+        if (order.paymentMethod !== 'card') throw new AppError('CONFLICT', orderMessages.notCardOrder);
+        if (order.status === 'cancelled') throw new AppError('CONFLICT', orderMessages.cancelledOrder);
         throw new AppError('CONFLICT', orderMessages.alreadyPaid);
       }
       const answer = (intent: PaymentIntentInfo): PaymentIntentDto => ({
