@@ -2,10 +2,11 @@
  * createApp builds the whole HTTP surface from its dependencies; index.ts serves it and tests
  * call `app.request` on it directly.
  */
+
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { messages } from '../shared/messages';
+import { httpMessages } from '../shared/messages/http';
 import type { Db } from './db/client';
 import type { Config } from './env';
 import type { AppEnv } from './http/app-env';
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     const jsonLimit = bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
+        throw new AppError('PAYLOAD_TOO_LARGE', httpMessages.bodyTooLarge);
       },
     });
     // File uploads carry their own, larger limit (src/server/rest/uploads.routes.ts).
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/places', placesRoutes);
   app.route('/api/contact', contactRoutes);
   app.all('/api/*', () => {
-    throw new AppError('NOT_FOUND', messages.notFound);
+    throw new AppError('NOT_FOUND', httpMessages.notFound);
   });
   app.route('/uploads', uploadedPhotos);
   app.route('/', staticClient(config.clientDist));
@@ -114,10 +115,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
       return c.json(body, appError.status as 400);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || messages.notFound }, error.status);
+      return c.json({ message: error.message || httpMessages.notFound }, error.status);
     }
     logger.error('request failed', { requestId: c.get('requestId'), path: c.req.path, error });
-    return c.json({ message: messages.internal, requestId: c.get('requestId') }, 500);
+    return c.json({ message: httpMessages.internal, requestId: c.get('requestId') }, 500);
   });
 
   return { app, services };

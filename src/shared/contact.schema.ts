@@ -3,7 +3,6 @@
  * schema validates the form, the tRPC procedure and POST /api/contact.
  */
 import { z } from 'zod';
-import { SUPPORT_RESPONSE_HOURS } from './support';
 
 export const contactUserTypes = ['customer', 'crabber', 'potential-crabber', 'other'] as const;
 export type ContactUserType = (typeof contactUserTypes)[number];
@@ -94,9 +93,3 @@ export const contactMessageInput = z.object({
 });
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export type ContactMessage = z.output<typeof contactMessageInput>;
-
-export const contactTexts = {
-  sentTitle: 'Message Sent',
-  sentDescription: `Thanks for reaching out. Our support team will reply by e-mail within ${SUPPORT_RESPONSE_HOURS} hours.`,
-  tooMany: 'You have sent several messages in a short time. Please wait before sending another.',
-} as const;

@@ -24,6 +24,11 @@ export interface OrderItemDto {
   qty: number;
 }
 
+/** An order's items on one line, as lists of orders show them: "2 dozen Jumbo males, 1 lb Perch". */
+export function orderItemsLine(items: readonly Pick<OrderItemDto, 'qty' | 'unitType' | 'title'>[]): string {
+  return items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ');
+}
+
 export interface OrderDto {
   id: string;
   buyerId: string;

@@ -5,14 +5,6 @@ import { centsToDecimal, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from './money';
 export const PROMOTION_PRICE_LABEL = `$${centsToDecimal(PROMOTION_PRICE_CENTS)}`;
 export { PROMOTION_DAYS, PROMOTION_PRICE_CENTS };
 
-export const promotionMessages = {
-  success: 'Promotion Successful!',
-  successText: `Your listing is now featured for ${PROMOTION_DAYS} days.`,
-  initFailed: 'Failed to initialize promotion payment',
-  processFailed: 'Failed to process promotion payment',
-  settingUp: 'Setting up promotion payment...',
-} as const;
-
 export const confirmPromotionData = z.object({
   paymentIntentId: z
     .string({ error: 'paymentIntentId is required' })

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { type Availability, editorDays } from './availability';
 import { availabilitySchema } from './availability.schema';
+import { sellerMessages } from './messages/seller';
 import {
   type PaymentAccountStatus,
   registrationSellerTypes,
@@ -16,19 +17,6 @@ export const BIO_MIN_LENGTH = 50;
 export const BIO_MAX_LENGTH = 500;
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const ADDRESS_MIN_LENGTH = 10;
-
-export const sellerMessages = {
-  sellerType: 'Please select your seller type',
-  displayName: 'Display name must be at least 2 characters',
-  bioShort: 'Bio must be at least 50 characters',
-  bioLong: 'Bio must be less than 500 characters',
-  address: 'Please provide a detailed pickup location address',
-  availability: 'Please select at least one day and set your operating hours',
-  licenseUrl: 'Please provide a valid license image URL',
-  addressRequiredTitle: 'Address Required',
-  addressRequired: 'Please enter a pickup location address.',
-  endAfterStart: 'The end time must be after the start time',
-} as const;
 
 /** Where an uploaded license lives: only its owner and admins may open it. */
 export const LICENSE_UPLOAD_PATH = /^\/api\/uploads\/licenses\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png|pdf)$/;

@@ -28,6 +28,13 @@ describe('seller registration', () => {
     expect(res.status).toBe(401);
   });
 
+  it('answers 404 on /api/sellers/me to someone who never applied', async () => {
+    const res = await client.get('/api/sellers/me');
+    expect(res.status).toBe(404);
+    expect(await json(res)).toEqual({ message: 'You have not registered as a seller' });
+    expect((await createClient(t.app).get('/api/sellers/me')).status).toBe(401);
+  });
+
   it('answers every rule of spec section 5 with its exact message', async () => {
     const res = await client.post('/api/sellers/register', {
       sellerType: 'charter_boat',

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../src/shared/availability';
-import {
-  isBlankAddress,
-  sellerMessages,
-  sellerRegistrationInput,
-  sellerUpdateData,
-} from '../../src/shared/seller.schema';
+import { sellerMessages } from '../../src/shared/messages/seller';
+import { isBlankAddress, sellerRegistrationInput, sellerUpdateData } from '../../src/shared/seller.schema';
 
 const valid = {
   sellerType: 'commercial',

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
-import { messages } from '../../shared/messages';
+import { httpMessages } from '../../shared/messages/http';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundScreen() {
@@ -13,10 +13,10 @@ export function NotFoundScreen() {
           <HStack gap="3">
             <CircleAlert color="var(--chakra-colors-red-500)" />
             <Heading as="h1" size="xl">
-              {messages.notFoundTitle}
+              {httpMessages.notFoundTitle}
             </Heading>
           </HStack>
-          <Text color="fg.muted">{messages.notFoundText}</Text>
+          <Text color="fg.muted">{httpMessages.notFoundText}</Text>
           <Button asChild alignSelf="start" colorPalette="bay" variant="outline">
             <Link to="/">Back to home</Link>
           </Button>

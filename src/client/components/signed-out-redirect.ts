@@ -1,6 +1,9 @@
-import { LOGGED_OUT_REDIRECT_MS, messages } from '../../shared/messages';
+import { authMessages } from '../../shared/messages/auth';
 import { isUnauthorizedError } from '../lib/errors';
 import { toaster } from './ui/toaster';
+
+/** The pause before a signed-out visitor is sent to sign in. */
+const LOGGED_OUT_REDIRECT_MS = 500;
 
 /**
  * The 'Unauthorized' toast, then sign-in 500 ms later, coming back to `returnTo` (spec sections
@@ -11,7 +14,11 @@ export function toastThenSignIn(returnTo: string): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   void toaster
-    .create({ title: messages.loggedOutTitle, description: messages.loggedOutDescription, type: 'error' })
+    .create({
+      title: authMessages.loggedOutTitle,
+      description: authMessages.loggedOutDescription,
+      type: 'error',
+    })
     .then(() => {
       if (cancelled) return;
       timer = setTimeout(() => {

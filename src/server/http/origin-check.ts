@@ -3,8 +3,9 @@
  * Hono's csrf() lets JSON through because it assumes CORS preflights protect it; a form-encoded
  * or text/plain POST needs no preflight, so we check every unsafe method here instead.
  */
+
 import type { MiddlewareHandler } from 'hono';
-import { messages } from '../../shared/messages';
+import { httpMessages } from '../../shared/messages/http';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
 import { selfOrigin } from './request-info';
@@ -18,9 +19,9 @@ export function originCheck(config: Config): MiddlewareHandler {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     if (origin !== undefined) {
-      if (origin !== selfOrigin(c, config)) throw new AppError('FORBIDDEN', messages.crossOrigin);
+      if (origin !== selfOrigin(c, config)) throw new AppError('FORBIDDEN', httpMessages.crossOrigin);
     } else if (fetchSite !== undefined && !SAME_SITE_FETCH.has(fetchSite)) {
-      throw new AppError('FORBIDDEN', messages.crossOrigin);
+      throw new AppError('FORBIDDEN', httpMessages.crossOrigin);
     }
     // Neither header: not a browser (curl, server-to-server), which cannot carry a victim's cookie.
     return next();

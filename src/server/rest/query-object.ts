@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { httpMessages } from '../../shared/messages/http';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -9,7 +10,7 @@ export function queryObject(c: Context): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (values.length > 1) {
-      const message = 'Give this parameter once';
+      const message = httpMessages.repeatedParameter;
       throw new AppError('BAD_REQUEST', `${name}: ${message}`, { fieldErrors: { [name]: [message] } });
     }
     result[name] = values[0] ?? '';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ZodType, z } from 'zod';
-import { messages } from '../../shared/messages';
+import { httpMessages } from '../../shared/messages/http';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validation';
 
@@ -10,7 +10,7 @@ export async function readJson<T extends ZodType>(c: Context, schema: T): Promis
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError('BAD_REQUEST', messages.malformedJson);
+    throw new AppError('BAD_REQUEST', httpMessages.malformedJson);
   }
   return parseInput(schema, body);
 }
@@ -22,11 +22,11 @@ export async function readOptionalJson(c: Context): Promise<unknown> {
   try {
     const body: unknown = JSON.parse(text);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new AppError('BAD_REQUEST', 'Expected a JSON object');
+      throw new AppError('BAD_REQUEST', httpMessages.expectedJsonObject);
     }
     return body;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('BAD_REQUEST', messages.malformedJson);
+    throw new AppError('BAD_REQUEST', httpMessages.malformedJson);
   }
 }

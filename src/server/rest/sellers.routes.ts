@@ -24,9 +24,7 @@ export const sellersRoutes = new Hono<AppEnv>()
   })
   .get('/me', (c) => {
     const user = requireUser(c.get('user'));
-    const profile = c.get('services').sellers.getMine(user);
-    if (!profile) return c.json({ message: 'You have not registered as a seller' }, 404);
-    return c.json(profile);
+    return c.json(c.get('services').sellers.requireMine(user));
   })
   .patch('/:id', async (c) => {
     const user = requireUser(c.get('user'));

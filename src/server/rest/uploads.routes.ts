@@ -5,9 +5,9 @@
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { uploadMessages } from '../../shared/messages/upload';
+import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../../shared/upload-limits';
 import { requireApprovedSeller, requireUser } from '../features/auth/access';
-import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../features/uploads/image-processing';
-import { uploadMessages } from '../features/uploads/uploads.service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../lib/app-error';
 
@@ -27,15 +27,15 @@ function limitTo(bytes: number, message: string) {
 async function readFileField(c: Context<AppEnv>): Promise<Buffer> {
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) {
-    throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file"');
+    throw new AppError('BAD_REQUEST', uploadMessages.notMultipart);
   }
   let file: unknown;
   try {
     file = (await c.req.parseBody()).file;
   } catch (error) {
-    throw new AppError('BAD_REQUEST', 'The upload could not be read', { cause: error });
+    throw new AppError('BAD_REQUEST', uploadMessages.unreadableUpload, { cause: error });
   }
-  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Attach the file in a field named "file"');
+  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', uploadMessages.noFileField);
   return Buffer.from(await file.arrayBuffer());
 }
 

@@ -7,10 +7,11 @@
  * has no subscriptions or streaming links, so every answer is a finished body; adding one means
  * passing its stream through here.)
  */
+
 import type { AnyRouter } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context, MiddlewareHandler } from 'hono';
-import { messages } from '../../shared/messages';
+import { httpMessages } from '../../shared/messages/http';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../lib/app-error';
 import { answerBatchedQueries } from './query-lane';
@@ -19,7 +20,7 @@ function decodedPath(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {
-    throw new AppError('BAD_REQUEST', messages.malformedPath);
+    throw new AppError('BAD_REQUEST', httpMessages.malformedPath);
   }
 }
 

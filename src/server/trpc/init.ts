@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { messages } from '../../shared/messages';
+import { httpMessages } from '../../shared/messages/http';
 import { requireAdmin, requireApprovedSeller, requireSeller, requireUser } from '../features/auth/access';
 import { AppError, appErrorCodes, type FieldErrors, findAppError } from '../lib/app-error';
 import { describeZodError } from '../lib/validation';
@@ -14,7 +14,7 @@ const t = initTRPC.context<TrpcContext>().create({
     let fieldErrors: FieldErrors | undefined = appError?.fieldErrors;
     let message = shape.message;
     if (error.cause instanceof ZodError) ({ message, fieldErrors } = describeZodError(error.cause));
-    if (error.code === 'INTERNAL_SERVER_ERROR') message = messages.internal;
+    if (error.code === 'INTERNAL_SERVER_ERROR') message = httpMessages.internal;
     return {
       ...shape,
       message,

@@ -7,9 +7,10 @@
  * NaN, a cycle or very deep nesting) goes through superjson as before. The client decodes both
  * with superjson.
  */
+
 import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { messages } from '../../shared/messages';
+import { httpMessages } from '../../shared/messages/http';
 
 const MAX_DEPTH = 32;
 
@@ -35,7 +36,7 @@ export const wireTransformer = {
       return superjson.deserialize(payload as Parameters<typeof superjson.deserialize>[0]);
     } catch (cause) {
       // Input superjson cannot read is the caller's mistake, not ours.
-      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.malformedInput, cause });
+      throw new TRPCError({ code: 'BAD_REQUEST', message: httpMessages.malformedInput, cause });
     }
   },
 };

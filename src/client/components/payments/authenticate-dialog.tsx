@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { paymentMessages } from '../../../shared/order-messages';
+import { paymentMessages } from '../../../shared/messages/payment';
 
 /**
  * Test mode's stand-in for the bank's 3-D Secure page: the buyer completes or fails the

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { paymentMessages } from '../../../shared/order-messages';
+import { paymentMessages } from '../../../shared/messages/payment';
 import type { TestPaymentResultDto } from '../../../shared/payment.schema';
 import { formatCardNumber, testCardFields, testCards } from '../../../shared/test-mode-cards';
 import { type FieldErrors, fieldErrorsOf, messageOf } from '../../lib/errors';

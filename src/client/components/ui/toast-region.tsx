@@ -1,6 +1,7 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS } from '../../../shared/messages';
+
+const TOAST_DURATION_MS = 5000;
 
 const store = createToaster({
   placement: 'bottom-end',

@@ -1,6 +1,6 @@
 import { Alert, Center, Container, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
 import { useCurrentUser } from '../../lib/use-current-user';
 
 /** The admin screen explains itself instead of redirecting (spec section 6). */
@@ -18,7 +18,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       <Container maxW="xl" py="16">
         <Alert.Root status={isSignedIn ? 'error' : 'info'}>
           <Alert.Indicator />
-          <Alert.Title>{isSignedIn ? messages.adminAccessDenied : messages.adminLoginRequired}</Alert.Title>
+          <Alert.Title>{isSignedIn ? adminMessages.accessDenied : adminMessages.loginRequired}</Alert.Title>
         </Alert.Root>
       </Container>
     );

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import type { PickupWindow } from '../../../shared/availability';
-import { cartMessages } from '../../../shared/order-messages';
+import { cartMessages } from '../../../shared/messages/cart';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';

@@ -16,7 +16,7 @@ import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isFeatured } from '../../../shared/featured';
-import { messages } from '../../../shared/messages';
+import { catalogMessages } from '../../../shared/messages/catalog';
 import { formatDecimalUsd } from '../../../shared/money';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
@@ -50,7 +50,7 @@ export function CatchDetailScreen({
 }) {
   const query = trpc.catalog.byId.useQuery({ id });
   const listing = query.data;
-  useDocumentTitle(listing?.title ?? (query.isError ? messages.catchNotFound : 'Catch'));
+  useDocumentTitle(listing?.title ?? (query.isError ? catalogMessages.catchNotFound : 'Catch'));
 
   if (query.isLoading) {
     return (
@@ -73,7 +73,7 @@ export function CatchDetailScreen({
         <Card.Root>
           <Card.Body gap="4">
             <Heading as="h1" size="xl">
-              {isNotFound(query.error) ? messages.catchNotFound : 'We could not load this catch'}
+              {isNotFound(query.error) ? catalogMessages.catchNotFound : 'We could not load this catch'}
             </Heading>
             {!isNotFound(query.error) && <Text color="fg.muted">{messageOf(query.error)}</Text>}
             <BackToMarketplace />

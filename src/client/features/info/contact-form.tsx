@@ -17,10 +17,10 @@ import {
   type ContactMessageInput,
   contactSubjectLabels,
   contactSubjects,
-  contactTexts,
   contactUserTypeLabels,
   contactUserTypes,
 } from '../../../shared/contact.schema';
+import { contactMessages } from '../../../shared/messages/contact';
 import type { UserDto } from '../../../shared/user.schema';
 import { toaster } from '../../components/ui/toaster';
 import { type FieldErrors, fieldErrorsOf, messageOf } from '../../lib/errors';
@@ -87,8 +87,8 @@ export function ContactForm() {
       setForm(blankForm(user));
       setErrors({});
       toaster.create({
-        title: contactTexts.sentTitle,
-        description: contactTexts.sentDescription,
+        title: contactMessages.sentTitle,
+        description: contactMessages.sentDescription,
         type: 'success',
       });
     },

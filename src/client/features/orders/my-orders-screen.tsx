@@ -13,8 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, ScanLine } from 'lucide-react';
+import { orderMessages } from '../../../shared/messages/order';
 import { formatDecimalUsd } from '../../../shared/money';
-import { orderItemsLine, orderMessages } from '../../../shared/order-messages';
+import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { messageOf } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
-import { orderMessages } from '../../../shared/order-messages';
+import { orderMessages } from '../../../shared/messages/order';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** For a missing order and for someone else's alike, so nobody learns which orders exist. */

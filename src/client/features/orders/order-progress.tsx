@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, ChefHat, ClipboardCheck, LoaderCircle, PackageCheck } from 'lucide-react';
-import { orderMessages } from '../../../shared/order-messages';
+import { orderMessages } from '../../../shared/messages/order';
 import { orderProgressSteps, orderStatusLabels, progressStepIndex } from '../../../shared/order-status';
 
 const icons = [ClipboardCheck, ChefHat, PackageCheck, Check];

@@ -14,8 +14,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
+import { paymentMessages } from '../../../shared/messages/payment';
 import { formatDecimalUsd } from '../../../shared/money';
-import { CASH_ORDER_REDIRECT_MS, paymentMessages } from '../../../shared/order-messages';
 import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-status';
 import { CardPaymentForm } from '../../components/payments/card-payment-form';
 import type { CardPaymentResult } from '../../components/payments/card-payment-result';
@@ -24,6 +24,9 @@ import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { retryOrderRead } from './order-screen';
+
+/** The pause before a cash order, with nothing to pay here, goes on to its order page. */
+const CASH_ORDER_REDIRECT_MS = 100;
 
 const money = (decimal: string) => formatDecimalUsd(decimal);
 

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Container, Field, Heading, HStack, Input, Stack, T
 import { Link } from '@tanstack/react-router';
 import { Camera, ScanLine } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
-import { orderMessages } from '../../../shared/order-messages';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { displayNameOf } from '../../../shared/users';

@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, Info, MapPin, Store } from 'lucide-react';
+import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
-import { orderMessages } from '../../../shared/order-messages';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 
 /** Where and when to collect; a window not in '{DayName} {HH:MM}' form shows 'Contact for pickup time'. */

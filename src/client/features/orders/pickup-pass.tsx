@@ -1,7 +1,7 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { QrCode } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { orderMessages } from '../../../shared/order-messages';
+import { orderMessages } from '../../../shared/messages/order';
 import { isPickupPassVisible } from '../../../shared/order-status';
 
 /**

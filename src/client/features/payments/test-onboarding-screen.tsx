@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Landmark } from 'lucide-react';
+import { paymentMessages } from '../../../shared/messages/payment';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
@@ -53,7 +54,7 @@ export function TestOnboardingScreen({ accountId }: { accountId: string }) {
       <Container maxW="lg" py="16">
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{messageOf(account.error, 'Payout account not found')}</Alert.Title>
+          <Alert.Title>{messageOf(account.error, paymentMessages.payoutAccountNotFound)}</Alert.Title>
         </Alert.Root>
       </Container>
     );

@@ -1,6 +1,7 @@
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { isBlankAddress, type SellerProfileDto, sellerMessages } from '../../../shared/seller.schema';
+import { sellerMessages } from '../../../shared/messages/seller';
+import { isBlankAddress, type SellerProfileDto } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
 import { DashboardCard } from './dashboard-card';
 import { EditActions } from './edit-actions';

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/r
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, QrCode } from 'lucide-react';
 import { formatDecimalUsd } from '../../../shared/money';
-import { orderItemsLine } from '../../../shared/order-messages';
+import { orderItemsLine } from '../../../shared/order.schema';
 import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
 import { toaster } from '../../components/ui/toaster';

@@ -1,4 +1,4 @@
-import { promotionMessages } from '../../../shared/promotion.schema';
+import { promotionMessages } from '../../../shared/messages/promotion';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 

@@ -1,4 +1,5 @@
 import type { SellerApplicationDto } from '../../../shared/admin.schema';
+import { adminMessages } from '../../../shared/messages/admin';
 import { displayNameOf } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -40,7 +41,7 @@ export function createAdminService({ repo, notifications, now = () => new Date()
     rejectionReason: string | null,
   ): Promise<SellerApplicationDto> {
     const existing = repo.findApplication(id);
-    if (!existing) throw new AppError('NOT_FOUND', 'Application not found');
+    if (!existing) throw new AppError('NOT_FOUND', adminMessages.applicationNotFound);
     const decided = repo.decidePending(id, {
       status,
       reviewedBy: adminId,
@@ -48,7 +49,7 @@ export function createAdminService({ repo, notifications, now = () => new Date()
       rejectionReason,
     });
     if (!decided) {
-      throw new AppError('CONFLICT', `This application was already ${existing.profile.verificationStatus}`);
+      throw new AppError('CONFLICT', adminMessages.alreadyReviewed(existing.profile.verificationStatus));
     }
     const application = toDto(repo.findApplication(id)!);
     await notifications.notify(

@@ -2,7 +2,9 @@
  * Who may call what. Procedure builders and REST shims both go through these guards, so a rule
  * about roles is written once.
  */
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { authMessages } from '../../../shared/messages/auth';
+import { sellerMessages } from '../../../shared/messages/seller';
 import type { UserDto } from '../../../shared/user.schema';
 import { isAdmin, isSeller } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
@@ -11,27 +13,28 @@ export type SignedInUser = UserDto;
 export type SellerUser = UserDto & { crabberProfile: NonNullable<UserDto['crabberProfile']> };
 
 export function requireUser(user: UserDto | null): SignedInUser {
-  if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+  if (!user) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
   return user;
 }
 
 /** A seller here is someone holding a seller profile: only they have listings and orders to manage. */
 export function requireSeller(user: UserDto | null): SellerUser {
   const signedIn = requireUser(user);
-  if (!isSeller(signedIn) || !signedIn.crabberProfile) throw new AppError('FORBIDDEN', messages.notACrabber);
+  if (!isSeller(signedIn) || !signedIn.crabberProfile)
+    throw new AppError('FORBIDDEN', sellerMessages.notACrabber);
   return signedIn as SellerUser;
 }
 
 export function requireApprovedSeller(user: UserDto | null): SellerUser {
   const seller = requireSeller(user);
   if (seller.crabberProfile.verificationStatus !== 'approved') {
-    throw new AppError('FORBIDDEN', messages.notAuthorizedToPost);
+    throw new AppError('FORBIDDEN', sellerMessages.notAuthorizedToPost);
   }
   return seller;
 }
 
 export function requireAdmin(user: UserDto | null): SignedInUser {
   const signedIn = requireUser(user);
-  if (!isAdmin(signedIn)) throw new AppError('FORBIDDEN', messages.adminAccessDenied);
+  if (!isAdmin(signedIn)) throw new AppError('FORBIDDEN', adminMessages.accessDenied);
   return signedIn;
 }

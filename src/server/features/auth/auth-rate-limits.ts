@@ -2,8 +2,9 @@
  * Brute-force brakes for sign-in and sign-up. Failed sign-ins count per account and per client
  * address; sign-ups count per address. Counters live in memory: one process serves BayCatch.
  */
+
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { messages } from '../../../shared/messages';
+import { authMessages } from '../../../shared/messages/auth';
 import { AppError } from '../../lib/app-error';
 
 export const authRateLimitPolicy = {
@@ -21,7 +22,7 @@ function limiter(policy: { points: number; durationSeconds: number }, prefix: st
 }
 
 function tooMany(res: RateLimiterRes): AppError {
-  return new AppError('TOO_MANY_REQUESTS', messages.tooManyAttempts, {
+  return new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts, {
     retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   });
 }

@@ -1,5 +1,5 @@
 import type { LoginInput, RegisterInput } from '../../../shared/auth.schema';
-import { messages } from '../../../shared/messages';
+import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthRepo, UserRow } from './auth.repo';
@@ -78,7 +78,7 @@ export function createAuthService({
       address: string,
     ): Promise<{ user: UserDto; session: IssuedSession }> {
       await rateLimits.consumeSignUp(address);
-      if (repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', messages.emailTaken);
+      if (repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
@@ -91,7 +91,7 @@ export function createAuthService({
         });
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
-        if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', messages.emailTaken);
+        if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', authMessages.emailTaken);
         throw error;
       }
       return { user: toUserDto(user), session: issueSession(user.id) };
@@ -105,7 +105,7 @@ export function createAuthService({
         : await verifyPassword(await dummyHash, input.password).then(() => false);
       if (!found || !valid) {
         await rateLimits.recordFailedSignIn(input.email, address);
-        throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
+        throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
       }
       await rateLimits.clearAccount(input.email);
       const user = applyAdminEmails(found);

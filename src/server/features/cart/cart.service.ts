@@ -3,9 +3,10 @@
  * devices and sign-outs. Every change is checked against the catch as it is now: a quantity stays
  * between 1 and the stock, and the window must be one the catch offers.
  */
+
 import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
+import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { centsToDecimal } from '../../../shared/money';
-import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/order-messages';
 import { AppError } from '../../lib/app-error';
 import type { CartLineRow, CartRepo } from './cart.repo';
 

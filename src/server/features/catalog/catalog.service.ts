@@ -3,6 +3,7 @@
  * promotion runs), how filters read (species groups, the pickup weekday, distance from a place the
  * geocoder resolves), and the map's markers. Reads only; sellers' listing changes live elsewhere.
  */
+
 import { weekDays } from '../../../shared/availability';
 import { FEATURED_LIMIT } from '../../../shared/catalog-filters';
 import type {
@@ -14,7 +15,7 @@ import type {
   PlaceDto,
 } from '../../../shared/catch.schema';
 import { boundingBox } from '../../../shared/geo';
-import { messages } from '../../../shared/messages';
+import { catalogMessages } from '../../../shared/messages/catalog';
 import { centsToDecimal } from '../../../shared/money';
 import { minuteOfWeek, weekdayOfDate } from '../../../shared/pickup-schedule';
 import type { UserDto } from '../../../shared/user.schema';
@@ -131,11 +132,11 @@ export function createCatalogService({
      */
     getCatch(id: string, viewer: UserDto | null): CatchDto {
       const row = UUID.test(id) ? repo.findById(id) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', messages.catchNotFound);
+      if (!row) throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
       const visible = row.catch.isActive && row.catch.expiresAt.getTime() > now().getTime();
       const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
       if (!visible && !owner && viewer?.role !== 'admin')
-        throw new AppError('NOT_FOUND', messages.catchNotFound);
+        throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
       return toCatchDto(row.catch, row.seller);
     },
 

@@ -2,8 +2,9 @@
  * A brake on the contact form: each message becomes an e-mail to support, so one address may
  * send only a few an hour. Counted in memory, like the sign-in limits: one process serves BayCatch.
  */
+
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { contactTexts } from '../../../shared/contact.schema';
+import { contactMessages } from '../../../shared/messages/contact';
 import { AppError } from '../../lib/app-error';
 
 export const contactRateLimitPolicy = {
@@ -28,7 +29,7 @@ export function createContactRateLimit(enabled: boolean): ContactRateLimit {
         await perAddress.consume(address);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        throw new AppError('TOO_MANY_REQUESTS', contactTexts.tooMany, {
+        throw new AppError('TOO_MANY_REQUESTS', contactMessages.tooMany, {
           retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
         });
       }

@@ -2,6 +2,7 @@
  * A seller's own listings: posting (approved sellers only), editing, removing and the inventory
  * quantity. Every change is checked against the listing's owner and the seller limits.
  */
+
 import { buildPickupWindows, type PickupWindow } from '../../../shared/availability';
 import type { CatchDto } from '../../../shared/catch.schema';
 import {
@@ -11,7 +12,8 @@ import {
   MAX_LISTING_DAYS,
   type UpdateListing,
 } from '../../../shared/listing.schema';
-import { messages } from '../../../shared/messages';
+import { listingMessages } from '../../../shared/messages/listing';
+import { sellerMessages } from '../../../shared/messages/seller';
 import { AppError } from '../../lib/app-error';
 import type { SellerUser } from '../auth/access';
 import { toCatchDto } from '../catalog/catch.mapper';
@@ -22,15 +24,6 @@ import { assertWithinLimits } from './listing-limits';
 import type { ListingChanges, ListingsRepo } from './listings.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-export const listingErrors = {
-  notFound: 'Listing not found',
-  notOwner: 'You can only change your own listings',
-  otherSeller: 'You can only post catches for your own seller profile',
-  expiryPast: 'The expiry must be in the future',
-  expiryTooFar: `A listing can run at most ${MAX_LISTING_DAYS} days`,
-  foreignPhotos: 'Photos must be images you uploaded to BayCatch',
-} as const;
 
 interface ListingsServiceDeps {
   repo: ListingsRepo;
@@ -47,42 +40,43 @@ export function createListingsService({
 }: ListingsServiceDeps) {
   function dtoOf(id: string): CatchDto {
     const found = repo.findWithSeller(id);
-    if (!found) throw new AppError('NOT_FOUND', listingErrors.notFound);
+    if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
     return toCatchDto(found.listing, found.seller);
   }
 
   /** The caller's profile as stored now: the session's copy may predate an admin's decision. */
   function profileOf(user: SellerUser): SellerProfileRow {
     const profile = sellers.findById(user.crabberProfile.id);
-    if (!profile) throw new AppError('FORBIDDEN', messages.notACrabber);
+    if (!profile) throw new AppError('FORBIDDEN', sellerMessages.notACrabber);
     return profile;
   }
 
   function ownListing(user: SellerUser, id: string) {
     const listing = repo.findById(id);
-    if (!listing) throw new AppError('NOT_FOUND', listingErrors.notFound);
-    if (listing.crabberId !== user.crabberProfile.id) throw new AppError('FORBIDDEN', listingErrors.notOwner);
+    if (!listing) throw new AppError('NOT_FOUND', listingMessages.notFound);
+    if (listing.crabberId !== user.crabberProfile.id)
+      throw new AppError('FORBIDDEN', listingMessages.notOwner);
     return listing;
   }
 
   function checkCrabberId(user: SellerUser, crabberId: string | undefined) {
     if (crabberId !== undefined && crabberId !== user.crabberProfile.id) {
-      throw new AppError('FORBIDDEN', listingErrors.otherSeller);
+      throw new AppError('FORBIDDEN', listingMessages.otherSeller);
     }
   }
 
   function checkExpiry(expiresAt: Date, at: Date) {
     const field = (message: string) =>
       new AppError('BAD_REQUEST', message, { fieldErrors: { expiresAt: [message] } });
-    if (expiresAt.getTime() <= at.getTime()) throw field(listingErrors.expiryPast);
+    if (expiresAt.getTime() <= at.getTime()) throw field(listingMessages.expiryPast);
     if (expiresAt.getTime() > at.getTime() + MAX_LISTING_DAYS * 24 * HOUR_MS)
-      throw field(listingErrors.expiryTooFar);
+      throw field(listingMessages.expiryTooFar);
   }
 
   async function checkPhotos(crabberId: string, photos: string[] | undefined) {
     if (photos && !(await uploads.arePhotosOf(crabberId, photos))) {
-      throw new AppError('BAD_REQUEST', listingErrors.foreignPhotos, {
-        fieldErrors: { photos: [listingErrors.foreignPhotos] },
+      throw new AppError('BAD_REQUEST', listingMessages.foreignPhotos, {
+        fieldErrors: { photos: [listingMessages.foreignPhotos] },
       });
     }
   }
@@ -107,7 +101,7 @@ export function createListingsService({
     async create(user: SellerUser, input: CreateListing): Promise<CatchDto> {
       const profile = profileOf(user);
       if (profile.verificationStatus !== 'approved')
-        throw new AppError('FORBIDDEN', messages.notAuthorizedToPost);
+        throw new AppError('FORBIDDEN', sellerMessages.notAuthorizedToPost);
       checkCrabberId(user, input.crabberId);
       const at = now();
       const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);

@@ -1,3 +1,4 @@
+import { notificationMessages } from '../../../shared/messages/notification';
 import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
@@ -56,7 +57,7 @@ export function createNotificationsService({ repo, mailer }: { repo: Notificatio
     },
 
     markRead(userId: string, id: string): void {
-      if (!repo.markRead(userId, id)) throw new AppError('NOT_FOUND', 'Notification not found');
+      if (!repo.markRead(userId, id)) throw new AppError('NOT_FOUND', notificationMessages.notFound);
     },
 
     markAllRead(userId: string): number {

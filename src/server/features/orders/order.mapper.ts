@@ -1,8 +1,8 @@
 /** Order rows to the wire shape, and the few phrases notifications and e-mails build from them. */
 
+import { orderMessages } from '../../../shared/messages/order';
 import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
-import { orderMessages } from '../../../shared/order-messages';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { displayNameOf } from '../../../shared/users';

@@ -3,15 +3,12 @@
  * stock atomically; the status machine of src/shared/order-status.ts moves them on; card orders
  * are paid through the payment provider and refunded when cancelled after payment.
  */
+
 import type { OrderStatus, PaymentMethod } from '../../../shared/catch-options';
+import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
+import { orderMessages } from '../../../shared/messages/order';
 import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto, PaymentIntentDto, PlacedOrdersDto } from '../../../shared/order.schema';
-import {
-  cartMessages,
-  notEnoughStockMessage,
-  orderMessages,
-  unavailableCatchMessage,
-} from '../../../shared/order-messages';
 import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
 import {
   CARD_PAYMENT_WINDOW_MS,
@@ -112,7 +109,7 @@ export function createOrdersService({
   async function cancel(record: OrderRecord, by: CancelledBy): Promise<OrderRecord> {
     repo.inTransaction(() => {
       if (!repo.updateStatus(record.order.id, record.order.status, 'cancelled')) {
-        throw new AppError('CONFLICT', 'This order changed meanwhile. Reload it and try again.');
+        throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
       for (const item of record.items) if (item.catchId) repo.returnStock(item.catchId, item.qty);
     });
@@ -167,10 +164,7 @@ export function createOrdersService({
           }
           const window = line.selectedPickupWindow;
           if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
-            throw new AppError(
-              'CONFLICT',
-              `The pickup window you chose for "${listing.title}" is no longer offered. Remove it from your cart and add it again.`,
-            );
+            throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
           }
         }
         for (const { line, catch: listing } of lines) {
@@ -257,7 +251,7 @@ export function createOrdersService({
       // Handing over a cash order at the dock is when its payment is collected.
       const collected = status === 'completed' && paymentMethod === 'cash' ? 'paid' : undefined;
       if (!repo.updateStatus(id, record.order.status, status, collected)) {
-        throw new AppError('CONFLICT', 'This order changed meanwhile. Reload it and try again.');
+        throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
       const updated = load(id);
       await notify.statusChanged(updated, status);

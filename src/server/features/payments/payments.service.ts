@@ -2,6 +2,8 @@
  * The payment side of the app that is not one domain's: the provider's webhooks, the public
  * payment configuration, and the test-mode provider's card form and onboarding page.
  */
+
+import { paymentMessages } from '../../../shared/messages/payment';
 import type {
   PaymentConfigDto,
   TestOnboardingAccountDto,
@@ -49,7 +51,7 @@ export function createPaymentsService({
 }: PaymentsServiceDeps) {
   function testMode(): TestModePaymentProvider {
     if (!isTestModeProvider(provider)) {
-      throw new AppError('NOT_FOUND', 'Test-mode payments are off because Stripe is configured');
+      throw new AppError('NOT_FOUND', paymentMessages.testModeOff);
     }
     return provider;
   }
@@ -73,7 +75,7 @@ export function createPaymentsService({
   function ownAccount(crabberId: string | null, accountId: string) {
     const account = testMode().findAccount(accountId);
     if (!account || account.sellerId !== crabberId)
-      throw new AppError('NOT_FOUND', 'Payout account not found');
+      throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
     return account;
   }
 

@@ -4,8 +4,10 @@
  * succeeded, for $5.00, for this listing, and never used before. Promoting a featured listing
  * extends it by another 7 days.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { CatchDto } from '../../../shared/catch.schema';
+import { promotionMessages } from '../../../shared/messages/promotion';
 import { centsToDecimal } from '../../../shared/money';
 import {
   PROMOTION_DAYS,
@@ -19,18 +21,6 @@ import type { SellerUser } from '../auth/access';
 import type { PromotionRepo } from './promotion.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const promotionErrors = {
-  notFound: 'Listing not found',
-  notOwner: 'You can only promote your own listings',
-  inactive: 'This listing is not active. Activate it before promoting it.',
-  expired: 'This listing has expired. Extend its expiry before promoting it.',
-  paymentNotFound: 'Promotion payment not found',
-  wrongListing: 'This payment is not for promoting this listing',
-  wrongAmount: 'This payment is not the $5.00 promotion fee',
-  notSucceeded: 'The promotion payment has not succeeded',
-  alreadyUsed: 'This payment has already been used for a promotion',
-} as const;
 
 interface PromotionServiceDeps {
   repo: PromotionRepo;
@@ -50,23 +40,23 @@ export function createPromotionService({
 }: PromotionServiceDeps) {
   function ownListing(user: SellerUser, id: string) {
     const listing = repo.findListing(id);
-    if (!listing) throw new AppError('NOT_FOUND', promotionErrors.notFound);
+    if (!listing) throw new AppError('NOT_FOUND', promotionMessages.notFound);
     if (listing.crabberId !== user.crabberProfile.id)
-      throw new AppError('FORBIDDEN', promotionErrors.notOwner);
+      throw new AppError('FORBIDDEN', promotionMessages.notOwner);
     return listing;
   }
 
   /** Every check of the module comment, in order; throws the first that fails. */
   function checkIntent(intent: PaymentIntentInfo | null, catchId: string): PaymentIntentInfo {
-    if (!intent) throw new AppError('BAD_REQUEST', promotionErrors.paymentNotFound);
+    if (!intent) throw new AppError('BAD_REQUEST', promotionMessages.paymentNotFound);
     if (intent.metadata.purpose !== 'promotion' || intent.metadata.referenceId !== catchId) {
-      throw new AppError('BAD_REQUEST', promotionErrors.wrongListing);
+      throw new AppError('BAD_REQUEST', promotionMessages.wrongListing);
     }
     if (intent.amountCents !== PROMOTION_PRICE_CENTS || intent.currency !== 'usd') {
-      throw new AppError('BAD_REQUEST', promotionErrors.wrongAmount);
+      throw new AppError('BAD_REQUEST', promotionMessages.wrongAmount);
     }
-    if (intent.status !== 'succeeded') throw new AppError('BAD_REQUEST', promotionErrors.notSucceeded);
-    if (repo.isPaymentUsed(intent.id)) throw new AppError('CONFLICT', promotionErrors.alreadyUsed);
+    if (intent.status !== 'succeeded') throw new AppError('BAD_REQUEST', promotionMessages.notSucceeded);
+    if (repo.isPaymentUsed(intent.id)) throw new AppError('CONFLICT', promotionMessages.alreadyUsed);
     return intent;
   }
 
@@ -82,15 +72,15 @@ export function createPromotionService({
         return new Date(from + PROMOTION_DAYS * DAY_MS);
       },
     });
-    if (!promotedUntil) throw new AppError('CONFLICT', promotionErrors.alreadyUsed);
+    if (!promotedUntil) throw new AppError('CONFLICT', promotionMessages.alreadyUsed);
   }
 
   return {
     async start(user: SellerUser, catchId: string): Promise<PromotionIntentDto> {
       const listing = ownListing(user, catchId);
-      if (!listing.isActive) throw new AppError('CONFLICT', promotionErrors.inactive);
+      if (!listing.isActive) throw new AppError('CONFLICT', promotionMessages.inactive);
       if (listing.expiresAt.getTime() <= now().getTime())
-        throw new AppError('CONFLICT', promotionErrors.expired);
+        throw new AppError('CONFLICT', promotionMessages.expired);
       const provider = payments();
       const intent = await provider.createIntent({
         amountCents: PROMOTION_PRICE_CENTS,

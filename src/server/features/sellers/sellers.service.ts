@@ -5,12 +5,12 @@
  */
 
 import type { z } from 'zod';
-import {
-  type PaymentAccountStatusDto,
-  type SellerProfileDto,
-  type SellerRegistration,
-  sellerMessages,
-  type sellerUpdateData,
+import { sellerMessages } from '../../../shared/messages/seller';
+import type {
+  PaymentAccountStatusDto,
+  SellerProfileDto,
+  SellerRegistration,
+  sellerUpdateData,
 } from '../../../shared/seller.schema';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -22,14 +22,6 @@ import { toSellerProfileDto } from './seller.mapper';
 import type { SellerProfileRow, SellersRepo } from './sellers.repo';
 
 type SellerUpdate = z.output<typeof sellerUpdateData>;
-
-export const sellerErrors = {
-  notFound: 'Seller not found',
-  notOwner: 'You can only change your own seller profile',
-  alreadyPending: 'Your seller application is already waiting for review',
-  alreadyApproved: 'You are already an approved seller',
-  alreadyConnected: 'Your Stripe account is already connected',
-} as const;
 
 interface SellersServiceDeps {
   repo: SellersRepo;
@@ -59,8 +51,8 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
   /** The caller's own profile; another seller's is refused, a missing one is not found. */
   function ownProfile(user: SignedInUser, id: string): SellerProfileRow {
     const profile = repo.findById(id);
-    if (!profile) throw new AppError('NOT_FOUND', sellerErrors.notFound);
-    if (profile.userId !== user.id) throw new AppError('FORBIDDEN', sellerErrors.notOwner);
+    if (!profile) throw new AppError('NOT_FOUND', sellerMessages.notFound);
+    if (profile.userId !== user.id) throw new AppError('FORBIDDEN', sellerMessages.notOwner);
     return profile;
   }
 
@@ -75,9 +67,9 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     async register(user: SignedInUser, input: SellerRegistration): Promise<SellerProfileDto> {
       const existing = repo.findByUserId(user.id);
       if (existing?.verificationStatus === 'pending')
-        throw new AppError('CONFLICT', sellerErrors.alreadyPending);
+        throw new AppError('CONFLICT', sellerMessages.alreadyPending);
       if (existing?.verificationStatus === 'approved') {
-        throw new AppError('CONFLICT', sellerErrors.alreadyApproved);
+        throw new AppError('CONFLICT', sellerMessages.alreadyApproved);
       }
       if (input.licenseImageUrl && !(await uploads.isUsableLicenseUrl(user.id, input.licenseImageUrl))) {
         throw new AppError('BAD_REQUEST', sellerMessages.licenseUrl, {
@@ -100,14 +92,14 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       };
       if (existing) {
         const reopened = repo.reopenRejected(existing.id, application);
-        if (!reopened) throw new AppError('CONFLICT', sellerErrors.alreadyPending);
+        if (!reopened) throw new AppError('CONFLICT', sellerMessages.alreadyPending);
         return toSellerProfileDto(reopened);
       }
       try {
         return toSellerProfileDto(repo.insertApplication({ userId: user.id, ...application }));
       } catch (error) {
         // A second tab submitted at the same moment: its profile won.
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', sellerErrors.alreadyPending);
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', sellerMessages.alreadyPending);
         throw error;
       }
     },
@@ -116,6 +108,13 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     getMine(user: SignedInUser): SellerProfileDto | null {
       const profile = repo.findByUserId(user.id);
       return profile ? toSellerProfileDto(profile) : null;
+    },
+
+    /** The same for a caller that needs the profile: someone who never applied gets a 404. */
+    requireMine(user: SignedInUser): SellerProfileDto {
+      const profile = repo.findByUserId(user.id);
+      if (!profile) throw new AppError('NOT_FOUND', sellerMessages.notRegistered);
+      return toSellerProfileDto(profile);
     },
 
     async update(user: SignedInUser, id: string, data: SellerUpdate): Promise<SellerProfileDto> {
@@ -139,7 +138,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       if (data.displayName !== undefined) changes.displayName = data.displayName;
       if (data.bio !== undefined) changes.bio = data.bio;
       const updated = repo.update(id, changes);
-      if (!updated) throw new AppError('NOT_FOUND', sellerErrors.notFound);
+      if (!updated) throw new AppError('NOT_FOUND', sellerMessages.notFound);
       return toSellerProfileDto(updated);
     },
 
@@ -168,7 +167,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       if (profile.stripeAccountId) {
         profile = await readAccountStatus(profile);
         if (profile.stripeAccountStatus === 'active')
-          throw new AppError('CONFLICT', sellerErrors.alreadyConnected);
+          throw new AppError('CONFLICT', sellerMessages.alreadyConnected);
       } else {
         const { accountId } = await provider.createConnectedAccount({ email: user.email, sellerId: id });
         profile = repo.update(id, { stripeAccountId: accountId, stripeAccountStatus: 'pending' }) ?? profile;

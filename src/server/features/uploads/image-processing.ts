@@ -5,11 +5,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { verificationFigures } from '../../../shared/guide-figures';
 
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** The licence limit the verification guide quotes. */
-export const LICENSE_MAX_BYTES = verificationFigures.maxUploadMb * 1024 * 1024;
 const PHOTO_MAX_EDGE = 1600;
 /** A decompression bomb stops here instead of filling the memory. */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ILLUSTRATION_PATH, PHOTO_UPLOAD_PATH } from '../../../shared/listing.schema';
+import { uploadMessages } from '../../../shared/messages/upload';
 import { LICENSE_UPLOAD_PATH } from '../../../shared/seller.schema';
+import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../../../shared/upload-limits';
 import type { UserDto } from '../../../shared/user.schema';
 import { isAdmin } from '../../../shared/users';
 import type { FileStorage, StoredFile } from '../../integrations/storage/file-storage';
@@ -14,24 +16,12 @@ import {
   encodeLicenseImage,
   encodeListingPhoto,
   isPhotoInput,
-  LICENSE_MAX_BYTES,
   licenseExtensionFor,
-  PHOTO_MAX_BYTES,
   sniffMime,
 } from './image-processing';
 
 export const PHOTO_URL_PREFIX = '/uploads/photos/';
 export const LICENSE_URL_PREFIX = '/api/uploads/licenses/';
-
-export const uploadMessages = {
-  photoType: 'Photos must be JPG, PNG, WebP, GIF or AVIF images',
-  photoUnreadable: 'This photo could not be read as an image',
-  photoTooLarge: `Photos must be ${PHOTO_MAX_BYTES / 1024 / 1024}MB or smaller`,
-  licenseType: 'License files must be JPG, PNG or PDF',
-  licenseUnreadable: 'This license image could not be read',
-  licenseTooLarge: `License files must be ${LICENSE_MAX_BYTES / 1024 / 1024}MB or smaller`,
-  empty: 'The file is empty',
-} as const;
 
 export function createUploadsService({ storage }: { storage: FileStorage }) {
   return {
@@ -86,7 +76,7 @@ export function createUploadsService({ storage }: { storage: FileStorage }) {
         allowed && LICENSE_UPLOAD_PATH.test(url)
           ? await storage.get(`licenses/${ownerId}/${fileName}`)
           : null;
-      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      if (!file) throw new AppError('NOT_FOUND', uploadMessages.fileNotFound);
       return file;
     },
 

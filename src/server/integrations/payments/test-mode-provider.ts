@@ -5,6 +5,7 @@
  * on a local onboarding page. No money moves and no network is used.
  */
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { paymentMessages } from '../../../shared/messages/payment';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
   type TestCardFields,
@@ -74,13 +75,13 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
 
   function intentBySecret(clientSecret: string): TestIntentRow {
     const row = repo.findIntentByClientSecret(clientSecret);
-    if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
+    if (!row) throw new AppError('NOT_FOUND', paymentMessages.paymentNotFound);
     return row;
   }
 
   function intentById(intentId: string): TestIntentRow {
     const row = repo.findIntentById(intentId);
-    if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
+    if (!row) throw new AppError('NOT_FOUND', paymentMessages.paymentNotFound);
     return row;
   }
 
@@ -129,8 +130,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
 
     async refundIntent(intentId) {
       const row = intentById(intentId);
-      if (row.status !== 'succeeded')
-        throw new AppError('CONFLICT', 'Only a completed payment can be refunded');
+      if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
       // A full refund, whatever the key: refunding twice changes nothing.
       if (row.amountRefundedCents < row.amountCents) {
         repo.updateIntent(row.id, { amountRefundedCents: row.amountCents });
@@ -140,15 +140,14 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     async cancelIntent(intentId) {
       const row = intentById(intentId);
       if (row.status === 'canceled') return toInfo(row);
-      if (row.status === 'succeeded')
-        throw new AppError('CONFLICT', 'A completed payment cannot be canceled');
+      if (row.status === 'succeeded') throw new AppError('CONFLICT', paymentMessages.completedNotCancelable);
       return toInfo(repo.updateIntent(row.id, { status: 'canceled' }));
     },
 
     async confirmCard(clientSecret, card) {
       const row = intentBySecret(clientSecret);
       if (row.status === 'succeeded') return toInfo(row);
-      if (row.status === 'canceled') throw new AppError('CONFLICT', 'This payment was canceled');
+      if (row.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
       const outcome = testCardOutcome(card.cardNumber);
       if (outcome.kind === 'succeeds') return toInfo(succeed(row));
       if (outcome.kind === 'requires_authentication') {
@@ -163,7 +162,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       const row = intentBySecret(clientSecret);
       if (row.status === 'succeeded') return toInfo(row);
       if (row.status !== 'requires_action') {
-        throw new AppError('CONFLICT', 'This payment is not waiting for authentication');
+        throw new AppError('CONFLICT', paymentMessages.notAwaitingAuthentication);
       }
       if (approve) return toInfo(succeed(row));
       return toInfo(
@@ -184,13 +183,13 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
         returnPath: toLocalPath(returnUrl),
         refreshPath: toLocalPath(refreshUrl),
       });
-      if (!row) throw new AppError('NOT_FOUND', 'Payout account not found');
+      if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
       return { url: `${TEST_ONBOARDING_PATH}/${encodeURIComponent(accountId)}` };
     },
 
     async retrieveAccountStatus(accountId): Promise<ConnectedAccountStatus> {
       const row = repo.findAccount(accountId);
-      if (!row) throw new AppError('NOT_FOUND', 'Payout account not found');
+      if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
       return row.status;
     },
 
@@ -200,7 +199,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
 
     completeOnboarding(accountId) {
       const row = repo.updateAccount(accountId, { status: 'active' });
-      if (!row) throw new AppError('NOT_FOUND', 'Payout account not found');
+      if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
       return row;
     },
 

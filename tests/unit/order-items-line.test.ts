@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderItemsLine } from '../../src/shared/order-messages';
+import { orderItemsLine } from '../../src/shared/order.schema';
 
 describe('orderItemsLine', () => {
   it("lists an order's items on one line", () => {

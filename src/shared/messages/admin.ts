@@ -1,0 +1,7 @@
+/** The admin panel and the review of seller applications. */
+export const adminMessages = {
+  loginRequired: 'Please log in to access the admin panel.',
+  accessDenied: 'Access denied. You need admin privileges to view this page.',
+  applicationNotFound: 'Application not found',
+  alreadyReviewed: (status: string) => `This application was already ${status}`,
+} as const;

@@ -1,0 +1,14 @@
+/** Answers about the request itself rather than any one domain: its origin, body, query and path. */
+export const httpMessages = {
+  crossOrigin: 'Cross-origin request refused',
+  bodyTooLarge: 'Request body is too large',
+  malformedJson: 'Malformed JSON body',
+  expectedJsonObject: 'Expected a JSON object',
+  malformedInput: 'Malformed request input',
+  malformedPath: 'Malformed request path',
+  repeatedParameter: 'Give this parameter once',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+  notFoundTitle: '404 Page Not Found',
+  notFoundText: 'Did you forget to add the page to the router?',
+} as const;

@@ -1,0 +1,11 @@
+/** Posting and editing listings: the seller's refusals. */
+import { MAX_LISTING_DAYS } from '../listing.schema';
+
+export const listingMessages = {
+  notFound: 'Listing not found',
+  notOwner: 'You can only change your own listings',
+  otherSeller: 'You can only post catches for your own seller profile',
+  expiryPast: 'The expiry must be in the future',
+  expiryTooFar: `A listing can run at most ${MAX_LISTING_DAYS} days`,
+  foreignPhotos: 'Photos must be images you uploaded to BayCatch',
+} as const;

@@ -1,0 +1,4 @@
+/** The notification bell and its list. */
+export const notificationMessages = {
+  notFound: 'Notification not found',
+} as const;

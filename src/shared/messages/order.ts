@@ -1,0 +1,21 @@
+/** The checkout, order and pickup screens, and the order rules' refusals. */
+export const orderMessages = {
+  notFoundTitle: 'Order Not Found',
+  notFoundText: "The order you're looking for doesn't exist or you don't have permission to view it.",
+  processing: 'Processing your order...',
+  confirmedTitle: 'Order Confirmed!',
+  updatedTitle: 'Order Updated',
+  qrPlaceholder: 'Your QR pickup pass appears here when your order is ready.',
+  contactForPickupTime: 'Contact for pickup time',
+  notFound: 'Order not found',
+  sellerOnly: "Only the seller can change this order's status",
+  awaitingCardPayment: "This order is waiting for the buyer's card payment",
+  notCardOrder: 'This order is paid in cash at pickup',
+  alreadyPaid: 'This order is already paid',
+  cancelledOrder: 'This order was cancelled',
+  unknownPickupCode: 'No order of yours has this pickup code',
+  invalidPickupCode: 'A pickup code has 12 letters and digits, like ABCD-EFGH-JKMN',
+  changedMeanwhile: 'This order changed meanwhile. Reload it and try again.',
+  windowNoLongerOffered: (title: string) =>
+    `The pickup window you chose for "${title}" is no longer offered. Remove it from your cart and add it again.`,
+} as const;

@@ -1,0 +1,22 @@
+/** Card payments: the payment page, the test-mode card form, and payout accounts. */
+export const paymentMessages = {
+  testModeNotice: 'Test mode — no real card is charged',
+  authenticateTitle: 'Authenticate this payment?',
+  failedTitle: 'Payment Failed',
+  authenticationFailedTitle: 'Authentication Failed',
+  errorTitle: 'Payment Error',
+  errorText: 'An unexpected error occurred',
+  setupFailedTitle: 'Payment Setup Failed',
+  setupFailedText: 'Unable to setup payment processing',
+  processingTitle: 'Payment Processing',
+  processingText: 'Your payment is processing. We will update your order when it completes.',
+  successTitle: 'Payment Successful',
+  successText: 'Your order is paid. See you at the dock!',
+  testModeOff: 'Test-mode payments are off because Stripe is configured',
+  payoutAccountNotFound: 'Payout account not found',
+  paymentNotFound: 'Payment not found',
+  onlyCompletedRefundable: 'Only a completed payment can be refunded',
+  completedNotCancelable: 'A completed payment cannot be canceled',
+  paymentCanceled: 'This payment was canceled',
+  notAwaitingAuthentication: 'This payment is not waiting for authentication',
+} as const;

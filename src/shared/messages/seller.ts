@@ -1,0 +1,21 @@
+/** Seller registration, the seller profile and dashboard, and the seller guards' refusals. */
+export const sellerMessages = {
+  sellerType: 'Please select your seller type',
+  displayName: 'Display name must be at least 2 characters',
+  bioShort: 'Bio must be at least 50 characters',
+  bioLong: 'Bio must be less than 500 characters',
+  address: 'Please provide a detailed pickup location address',
+  availability: 'Please select at least one day and set your operating hours',
+  licenseUrl: 'Please provide a valid license image URL',
+  addressRequiredTitle: 'Address Required',
+  addressRequired: 'Please enter a pickup location address.',
+  endAfterStart: 'The end time must be after the start time',
+  notFound: 'Seller not found',
+  notOwner: 'You can only change your own seller profile',
+  notRegistered: 'You have not registered as a seller',
+  alreadyPending: 'Your seller application is already waiting for review',
+  alreadyApproved: 'You are already an approved seller',
+  alreadyConnected: 'Your Stripe account is already connected',
+  notAuthorizedToPost: 'Not authorized to post catches',
+  notACrabber: 'Not a crabber',
+} as const;
