@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Sparkles, Trash2 } from 'lucide-react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
+import { isListingExpired } from '../../../shared/listing-availability';
 import { formatUnitPrice } from '../../../shared/money';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { EditListingDialog } from './edit-listing-dialog';
@@ -17,7 +18,7 @@ interface ListingRowProps {
 
 export function ListingRow({ listing, now, removing, onRemove, onPromote }: ListingRowProps) {
   const featured = isFeatured(listing, now);
-  const expired = new Date(listing.expiresAt).getTime() <= now.getTime();
+  const expired = isListingExpired(listing, now);
   return (
     <HStack
       as="li"

@@ -5,16 +5,11 @@
  */
 
 import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
+import { isListingAvailable } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { centsToDecimal } from '../../../shared/money';
 import { AppError } from '../../lib/app-error';
 import type { CartLineRow, CartRepo } from './cart.repo';
-
-type CatchRow = CartLineRow['catch'];
-
-export function isCatchAvailable(listing: Pick<CatchRow, 'isActive' | 'expiresAt'>, now: Date): boolean {
-  return listing.isActive && listing.expiresAt.getTime() > now.getTime();
-}
 
 function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartLineDto {
   return {
@@ -32,7 +27,7 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
       photos: listing.photos,
       prep: listing.prep,
       qtyAvailable: listing.qtyAvailable,
-      isAvailable: isCatchAvailable(listing, now),
+      isAvailable: isListingAvailable(listing, now),
       crabber: {
         id: crabber.id,
         displayName: crabber.displayName,
@@ -43,7 +38,7 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
   };
 }
 
-function assertStock(listing: CatchRow, qty: number) {
+function assertStock(listing: CartLineRow['catch'], qty: number) {
   if (qty > listing.qtyAvailable) throw new AppError('CONFLICT', notEnoughStockMessage(listing));
 }
 
@@ -73,7 +68,7 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
         if (!found) throw new AppError('NOT_FOUND', cartMessages.catchNotFound);
         const { catch: listing, crabber } = found;
         if (crabber.userId === userId) throw new AppError('FORBIDDEN', cartMessages.ownCatch);
-        if (!isCatchAvailable(listing, now())) {
+        if (!isListingAvailable(listing, now())) {
           throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
         }
         if (listing.pickupWindows.length === 0) throw new AppError('BAD_REQUEST', cartMessages.noWindows);
@@ -113,7 +108,7 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
       repo.inTransaction(() => {
         const row = repo.findLine(userId, id);
         if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
-        if (!isCatchAvailable(row.catch, now())) {
+        if (!isListingAvailable(row.catch, now())) {
           throw new AppError('CONFLICT', unavailableCatchMessage(row.catch.title));
         }
         assertStock(row.catch, qty);

@@ -15,6 +15,7 @@ import type {
   PlaceDto,
 } from '../../../shared/catch.schema';
 import { boundingBox } from '../../../shared/geo';
+import { isListingAvailable } from '../../../shared/listing-availability';
 import { catalogMessages } from '../../../shared/messages/catalog';
 import { centsToDecimal } from '../../../shared/money';
 import { minuteOfWeek, weekdayOfDate } from '../../../shared/pickup-schedule';
@@ -133,7 +134,7 @@ export function createCatalogService({
     getCatch(id: string, viewer: UserDto | null): CatchDto {
       const row = UUID.test(id) ? repo.findById(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
-      const visible = row.catch.isActive && row.catch.expiresAt.getTime() > now().getTime();
+      const visible = isListingAvailable(row.catch, now());
       const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
       if (!visible && !owner && viewer?.role !== 'admin')
         throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);

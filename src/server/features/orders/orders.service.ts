@@ -5,6 +5,7 @@
  */
 
 import type { OrderStatus, PaymentMethod } from '../../../shared/catch-options';
+import { isListingAvailable } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { orderMessages } from '../../../shared/messages/order';
 import { centsToDecimal } from '../../../shared/money';
@@ -21,7 +22,6 @@ import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import { isCatchAvailable } from '../cart/cart.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toOrderDto } from './order.mapper';
 import { type CancelledBy, createOrderNotifications } from './order-notifications';
@@ -159,7 +159,7 @@ export function createOrdersService({
         const lines = repo.listCartForCheckout(buyerId);
         if (lines.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
         for (const { line, catch: listing, crabber } of lines) {
-          if (!isCatchAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
+          if (!isListingAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
             throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
           }
           const window = line.selectedPickupWindow;

@@ -7,6 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { CatchDto } from '../../../shared/catch.schema';
+import { isListingExpired } from '../../../shared/listing-availability';
 import { promotionMessages } from '../../../shared/messages/promotion';
 import { centsToDecimal } from '../../../shared/money';
 import {
@@ -79,8 +80,7 @@ export function createPromotionService({
     async start(user: SellerUser, catchId: string): Promise<PromotionIntentDto> {
       const listing = ownListing(user, catchId);
       if (!listing.isActive) throw new AppError('CONFLICT', promotionMessages.inactive);
-      if (listing.expiresAt.getTime() <= now().getTime())
-        throw new AppError('CONFLICT', promotionMessages.expired);
+      if (isListingExpired(listing, now())) throw new AppError('CONFLICT', promotionMessages.expired);
       const provider = payments();
       const intent = await provider.createIntent({
         amountCents: PROMOTION_PRICE_CENTS,

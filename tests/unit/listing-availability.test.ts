@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isListingAvailable, isListingExpired } from '../../src/shared/listing-availability';
+
+const now = new Date('2026-06-01T12:00:00.000Z');
+const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+
+describe('listing availability', () => {
+  it('is expired from the moment of its expiry on, read from a Date or an ISO string', () => {
+    expect(isListingExpired({ expiresAt: at(1) }, now)).toBe(false);
+    expect(isListingExpired({ expiresAt: at(0) }, now)).toBe(true);
+    expect(isListingExpired({ expiresAt: at(-1) }, now)).toBe(true);
+    expect(isListingExpired({ expiresAt: at(1).toISOString() }, now)).toBe(false);
+    expect(isListingExpired({ expiresAt: now.toISOString() }, now)).toBe(true);
+  });
+
+  it('is available only while active and not expired', () => {
+    expect(isListingAvailable({ isActive: true, expiresAt: at(60_000) }, now)).toBe(true);
+    expect(isListingAvailable({ isActive: false, expiresAt: at(60_000) }, now)).toBe(false);
+    expect(isListingAvailable({ isActive: true, expiresAt: at(0) }, now)).toBe(false);
+    expect(isListingAvailable({ isActive: true, expiresAt: at(-60_000).toISOString() }, now)).toBe(false);
+    expect(isListingAvailable({ isActive: true, expiresAt: at(60_000).toISOString() }, now)).toBe(true);
+  });
+});
