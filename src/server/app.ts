@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { ErrorBody } from '../shared/api-errors';
 import { httpMessages } from '../shared/messages/http';
 import type { Db } from './db/client';
 import type { Config } from './env';
@@ -109,9 +110,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     const appError = findAppError(error);
     if (appError) {
       if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
-      const body = appError.fieldErrors
-        ? { message: appError.message, errors: appError.fieldErrors }
-        : { message: appError.message };
+      const body: ErrorBody = { message: appError.message };
+      if (appError.fieldErrors) body.errors = appError.fieldErrors;
+      if (appError.reason) body.reason = appError.reason;
       return c.json(body, appError.status as 400);
     }
     if (error instanceof HTTPException && error.status < 500) {

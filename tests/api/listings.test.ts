@@ -1,8 +1,12 @@
+import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, catches, type crabberProfiles } from '../../db/schema';
+import type { AppRouter } from '../../src/server/trpc/root.router';
+import type { CreateListingInput } from '../../src/shared/listing.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import { createClient, type TestApp } from '../helpers/test-app';
+import { trpcAs } from './order-helpers';
 import {
   createSellerTestApp,
   fileForm,
@@ -96,6 +100,46 @@ describe('posting a catch', () => {
     expect((await json<Body>(buyerRes)).message).toBe('Not a crabber');
 
     expect((await createClient(t.app).post('/api/catches', validListing())).status).toBe(401);
+    expect(t.db.select().from(catches).all()).toHaveLength(0);
+  });
+
+  it('names each refusal with a stable reason code over REST and tRPC alike', async () => {
+    const pending = await signedInClient(
+      t.app,
+      (await createSeller(t.db, { verificationStatus: 'pending' })).user.email,
+    );
+    const buyer = await signedInClient(t.app, (await createUser(t.db)).email);
+
+    expect(await json(await pending.post('/api/catches', validListing()))).toEqual({
+      message: 'Not authorized to post catches',
+      reason: 'SELLER_NOT_APPROVED',
+    });
+    expect(await json(await buyer.post('/api/catches', validListing()))).toEqual({
+      message: 'Not a crabber',
+      reason: 'NOT_A_SELLER',
+    });
+
+    const reasonOver = async (client: Client) => {
+      const error = await trpcAs(t.app, client.cookie)
+        .listings.create.mutate({ ...validListing(), crabberId: seller.profile.id } as CreateListingInput)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TRPCClientError);
+      const { data, message } = error as TRPCClientError<AppRouter>;
+      return { status: data?.httpStatus, reason: data?.reason, message };
+    };
+    expect(await reasonOver(pending)).toEqual({
+      status: 403,
+      reason: 'SELLER_NOT_APPROVED',
+      message: 'Not authorized to post catches',
+    });
+    expect(await reasonOver(buyer)).toEqual({
+      status: 403,
+      reason: 'NOT_A_SELLER',
+      message: 'Not a crabber',
+    });
+    // A refusal without a reason code carries none: no field in REST, null over tRPC.
+    const signedOut = await createClient(t.app).post('/api/catches', validListing());
+    expect(await json(signedOut)).toEqual({ message: 'Unauthorized' });
     expect(t.db.select().from(catches).all()).toHaveLength(0);
   });
 

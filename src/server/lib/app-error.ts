@@ -3,6 +3,7 @@
  * HTTP statuses and tRPC codes; the REST onError and the tRPC middleware both read it.
  */
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { ErrorReason, FieldErrors } from '../../shared/api-errors';
 
 export const appErrorCodes = {
   BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST' },
@@ -16,23 +17,30 @@ export const appErrorCodes = {
 } as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
 export type AppErrorCode = keyof typeof appErrorCodes;
-export type FieldErrors = Record<string, string[] | undefined>;
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** A stable code for refusals the client tells apart; the message stays the words people read. */
+  readonly reason: ErrorReason | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
+      reason?: ErrorReason;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
   }
 
   get status(): number {

@@ -1,5 +1,6 @@
 import { type ZodError, type ZodType, z } from 'zod';
-import { AppError, type FieldErrors } from './app-error';
+import type { FieldErrors } from '../../shared/api-errors';
+import { AppError } from './app-error';
 
 /** The first problem in a readable form ("email: Enter a valid email address"), plus all field errors. */
 export function describeZodError(error: ZodError): { message: string; fieldErrors: FieldErrors } {

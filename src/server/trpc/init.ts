@@ -1,8 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import type { FieldErrors } from '../../shared/api-errors';
 import { httpMessages } from '../../shared/messages/http';
 import { requireAdmin, requireApprovedSeller, requireSeller, requireUser } from '../features/auth/access';
-import { AppError, appErrorCodes, type FieldErrors, findAppError } from '../lib/app-error';
+import { AppError, appErrorCodes, findAppError } from '../lib/app-error';
 import { describeZodError } from '../lib/validation';
 import type { TrpcContext } from './context';
 import { wireTransformer } from './transformer';
@@ -18,7 +19,12 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors: fieldErrors ?? null },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        fieldErrors: fieldErrors ?? null,
+        reason: appError?.reason ?? null,
+      },
     };
   },
 });

@@ -1,9 +1,10 @@
 import { Alert, Button, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
+import type { FieldErrors } from '../../../shared/api-errors';
 import { paymentMessages } from '../../../shared/messages/payment';
 import type { TestPaymentResultDto } from '../../../shared/payment.schema';
 import { formatCardNumber, testCardFields, testCards } from '../../../shared/test-mode-cards';
-import { type FieldErrors, fieldErrorsOf, messageOf } from '../../lib/errors';
+import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AuthenticateDialog } from './authenticate-dialog';
 import type { CardPaymentFormProps, CardPaymentResult } from './card-payment-result';

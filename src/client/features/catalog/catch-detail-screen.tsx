@@ -12,7 +12,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isFeatured } from '../../../shared/featured';
@@ -20,7 +19,7 @@ import { catalogMessages } from '../../../shared/messages/catalog';
 import { formatDecimalUsd } from '../../../shared/money';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
-import { messageOf } from '../../lib/errors';
+import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhotoGallery } from './photo-gallery';
@@ -37,8 +36,7 @@ function BackToMarketplace() {
   );
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
+const isNotFound = (error: unknown) => httpStatusOf(error) === 404;
 
 /** /catch/{id}: one listing with its seller and the choices a buyer makes before adding it to the cart. */
 export function CatchDetailScreen({

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { FieldErrors } from '../../../shared/api-errors';
 import {
   CONTACT_MESSAGE_MAX,
   type ContactMessageInput,
@@ -23,7 +24,7 @@ import {
 import { contactMessages } from '../../../shared/messages/contact';
 import type { UserDto } from '../../../shared/user.schema';
 import { toaster } from '../../components/ui/toaster';
-import { type FieldErrors, fieldErrorsOf, messageOf } from '../../lib/errors';
+import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 

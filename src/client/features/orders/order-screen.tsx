@@ -12,7 +12,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import {
   CARD_PAYMENT_WINDOW_MINUTES,
   isAwaitingCardPayment,
@@ -20,6 +19,7 @@ import {
   shortOrderId,
 } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
+import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderActions } from './order-actions';
@@ -32,11 +32,6 @@ import { PickupPass } from './pickup-pass';
 
 /** While the order can still change, it is re-read this often, and only while the tab is visible. */
 export const ORDER_POLL_MS = 5000;
-
-const httpStatusOf = (error: unknown) =>
-  error instanceof TRPCClientError
-    ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
-    : undefined;
 
 /** Retried up to 3 times (spec section 7), but never when the answer is final: signed out, not found. */
 export function retryOrderRead(failures: number, error: unknown): boolean {

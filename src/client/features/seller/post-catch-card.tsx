@@ -36,7 +36,7 @@ export function PostCatchCard({ profile }: { profile: SellerProfileDto }) {
     onError: (error) => {
       toaster.create({
         title: 'Error Posting Catch',
-        description: describePostError(error.message),
+        description: describePostError(error),
         type: 'error',
       });
     },

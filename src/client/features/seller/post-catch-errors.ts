@@ -1,11 +1,13 @@
-import { sellerMessages } from '../../../shared/messages/seller';
+import { messageOf, reasonOf } from '../../lib/errors';
 
-/** The posting failures of spec section 8, matched on the server's message. */
-export function describePostError(message: string): string {
-  if (message.includes(sellerMessages.notAuthorizedToPost)) {
-    return 'Your seller account is not yet approved. Please wait for admin approval to post catches.';
+/** The posting failures of spec section 8, told apart by the server's stable reason code. */
+export function describePostError(error: unknown): string {
+  switch (reasonOf(error)) {
+    case 'SELLER_NOT_APPROVED':
+      return 'Your seller account is not yet approved. Please wait for admin approval to post catches.';
+    case 'NOT_A_SELLER':
+      return 'You need to register as a seller first to post catches.';
+    default:
+      return messageOf(error);
   }
-  if (message.includes(sellerMessages.notACrabber))
-    return 'You need to register as a seller first to post catches.';
-  return message;
 }

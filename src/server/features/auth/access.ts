@@ -21,14 +21,14 @@ export function requireUser(user: UserDto | null): SignedInUser {
 export function requireSeller(user: UserDto | null): SellerUser {
   const signedIn = requireUser(user);
   if (!isSeller(signedIn) || !signedIn.crabberProfile)
-    throw new AppError('FORBIDDEN', sellerMessages.notACrabber);
+    throw new AppError('FORBIDDEN', sellerMessages.notACrabber, { reason: 'NOT_A_SELLER' });
   return signedIn as SellerUser;
 }
 
 export function requireApprovedSeller(user: UserDto | null): SellerUser {
   const seller = requireSeller(user);
   if (seller.crabberProfile.verificationStatus !== 'approved') {
-    throw new AppError('FORBIDDEN', sellerMessages.notAuthorizedToPost);
+    throw new AppError('FORBIDDEN', sellerMessages.notAuthorizedToPost, { reason: 'SELLER_NOT_APPROVED' });
   }
   return seller;
 }

@@ -47,7 +47,7 @@ export function createListingsService({
   /** The caller's profile as stored now: the session's copy may predate an admin's decision. */
   function profileOf(user: SellerUser): SellerProfileRow {
     const profile = sellers.findById(user.crabberProfile.id);
-    if (!profile) throw new AppError('FORBIDDEN', sellerMessages.notACrabber);
+    if (!profile) throw new AppError('FORBIDDEN', sellerMessages.notACrabber, { reason: 'NOT_A_SELLER' });
     return profile;
   }
 
@@ -101,7 +101,9 @@ export function createListingsService({
     async create(user: SellerUser, input: CreateListing): Promise<CatchDto> {
       const profile = profileOf(user);
       if (profile.verificationStatus !== 'approved')
-        throw new AppError('FORBIDDEN', sellerMessages.notAuthorizedToPost);
+        throw new AppError('FORBIDDEN', sellerMessages.notAuthorizedToPost, {
+          reason: 'SELLER_NOT_APPROVED',
+        });
       checkCrabberId(user, input.crabberId);
       const at = now();
       const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);

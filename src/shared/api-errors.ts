@@ -1,0 +1,17 @@
+/**
+ * What an error answer carries besides its message, for client and server alike. A `reason` is a
+ * stable code for the refusals a screen reacts to, so screens never match message text; it rides
+ * in the tRPC error's `data.reason` and in the REST body's `reason`.
+ */
+export const errorReasons = ['NOT_A_SELLER', 'SELLER_NOT_APPROVED'] as const;
+export type ErrorReason = (typeof errorReasons)[number];
+
+/** Messages per input field, as validation failures report them. */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/** The JSON body of a REST error answer: always a message, field errors and a reason when known. */
+export interface ErrorBody {
+  message: string;
+  errors?: FieldErrors;
+  reason?: ErrorReason;
+}
