@@ -13,8 +13,6 @@ import { createCatalogService } from './features/catalog/catalog.service';
 import { createContactRepo } from './features/contact/contact.repo';
 import { createContactService } from './features/contact/contact.service';
 import { createContactRateLimit } from './features/contact/contact-rate-limit';
-import { createCrabberService } from './features/crabber/crabber.service';
-import { createCrabberStatsRepo } from './features/crabber/crabber-stats.repo';
 import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
 import { createNotificationsRepo } from './features/notifications/notifications.repo';
@@ -29,6 +27,8 @@ import {
 } from './features/payments/payments.service';
 import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
+import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';
+import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -119,7 +119,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       logger,
       ...(now ? { now } : {}),
     }),
-    crabber: createCrabberService({ repo: createCrabberStatsRepo(db), ...(now ? { now } : {}) }),
+    sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), ...(now ? { now } : {}) }),
   };
   return services;
 }

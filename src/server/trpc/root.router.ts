@@ -3,12 +3,12 @@ import { authRouter } from '../features/auth/auth.router';
 import { cartRouter } from '../features/cart/cart.router';
 import { catalogRouter } from '../features/catalog/catalog.router';
 import { contactRouter } from '../features/contact/contact.router';
-import { crabberRouter } from '../features/crabber/crabber.router';
 import { listingsRouter } from '../features/listings/listings.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { ordersRouter } from '../features/orders/orders.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { promotionRouter } from '../features/promotion/promotion.router';
+import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
 import { router } from './init';
 
@@ -18,7 +18,8 @@ export const appRouter = router({
   cart: cartRouter,
   catalog: catalogRouter,
   contact: contactRouter,
-  crabber: crabberRouter,
+  // `crabber` is the procedure name the client calls, as /api/crabber is the REST path.
+  crabber: sellerStatsRouter,
   listings: listingsRouter,
   notifications: notificationsRouter,
   orders: ordersRouter,

@@ -7,7 +7,6 @@ import {
 import { approvedSellerProcedure, router, sellerProcedure } from '../../trpc/init';
 
 export const listingsRouter = router({
-  mine: sellerProcedure.query(({ ctx }) => ctx.services.listings.listMine(ctx.user)),
   create: approvedSellerProcedure
     .input(createListingInput)
     .mutation(({ ctx, input }) => ctx.services.listings.create(ctx.user, input)),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 
 const itemValue = sql<number>`coalesce(sum(${orderItems.qty} * ${orderItems.unitPriceCents}), 0)`;
 
-export function createCrabberStatsRepo(db: Db) {
+export function createSellerStatsRepo(db: Db) {
   return {
     /** Item value of the seller's completed orders; with `since`, of those completed since then. */
     completedItemValue(crabberId: string, since?: Date): number {
@@ -96,4 +96,4 @@ export function createCrabberStatsRepo(db: Db) {
     },
   };
 }
-export type CrabberStatsRepo = ReturnType<typeof createCrabberStatsRepo>;
+export type SellerStatsRepo = ReturnType<typeof createSellerStatsRepo>;

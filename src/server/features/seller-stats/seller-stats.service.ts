@@ -23,13 +23,13 @@ import {
   TOP_SPECIES_LIMIT,
 } from '../../../shared/seller-stats';
 import type { SellerUser } from '../auth/access';
-import type { CrabberStatsRepo } from './crabber-stats.repo';
+import type { SellerStatsRepo } from './seller-stats.repo';
 
-export function createCrabberService({
+export function createSellerStatsService({
   repo,
   now = () => new Date(),
 }: {
-  repo: CrabberStatsRepo;
+  repo: SellerStatsRepo;
   now?: () => Date;
 }) {
   return {
@@ -74,4 +74,4 @@ export function createCrabberService({
     },
   };
 }
-export type CrabberService = ReturnType<typeof createCrabberService>;
+export type SellerStatsService = ReturnType<typeof createSellerStatsService>;
