@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Availability, PickupWindow } from '../src/shared/availability';
-import { orderStatuses, paymentMethods, paymentStatuses } from '../src/shared/catch-options';
 import { contactSubjects, contactUserTypes } from '../src/shared/contact.schema';
+import { orderStatuses, paymentMethods, paymentStatuses } from '../src/shared/order-status';
 import {
   paymentAccountStatuses,
   storedSellerTypes,

@@ -1,8 +1,8 @@
 /** The cart's money as the drawer and the checkout show it, priced exactly as checkout will charge. */
 import type { CartLineDto } from './cart.schema';
-import type { PaymentMethod } from './catch-options';
 import { decimalToCents } from './money';
 import { groupIntoOrders, type OrderAmounts, priceOrder } from './order-pricing';
+import type { PaymentMethod } from './order-status';
 
 export function lineTotalCents(line: CartLineDto): number {
   return (decimalToCents(line.catch.unitPrice) ?? 0) * line.qty;

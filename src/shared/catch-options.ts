@@ -41,9 +41,3 @@ export const storedSizeMixes = [
 ] as const;
 
 export const categories = ['crabs', 'fish', 'oysters', 'clams', 'scallops', 'soft-shell'] as const;
-
-export const orderStatuses = ['confirmed', 'preparing', 'ready', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentMethods = ['cash', 'card'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentStatuses = ['unpaid', 'pending', 'paid', 'refunded'] as const;

@@ -4,8 +4,8 @@
  * seller and pickup window, because an order has one pickup window (spec section 3).
  */
 import type { PickupWindow } from './availability';
-import type { PaymentMethod } from './catch-options';
 import { serviceFeeCents } from './money';
+import type { PaymentMethod } from './order-status';
 
 export interface PricedLine {
   unitPriceCents: number;

@@ -1,10 +1,16 @@
 /**
  * The order status machine of spec section 4. The seller moves an order forward
  * (confirmed → preparing → ready → completed, or straight from confirmed to ready) and may cancel
- * it before completion; the buyer may only cancel while it is still confirmed.
+ * it before completion; the buyer may only cancel while it is still confirmed. The order, payment
+ * method and payment status enums live here too; db/schema.ts and the order schemas read them.
  */
-import type { OrderStatus, PaymentMethod } from './catch-options';
-import type { PaymentStatus } from './order.schema';
+
+export const orderStatuses = ['confirmed', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentMethods = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentStatuses = ['unpaid', 'pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export type OrderActor = 'buyer' | 'seller';
 

@@ -8,11 +8,9 @@ import {
   type OrderStatus,
   orderStatuses,
   type PaymentMethod,
+  type PaymentStatus,
   paymentMethods,
-  type paymentStatuses,
-} from './catch-options';
-
-export type PaymentStatus = (typeof paymentStatuses)[number];
+} from './order-status';
 
 export interface OrderItemDto {
   id: string;

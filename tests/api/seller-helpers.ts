@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterEach } from 'vitest';
 import { catches, orderItems, orders } from '../../db/schema';
 import type { Db } from '../../src/server/db/client';
-import type { OrderStatus } from '../../src/shared/catch-options';
+import type { OrderStatus } from '../../src/shared/order-status';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const dirs: string[] = [];

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderStatus, orderStatuses, paymentStatuses } from '../../src/shared/catch-options';
 import {
   CARD_PAYMENT_WINDOW_MS,
   canTransition,
   isAwaitingCardPayment,
   isPickupPassVisible,
+  type OrderStatus,
+  orderStatuses,
+  paymentStatuses,
   progressStepIndex,
   sellerActions,
   shortOrderId,

@@ -1,9 +1,14 @@
 import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { OrderStatus } from '../../../shared/catch-options';
 import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
-import { canTransition, orderStatusLabels, sellerActions, shortOrderId } from '../../../shared/order-status';
+import {
+  canTransition,
+  type OrderStatus,
+  orderStatusLabels,
+  sellerActions,
+  shortOrderId,
+} from '../../../shared/order-status';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';

@@ -1,6 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { OrderStatus } from '../../../shared/catch-options';
-import { orderStatusLabels } from '../../../shared/order-status';
+import { type OrderStatus, orderStatusLabels } from '../../../shared/order-status';
 
 const palettes: Record<OrderStatus, string> = {
   confirmed: 'bay',

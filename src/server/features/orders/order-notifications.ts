@@ -3,7 +3,7 @@
  * once paid) and when the buyer cancels; the buyer at every status change, above all when the
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
-import type { OrderStatus } from '../../../shared/catch-options';
+import type { OrderStatus } from '../../../shared/order-status';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';

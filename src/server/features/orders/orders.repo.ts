@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
-import type { OrderStatus } from '../../../shared/catch-options';
-import type { PaymentStatus } from '../../../shared/order.schema';
+import type { OrderStatus, PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -4,7 +4,6 @@
  * are paid through the payment provider and refunded when cancelled after payment.
  */
 
-import type { OrderStatus, PaymentMethod } from '../../../shared/catch-options';
 import { isListingAvailable } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { orderMessages } from '../../../shared/messages/order';
@@ -15,6 +14,8 @@ import {
   CARD_PAYMENT_WINDOW_MS,
   isAwaitingCardPayment,
   type OrderActor,
+  type OrderStatus,
+  type PaymentMethod,
   shortOrderId,
   transitionError,
 } from '../../../shared/order-status';
