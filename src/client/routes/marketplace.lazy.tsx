@@ -1,6 +1,6 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { filtersFromSearch } from '../../shared/catalog-filters';
 import { SignedInOnly } from '../components/signed-in-only';
+import { filtersFromSearch } from '../features/catalog/marketplace-filters';
 import { MarketplaceScreen } from '../features/catalog/marketplace-screen';
 
 const route = getRouteApi('/marketplace');

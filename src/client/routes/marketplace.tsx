@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { filtersFromSearch } from '../../shared/catalog-filters';
 import { weekdayOfDate } from '../../shared/pickup-schedule';
+import { filtersFromSearch } from '../features/catalog/marketplace-filters';
 import { marketplacePageInput } from '../features/catalog/marketplace-query';
 import { searchText } from '../lib/search-params';
 import { rootRoute } from './__root';

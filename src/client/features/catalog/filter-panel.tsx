@@ -1,17 +1,17 @@
 import { Button, Field, Fieldset, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import type { FilterSpecies } from '../../../shared/catalog-filters';
+import { filterSpecies } from '../../../shared/catch-options';
+import { SelectField } from '../../components/ui/select-field';
+import { LocationAutocomplete } from './location-autocomplete';
 import {
   type DistanceChoice,
   distanceChoices,
   type FilterChange,
-  type FilterSpecies,
   type MarketplaceFilters,
   prepOptionsFor,
   sizeOptionsFor,
   speciesFilterLabels,
-} from '../../../shared/catalog-filters';
-import { filterSpecies } from '../../../shared/catch-options';
-import { SelectField } from '../../components/ui/select-field';
-import { LocationAutocomplete } from './location-autocomplete';
+} from './marketplace-filters';
 import { PriceRangeSlider } from './price-range-slider';
 
 const distanceLabels: Record<DistanceChoice, string> = {

@@ -1,9 +1,9 @@
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { FilterLocation } from '../../../shared/catalog-filters';
 import type { PlaceDto } from '../../../shared/catch.schema';
 import { trpc } from '../../lib/trpc';
+import type { FilterLocation } from './marketplace-filters';
 
 const SUGGEST_DELAY_MS = 200;
 

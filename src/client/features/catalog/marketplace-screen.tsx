@@ -2,12 +2,13 @@ import { Alert, Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack, Te
 import { keepPreviousData } from '@tanstack/react-query';
 import { SlidersHorizontal, Waves } from 'lucide-react';
 import { useState } from 'react';
-import { MARKETPLACE_PAGE_SIZE, type MarketplaceFilters } from '../../../shared/catalog-filters';
+import { MARKETPLACE_PAGE_SIZE } from '../../../shared/catalog-filters';
 import { CatchGrid, CatchGridSkeleton } from '../../components/catches/catch-grid';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FilterPanel } from './filter-panel';
 import { CatchMapPanel } from './map/catch-map-panel';
+import type { MarketplaceFilters } from './marketplace-filters';
 import { marketplacePageInput } from './marketplace-query';
 import { MarketplaceToolbar } from './marketplace-toolbar';
 import { PaginationControls } from './pagination-controls';

@@ -1,6 +1,6 @@
 import { HStack, Slider, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { PRICE_SLIDER, priceRangeLabel } from '../../../shared/catalog-filters';
+import { PRICE_SLIDER, priceRangeLabel } from './marketplace-filters';
 
 /** Two-thumb price slider, 0-200 in steps of 5; the top reads '$200+'. Commits when released. */
 export function PriceRangeSlider({

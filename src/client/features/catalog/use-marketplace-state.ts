@@ -1,10 +1,6 @@
 import { useReducer } from 'react';
-import {
-  applyFilterChange,
-  type CatalogSort,
-  type FilterChange,
-  type MarketplaceFilters,
-} from '../../../shared/catalog-filters';
+import type { CatalogSort } from '../../../shared/catalog-filters';
+import { applyFilterChange, type FilterChange, type MarketplaceFilters } from './marketplace-filters';
 
 export type MarketplaceView = 'grid' | 'map';
 

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import type { CatalogSort, MarketplaceFilters } from '../../../../shared/catalog-filters';
+import type { CatalogSort } from '../../../../shared/catalog-filters';
 import type { PlaceDto } from '../../../../shared/catch.schema';
 import { trpc } from '../../../lib/trpc';
+import type { MarketplaceFilters } from '../marketplace-filters';
 import { mapMarkersInput } from '../marketplace-query';
 import { loadWithRetry } from './load-with-retry';
 import { MAP_HEIGHT, MapErrorBoundary, MapErrorPanel, MapLoading } from './map-error-panel';
