@@ -137,6 +137,10 @@ describe('posting a catch', () => {
       reason: 'NOT_A_SELLER',
       message: 'Not a crabber',
     });
+    // Batched GET queries are answered by the bridge's short lane: the same formatter, the same code.
+    const batched = await buyer.get(`/trpc/crabber.catches?batch=1&input=${encodeURIComponent('{}')}`);
+    expect(batched.status).toBe(403);
+    expect(await batched.text()).toContain('"reason":"NOT_A_SELLER"');
     // A refusal without a reason code carries none: no field in REST, null over tRPC.
     const signedOut = await createClient(t.app).post('/api/catches', validListing());
     expect(await json(signedOut)).toEqual({ message: 'Unauthorized' });
