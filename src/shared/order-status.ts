@@ -100,6 +100,17 @@ export function isAwaitingCardPayment(order: {
   );
 }
 
+/**
+ * A card order whose payment has not arrived: the seller cannot move it forward (only cancel it).
+ * Unlike isAwaitingCardPayment this holds for a cancelled or refunded card order too.
+ */
+export function isUnpaidCardOrder(order: {
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return order.paymentMethod === 'card' && order.paymentStatus !== 'paid';
+}
+
 /** An order's id as the buyer sees it: its last 8 characters in upper case. */
 export function shortOrderId(id: string): string {
   return id.slice(-8).toUpperCase();

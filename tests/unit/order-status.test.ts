@@ -4,6 +4,7 @@ import {
   canTransition,
   isAwaitingCardPayment,
   isPickupPassVisible,
+  isUnpaidCardOrder,
   type OrderStatus,
   orderStatuses,
   paymentStatuses,
@@ -101,6 +102,16 @@ describe('whether an order still awaits its card payment', () => {
       for (const paymentStatus of paymentStatuses) {
         expect(isAwaitingCardPayment({ paymentMethod: 'cash', status, paymentStatus })).toBe(false);
       }
+    }
+  });
+
+  it('keeps an unpaid card order from moving forward, whatever its status', () => {
+    const unpaid = paymentStatuses.filter((paymentStatus) =>
+      isUnpaidCardOrder({ paymentMethod: 'card', paymentStatus }),
+    );
+    expect(unpaid).toEqual(['unpaid', 'pending', 'refunded']);
+    for (const paymentStatus of paymentStatuses) {
+      expect(isUnpaidCardOrder({ paymentMethod: 'cash', paymentStatus })).toBe(false);
     }
   });
 

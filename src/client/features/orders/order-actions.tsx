@@ -4,6 +4,7 @@ import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
 import {
   canTransition,
+  isUnpaidCardOrder,
   type OrderStatus,
   orderStatusLabels,
   sellerActions,
@@ -96,7 +97,7 @@ export function OrderActions({
   const update = useUpdateOrderStatus(onUpdated);
   const move = (status: OrderStatus) => update.mutate({ id: order.id, data: { status } });
   const role = order.viewerRole;
-  const awaitingPayment = order.paymentMethod === 'card' && order.paymentStatus !== 'paid';
+  const awaitingPayment = isUnpaidCardOrder(order);
   const forward = role === 'seller' && !awaitingPayment ? sellerActions[order.status] : [];
   const canCancel = canTransition(order.status, 'cancelled', role);
   if (forward.length === 0 && !canCancel) return null;

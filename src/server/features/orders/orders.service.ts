@@ -13,6 +13,7 @@ import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
 import {
   CARD_PAYMENT_WINDOW_MS,
   isAwaitingCardPayment,
+  isUnpaidCardOrder,
   type OrderActor,
   type OrderStatus,
   type PaymentMethod,
@@ -245,12 +246,9 @@ export function createOrdersService({
       if (refused) throw new AppError('CONFLICT', refused);
       if (status === 'cancelled') return toOrderDto(await cancel(record, role), role);
 
-      const { paymentMethod, paymentStatus } = record.order;
-      if (paymentMethod === 'card' && paymentStatus !== 'paid') {
-        throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
-      }
+      if (isUnpaidCardOrder(record.order)) throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
       // Handing over a cash order at the dock is when its payment is collected.
-      const collected = status === 'completed' && paymentMethod === 'cash' ? 'paid' : undefined;
+      const collected = status === 'completed' && record.order.paymentMethod === 'cash' ? 'paid' : undefined;
       if (!repo.updateStatus(id, record.order.status, status, collected)) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
