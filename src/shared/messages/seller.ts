@@ -17,5 +17,5 @@ export const sellerMessages = {
   alreadyApproved: 'You are already an approved seller',
   alreadyConnected: 'Your Stripe account is already connected',
   notAuthorizedToPost: 'Not authorized to post catches',
-  notACrabber: 'Not a crabber',
+  notASeller: 'Not a crabber',
 } as const;

@@ -21,7 +21,7 @@ export function requireUser(user: UserDto | null): SignedInUser {
 export function requireSeller(user: UserDto | null): SellerUser {
   const signedIn = requireUser(user);
   if (!isSeller(signedIn) || !signedIn.crabberProfile)
-    throw new AppError('FORBIDDEN', sellerMessages.notACrabber, { reason: 'NOT_A_SELLER' });
+    throw new AppError('FORBIDDEN', sellerMessages.notASeller, { reason: 'NOT_A_SELLER' });
   return signedIn as SellerUser;
 }
 

@@ -47,7 +47,7 @@ export function createListingsService({
   /** The caller's profile as stored now: the session's copy may predate an admin's decision. */
   function profileOf(user: SellerUser): SellerProfileRow {
     const profile = sellers.findById(user.crabberProfile.id);
-    if (!profile) throw new AppError('FORBIDDEN', sellerMessages.notACrabber, { reason: 'NOT_A_SELLER' });
+    if (!profile) throw new AppError('FORBIDDEN', sellerMessages.notASeller, { reason: 'NOT_A_SELLER' });
     return profile;
   }
 
