@@ -17,7 +17,7 @@ import { sellerRegisterRoute } from './routes/seller-register';
 import { signInRoute } from './routes/sign-in';
 import { testOnboardingRoute } from './routes/test-onboarding';
 
-const routeTree = rootRoute.addChildren([
+export const routeTree = rootRoute.addChildren([
   indexRoute,
   adminRoute,
   signInRoute,

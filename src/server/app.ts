@@ -15,6 +15,7 @@ import { compression } from './http/compression';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
+import { siteFiles } from './http/site-files';
 import { staticClient } from './http/static-client';
 import { uploadedPhotos } from './http/uploaded-photos';
 import { AppError, findAppError } from './lib/app-error';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     throw new AppError('NOT_FOUND', httpMessages.notFound);
   });
   app.route('/uploads', uploadedPhotos);
+  app.route('/', siteFiles);
   app.route('/', staticClient(config.clientDist));
 
   app.onError((error, c) => {

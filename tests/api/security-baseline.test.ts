@@ -173,14 +173,18 @@ describe('routing', () => {
     }
   });
 
-  it('serves the SPA shell with Cache-Control: no-cache for unknown non-API paths', async () => {
+  it('serves the SPA shell with Cache-Control: no-cache for non-API paths, 404 where no screen is', async () => {
     const { app } = createTestApp();
-    for (const path of ['/some/page', '/', '/orders/123']) {
+    for (const [path, status] of [
+      ['/some/page', 404],
+      ['/', 200],
+      ['/orders/123', 200],
+    ] as const) {
       const res = await app.request(path);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<title>BayCatch test shell</title>');
+      expect(await res.text()).toContain('<div id="root"></div>');
     }
   });
 

@@ -1,13 +1,16 @@
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html is revalidated on
- * every load so a deploy reaches phones at once. Any other non-API path gets index.html and the
- * client router decides (including its own not-found screen).
+ * every load so a deploy reaches phones at once. Any other non-API path gets index.html with the
+ * page's own head and status (./page-head.ts); the client router draws the screen, including its
+ * not-found screen, which the status then agrees with.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { describePage, withHead } from './page-head';
+import { sessionMiddleware } from './session-middleware';
 
 /**
  * serveStatic builds its response before it calls onFound, so a header set there is lost; this
@@ -39,15 +42,17 @@ export function staticClient(clientDist: string) {
   app.use('*', (c, next) =>
     /\.[a-z0-9]+$/i.test(c.req.path) && c.req.path !== '/index.html' ? publicFiles(c, next) : next(),
   );
-  app.get('*', (c) => {
+  // The session decides whether an order or an unlisted catch is the visitor's to see.
+  app.get('*', sessionMiddleware, (c) => {
     if (indexHtml === undefined) {
       if (!existsSync(indexPath)) {
         return c.text('The client is not built. Run `npm run build` (npm start does this for you).', 503);
       }
       indexHtml = readFileSync(indexPath, 'utf8');
     }
+    const head = describePage(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(withHead(indexHtml, head.html), head.status);
   });
   return app;
 }

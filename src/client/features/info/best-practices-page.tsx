@@ -144,8 +144,7 @@ export function BestPracticesPage() {
   return (
     <InfoPage
       title="Seller Best Practices"
-      documentTitle="Best Practices"
-      description="How successful BayCatch sellers write listings, talk to buyers, run dockside pickups, keep seafood safe and build a reputation: respond in 2-4 hours, confirm within 24 hours, arrive 15 minutes early."
+      page="/best-practices"
       eyebrow="For Sellers"
       icon={Award}
       lead="The sellers buyers come back to do a few simple things every time. These are the habits we see in the best crabbers and fishers on BayCatch."

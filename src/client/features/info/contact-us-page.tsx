@@ -111,7 +111,7 @@ export function ContactUsPage() {
   return (
     <InfoPage
       title="Contact Us"
-      description={`Contact BayCatch support about an order, your account, seller verification or payments. We reply within ${SUPPORT_RESPONSE_HOURS} hours; support hours Monday to Friday 8 AM-6 PM EST and Saturday 9 AM-4 PM.`}
+      page="/contact-us"
       eyebrow="Support"
       icon={Headset}
       lead={`Questions about an order, selling on BayCatch or your account? Send us a message and a real person on our team will reply within ${SUPPORT_RESPONSE_HOURS} hours.`}

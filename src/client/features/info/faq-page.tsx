@@ -12,8 +12,7 @@ export function FaqPage() {
   return (
     <InfoPage
       title="Frequently Asked Questions"
-      documentTitle="FAQ"
-      description="Answers for BayCatch customers and sellers: ordering, paying at pickup or by card, pickup locations, seller verification, payouts, crab season and support."
+      page="/faq"
       eyebrow="Support"
       icon={CircleHelp}
       lead="Quick answers about buying and selling Chesapeake Bay seafood on BayCatch. Click a question to open it, and click it again to close it."

@@ -93,8 +93,7 @@ export function HowItWorksPage() {
   return (
     <InfoPage
       title="How It Works"
-      documentTitle="How BayCatch Works"
-      description="Reserve fresh Chesapeake Bay crabs, fish and oysters from Maryland watermen online, then pick them up at the dock with a QR pickup pass. Here is how ordering, paying and pickup work."
+      page="/how-it-works"
       eyebrow="For Buyers"
       icon={ShoppingBasket}
       lead="BayCatch connects you with the crabbers and fishers who work the Chesapeake Bay. You reserve what they caught today, they get it ready, and you collect it at the dock, usually within hours of it coming off the water."

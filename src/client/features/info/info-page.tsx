@@ -1,14 +1,14 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { type PublicPagePath, publicPages } from '../../../shared/page-meta';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface InfoPageProps {
-  /** The h1 and, unless `documentTitle` is given, the browser tab title. */
+  /** The h1. */
   title: string;
-  documentTitle?: string;
-  /** Meta description for search results and link previews. */
-  description: string;
+  /** Where the page lives: its tab title and meta description are looked up there. */
+  page: PublicPagePath;
   eyebrow: string;
   icon: LucideIcon;
   lead: ReactNode;
@@ -17,17 +17,9 @@ interface InfoPageProps {
 }
 
 /** The frame every information page shares: a header band with the h1, then its sections. */
-export function InfoPage({
-  title,
-  documentTitle,
-  description,
-  eyebrow,
-  icon: Icon,
-  lead,
-  actions,
-  children,
-}: InfoPageProps) {
-  useDocumentTitle(documentTitle ?? title, description);
+export function InfoPage({ title, page, eyebrow, icon: Icon, lead, actions, children }: InfoPageProps) {
+  const meta = publicPages[page];
+  useDocumentTitle(meta.title, meta.description);
   return (
     <Box>
       <Box

@@ -147,7 +147,7 @@ export function PayoutInformationPage() {
   return (
     <InfoPage
       title="Payout Information"
-      description={`How BayCatch sellers get paid: 0% commission, keep 100% of pay-at-pickup sales, and card payments paid out through Stripe in ${PAYOUT_TIME}. Accepted methods, fees, tips and tax notes.`}
+      page="/payout-information"
       eyebrow="For Sellers"
       icon={Wallet}
       lead="You get paid for every sale in full. Buyers choose at checkout whether to pay you in person at the dock or by card online, and the choice decides only how the money reaches you."

@@ -138,7 +138,7 @@ export function PickupLocationsPage() {
   return (
     <InfoPage
       title="Pickup Locations"
-      description="The six BayCatch dockside pickup locations around the Chesapeake Bay: Annapolis City Dock, Baltimore Inner Harbor, Kent Island Marina, Deale Harbor, St. Michaels Harbor and Rock Hall Marina, with addresses, hours and directions."
+      page="/pickup-locations"
       eyebrow="For Buyers"
       icon={MapPin}
       lead={`You collect your order where the boats come in. BayCatch sellers meet buyers at ${pickupLocations.length} public docks and marinas around the Bay, from the Inner Harbor to the Eastern Shore.`}

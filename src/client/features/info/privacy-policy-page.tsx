@@ -179,7 +179,7 @@ export function PrivacyPolicyPage() {
   return (
     <InfoPage
       title="Privacy Policy"
-      description="What personal information BayCatch collects, how it is used and shared, the single session cookie, how long records are kept and your rights. Last updated September 4, 2025."
+      page="/privacy-policy"
       eyebrow="Support"
       icon={Lock}
       lead="What we collect, why, who sees it and how long we keep it. We collect only what the marketplace needs and never sell your information."

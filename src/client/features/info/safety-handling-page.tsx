@@ -160,7 +160,7 @@ export function SafetyHandlingPage() {
   return (
     <InfoPage
       title="Safety & Handling"
-      description="Keep Chesapeake Bay seafood safe from the dock to the table: transport, storage at 40°F, steaming crabs for 20-25 minutes, cooking to 145°F, leftovers and freezing picked crab meat."
+      page="/safety-handling"
       eyebrow="For Buyers"
       icon={ShieldCheck}
       lead="Fresh seafood is only as good as the way it is kept. Here is how to get your catch home cold, store it, cook it safely and make the most of the leftovers."

@@ -146,7 +146,7 @@ export function SizingGuidePage() {
   return (
     <InfoPage
       title="Seafood Sizing Guide"
-      description="What jumbo, #1, #2, small, mixed and sooks mean for Maryland blue crabs, soft shell grades, fish, oyster, clam and scallop sizes, and how many crabs to order per person."
+      page="/sizing-guide"
       eyebrow="For Buyers"
       icon={Ruler}
       lead="Maryland crab talk has its own words: #1s, sooks, a half bushel of mixed. This guide explains the sizes our sellers list, so you know what you are reserving and how much to order."

@@ -170,8 +170,7 @@ export function StartSellingPage() {
   return (
     <InfoPage
       title="Start Selling on BayCatch"
-      documentTitle="Start Selling"
-      description="Sell your Chesapeake Bay crabs, fish and oysters directly to local buyers with dockside pickup. 0% commission, free verification, card payouts in 2-3 business days."
+      page="/start-selling"
       eyebrow="For Sellers"
       icon={Anchor}
       lead="BayCatch is built for Maryland watermen and recreational harvesters who want to sell straight to their neighbors. List today's catch in minutes, meet buyers at the dock, and keep what you earn."

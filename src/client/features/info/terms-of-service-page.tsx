@@ -183,7 +183,7 @@ export function TermsOfServicePage() {
   return (
     <InfoPage
       title="Terms of Service"
-      description="The terms for buying and selling Chesapeake Bay seafood on BayCatch: accounts, orders, paying at pickup or by card, fees, seller obligations and Maryland law. Last updated September 4, 2025."
+      page="/terms-of-service"
       eyebrow="Support"
       icon={Scale}
       lead="The rules that keep the marketplace fair for buyers and sellers, in plain language."

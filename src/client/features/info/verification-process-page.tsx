@@ -183,8 +183,7 @@ export function VerificationProcessPage() {
   return (
     <InfoPage
       title="Seller Verification Process"
-      documentTitle="Verification Process"
-      description="How BayCatch verifies Maryland crabbers and fishers in four steps: application, document upload (JPG, PNG or PDF up to 5MB), a phone call within 24-48 hours and final approval. Free, valid for one year."
+      page="/verification-process"
       eyebrow="For Sellers"
       icon={ShieldCheck}
       lead="Buyers trust BayCatch because every seller is checked by a person before selling. Verification is free, the application takes a few minutes, and most sellers are approved within days."

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { defaultAvailability } from '../../../shared/availability';
 import { verificationFigures } from '../../../shared/guide-figures';
+import { publicPages } from '../../../shared/page-meta';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
@@ -43,7 +44,8 @@ function initialForm(profile: SellerProfileDto | null | undefined): Registration
 }
 
 export function SellerRegisterScreen() {
-  useDocumentTitle('Become a Seller', 'Apply to sell your Chesapeake Bay catch on BayCatch.');
+  const meta = publicPages['/seller-register'];
+  useDocumentTitle(meta.title, meta.description);
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const utils = trpc.useUtils();

@@ -1,0 +1,187 @@
+/**
+ * The status and <head> of the HTML shell for one path. The shell is the same for every screen,
+ * so without this every URL would answer 200 with the site-wide title: crawlers and link
+ * previews (which run no script) would see neither the page's own title nor a catch's photo and
+ * price, and a mistyped URL would look like a real page.
+ */
+import type { Context } from 'hono';
+import type { CatchDto } from '../../shared/catch.schema';
+import { formatUnitPrice } from '../../shared/money';
+import {
+  matchAppRoute,
+  type PageMeta,
+  type PublicPagePath,
+  publicPages,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+} from '../../shared/page-meta';
+import { viewerOf } from '../features/orders/orders.service';
+import { findAppError } from '../lib/app-error';
+import type { AppEnv } from './app-env';
+
+export interface PageHead {
+  status: 200 | 404;
+  html: string;
+}
+
+const NOT_FOUND_META: PageMeta = { title: 'Page not found', description: SITE_DESCRIPTION };
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** JSON inside <script> must not be able to close the element. */
+function jsonLd(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/** The public origin, for the absolute URLs canonical links and previews need. */
+function originOf(c: Context<AppEnv>): string {
+  return (c.get('config').publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+}
+
+function basicTags(meta: PageMeta, canonical: string | null): string[] {
+  const title = `${meta.title} · ${SITE_NAME}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  return tags;
+}
+
+function previewTags(preview: {
+  type: string;
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+}): string[] {
+  const og: [string, string | undefined][] = [
+    ['og:site_name', SITE_NAME],
+    ['og:type', preview.type],
+    ['og:title', preview.title],
+    ['og:description', preview.description],
+    ['og:url', preview.url],
+    ['og:image', preview.image],
+  ];
+  const twitter: [string, string | undefined][] = [
+    ['twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', preview.title],
+    ['twitter:description', preview.description],
+    ['twitter:image', preview.image],
+  ];
+  return [
+    ...og.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v ?? '')}" />`),
+    ...twitter.filter(([, v]) => v).map(([k, v]) => `<meta name="${k}" content="${escapeHtml(v ?? '')}" />`),
+  ];
+}
+
+function catchHead(listing: CatchDto, origin: string): string[] {
+  const url = `${origin}/catch/${listing.id}`;
+  const price = formatUnitPrice(listing);
+  const seller = listing.crabber.displayName;
+  const description =
+    `${price} from ${seller}${listing.crabber.pickupLocationAddress ? `, picked up at ${listing.crabber.pickupLocationAddress}` : ''}. ${listing.description ?? ''}`.trim();
+  const photo = listing.photos[0];
+  const image = photo ? new URL(photo, `${origin}/`).href : undefined;
+  return [
+    ...basicTags({ title: listing.title, description }, url),
+    ...previewTags({ type: 'product', title: `${listing.title} · ${price}`, description, url, image }),
+    `<meta property="product:price:amount" content="${escapeHtml(listing.unitPrice)}" />`,
+    '<meta property="product:price:currency" content="USD" />',
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: listing.title,
+      description: listing.description ?? undefined,
+      image: image ? [image] : undefined,
+      url,
+      brand: { '@type': 'Organization', name: seller },
+      offers: {
+        '@type': 'Offer',
+        price: listing.unitPrice,
+        priceCurrency: 'USD',
+        availability:
+          listing.qtyAvailable > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        priceValidUntil: listing.expiresAt.slice(0, 10),
+        url,
+        seller: { '@type': 'Organization', name: seller },
+      },
+    }),
+  ];
+}
+
+/**
+ * Reads a listing as a signed-out visitor may see it (the landing shows the same cards), so a
+ * preview never reveals what sign-in guards. Listings only their seller or an admin can open
+ * still answer 200 to them: the screen is theirs to see.
+ */
+function readCatch(c: Context<AppEnv>, id: string): { listing: CatchDto | null; visible: boolean } {
+  const { catalog } = c.get('services');
+  try {
+    return { listing: catalog.getCatch(id, null), visible: true };
+  } catch (error) {
+    if (findAppError(error)?.status !== 404) throw error;
+  }
+  try {
+    catalog.getCatch(id, c.get('user'));
+    return { listing: null, visible: true };
+  } catch (error) {
+    if (findAppError(error)?.status !== 404) throw error;
+    return { listing: null, visible: false };
+  }
+}
+
+function orderVisible(c: Context<AppEnv>, id: string): boolean {
+  const user = c.get('user');
+  // A signed-out visitor is sent to sign in by the screen; the order may well be theirs.
+  if (!user) return true;
+  try {
+    c.get('services').orders.getOrder(viewerOf(user), id);
+    return true;
+  } catch (error) {
+    if (findAppError(error)?.status !== 404) throw error;
+    return false;
+  }
+}
+
+export function describePage(c: Context<AppEnv>): PageHead {
+  // The shell's own file name is the landing page by another name.
+  const path = c.req.path === '/index.html' ? '/' : c.req.path;
+  const origin = originOf(c);
+  const pattern = matchAppRoute(path);
+  const notFound = (): PageHead => ({ status: 404, html: basicTags(NOT_FOUND_META, null).join('') });
+  if (!pattern) return notFound();
+
+  if (pattern in publicPages) {
+    const meta = publicPages[pattern as PublicPagePath];
+    const url = `${origin}${pattern === '/' ? '/' : pattern}`;
+    const tags = [
+      ...basicTags(meta, url),
+      ...previewTags({ type: 'website', title: meta.title, description: meta.description, url }),
+    ];
+    return { status: 200, html: tags.join('') };
+  }
+
+  const id = path.split('/')[2] ?? '';
+  if (pattern === '/catch/:id') {
+    const { listing, visible } = readCatch(c, id);
+    if (!visible) return notFound();
+    if (listing) return { status: 200, html: catchHead(listing, origin).join('') };
+  }
+  if (pattern === '/orders/:id' && !orderVisible(c, id)) return notFound();
+  return { status: 200, html: basicTags({ title: SITE_NAME, description: SITE_DESCRIPTION }, null).join('') };
+}
+
+/** The shell with its own title and description swapped for the page's. */
+export function withHead(shell: string, head: string): string {
+  const stripped = shell
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>/i, '');
+  return stripped.replace(/<\/head>/i, `${head}</head>`);
+}

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
+
+function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('the HTML shell of each page', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = createTestApp({ publicUrl: 'https://baycatch.example' });
+  });
+
+  it('carries a guide page’s own title, description, canonical link and preview', async () => {
+    const res = await t.app.request('/faq');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>FAQ · BayCatch</title>');
+    expect(html).not.toContain('BayCatch test shell');
+    expect(metaContent(html, 'name', 'description')).toMatch(/^Answers for BayCatch customers and sellers/);
+    expect(html).toContain('<link rel="canonical" href="https://baycatch.example/faq" />');
+    expect(metaContent(html, 'property', 'og:title')).toBe('FAQ');
+    expect(metaContent(html, 'property', 'og:url')).toBe('https://baycatch.example/faq');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers unknown paths with 404 and the not-found title, still drawing the app', async () => {
+    for (const path of ['/no-such-page', '/catches/123', '/faq/extra', '/orders/a/b']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('<title>Page not found · BayCatch</title>');
+      expect(html, path).toContain('<div id="root">');
+    }
+  });
+
+  it('gives a catch page a product preview, with photo, price and seller, to visitors who are signed out', async () => {
+    const { listing, profile } = await sellerWithCatch(t, {
+      title: 'Jumbo Blue Crabs',
+      photos: ['/images/catches/crabs.svg'],
+      description: 'Caught this morning off Deale.',
+    });
+    const res = await t.app.request(`/catch/${listing.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Jumbo Blue Crabs · BayCatch</title>');
+    expect(metaContent(html, 'property', 'og:type')).toBe('product');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Jumbo Blue Crabs · $85.00/dozen');
+    expect(metaContent(html, 'property', 'og:image')).toBe(
+      'https://baycatch.example/images/catches/crabs.svg',
+    );
+    expect(metaContent(html, 'property', 'og:description')).toContain(profile.displayName);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(ld ?? '{}');
+    expect(product['@type']).toBe('Product');
+    expect(product.offers).toMatchObject({ '@type': 'Offer', price: '85.00', priceCurrency: 'USD' });
+  });
+
+  it('never puts markup from a listing into the head', async () => {
+    const { listing } = await sellerWithCatch(t, { title: '</title><script>alert(1)</script>' });
+    const html = await (await t.app.request(`/catch/${listing.id}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
+  });
+
+  it('answers a missing catch with 404, and shows an ended one only to its seller', async () => {
+    expect((await t.app.request('/catch/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.app.request('/catch/not-an-id')).status).toBe(404);
+    const { listing, client } = await sellerWithCatch(t, { isActive: false });
+    expect((await t.app.request(`/catch/${listing.id}`)).status).toBe(404);
+    const own = await client.get(`/catch/${listing.id}`);
+    expect(own.status).toBe(200);
+    expect(await own.text()).not.toContain('og:title');
+  });
+
+  it('answers an order page with 404 for a signed-in stranger, 200 for its buyer and seller', async () => {
+    const { listing, client: seller } = await sellerWithCatch(t);
+    const { client: buyer } = await signedInBuyer(t);
+    const { client: stranger } = await signedInBuyer(t);
+    const placed = await placeOrder(buyer, listing.id, 1);
+    const orderId = placed.orders[0]?.id;
+    expect((await buyer.get(`/orders/${orderId}`)).status).toBe(200);
+    expect((await seller.get(`/orders/${orderId}`)).status).toBe(200);
+    expect((await stranger.get(`/orders/${orderId}`)).status).toBe(404);
+    // Signed out, the screen asks for sign-in; the order may well be the visitor's.
+    expect((await t.app.request(`/orders/${orderId}`)).status).toBe(200);
+  });
+
+  it('publishes robots.txt and a sitemap of the public pages', async () => {
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Sitemap: https://baycatch.example/sitemap.xml');
+
+    const sitemap = await t.app.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://baycatch.example/</loc>');
+    expect(xml).toContain('<loc>https://baycatch.example/faq</loc>');
+    expect(xml).toContain('<loc>https://baycatch.example/seller-register</loc>');
+    expect(xml).not.toContain('/marketplace');
+    expect(xml).not.toContain('/sign-in');
+  });
+});
