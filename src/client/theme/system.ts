@@ -61,6 +61,10 @@ const config = defineConfig({
           emphasized: { value: '{colors.crab.200}' },
           focusRing: { value: '{colors.crab.500}' },
         },
+        // Chakra's green.600 under white text is 3.29:1; 700 passes WCAG AA (badges, buttons, toasts).
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
       },
     },
   },

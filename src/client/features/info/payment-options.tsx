@@ -79,7 +79,7 @@ export function PaymentOptions() {
                     fontSize="xs"
                     fontWeight="semibold"
                     textTransform="uppercase"
-                    color="fg.subtle"
+                    color="fg.muted"
                   >
                     {row.label}
                   </Text>

@@ -196,7 +196,7 @@ export function VerificationProcessPage() {
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {summary.map((item) => (
           <Box key={item.label} borderWidth="1px" borderRadius="xl" p="4" textAlign="center">
-            <Text fontSize="xs" textTransform="uppercase" fontWeight="semibold" color="fg.subtle">
+            <Text fontSize="xs" textTransform="uppercase" fontWeight="semibold" color="fg.muted">
               {item.label}
             </Text>
             <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="bay.fg" whiteSpace="nowrap">
