@@ -126,7 +126,14 @@ export const sellerUpdateData = z
   });
 export type SellerUpdateInput = z.input<typeof sellerUpdateData>;
 
-export const sellerUpdateInput = z.object({ id: z.string().max(100), data: sellerUpdateData });
+/**
+ * The tRPC envelope checks only the id: the service confirms the profile is the caller's before it
+ * reads `data` with sellerUpdateData, so someone else's profile is a 403 whatever the body says.
+ */
+export const sellerUpdateInput = z.object({
+  id: z.string().max(100),
+  data: z.custom<SellerUpdateInput>(),
+});
 export const sellerIdInput = z.object({ id: z.string().max(100) });
 
 /** The location card's client-side check (spec section 5): a trimmed, non-empty address. */

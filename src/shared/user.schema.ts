@@ -1,5 +1,39 @@
 import { z } from 'zod';
-import { storedSellerTypes, userRoles, verificationStatuses } from './roles';
+import { availabilitySchema } from './availability.schema';
+import {
+  paymentAccountStatuses,
+  storedSellerTypes,
+  userRoles,
+  verificationLevels,
+  verificationStatuses,
+} from './roles';
+
+/**
+ * The whole seller profile rides on the current user, so a screen that refreshes the user after a
+ * seller change (availability, pickup location, instructions) sees what was saved.
+ */
+export const currentSellerProfile = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  displayName: z.string(),
+  bio: z.string().nullable(),
+  sellerType: z.enum(storedSellerTypes),
+  licenseImageUrl: z.string().nullable(),
+  verificationStatus: z.enum(verificationStatuses),
+  verificationLevel: z.enum(verificationLevels),
+  rejectionReason: z.string().nullable(),
+  pickupLocationAddress: z.string().nullable(),
+  pickupLocationLat: z.number().nullable(),
+  pickupLocationLng: z.number().nullable(),
+  pickupInstructions: z.string().nullable(),
+  availability: availabilitySchema,
+  heroPhotoUrl: z.string().nullable(),
+  paymentAccountStatus: z.enum(paymentAccountStatuses),
+  specialties: z.array(z.string()),
+  weeklyQuantityLimit: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 
 /** What the current-user call returns: never the password hash, never session data. */
 export const userDto = z.object({
@@ -9,15 +43,7 @@ export const userDto = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(userRoles),
-  crabberProfile: z
-    .object({
-      id: z.string().uuid(),
-      displayName: z.string(),
-      sellerType: z.enum(storedSellerTypes),
-      verificationStatus: z.enum(verificationStatuses),
-      rejectionReason: z.string().nullable(),
-    })
-    .nullable(),
+  crabberProfile: currentSellerProfile.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -258,6 +258,34 @@ describe('seller profile edits', () => {
     expect(geocoded.pickupLocationLat).toBeCloseTo(39.29, 0);
   });
 
+  it('shows the whole saved profile on the current user at once', async () => {
+    const saved = await json(
+      await patch(client, owner.profile.id, {
+        pickupLocationAddress: 'Rock Hall Marina',
+        pickupLocationLat: 39.1381,
+        pickupLocationLng: -76.2416,
+        pickupInstructions: 'Text when you pull in',
+        availability: { Friday: { enabled: true, startTime: '05:00', endTime: '09:30' } },
+      }),
+    );
+    const me = await json<{ crabberProfile: unknown }>(await client.get('/api/auth/user'));
+    expect(me.crabberProfile).toEqual(saved);
+    expect(me.crabberProfile).toMatchObject({
+      availability: { Friday: { enabled: true, startTime: '05:00', endTime: '09:30' } },
+      pickupLocationLat: 39.1381,
+      pickupInstructions: 'Text when you pull in',
+      paymentAccountStatus: 'not_connected',
+    });
+  });
+
+  it("refuses another seller's change before reading its body", async () => {
+    const other = await createSeller(t.db);
+    const otherClient = await signedInClient(t.app, other.user.email);
+    const res = await patch(otherClient, owner.profile.id, { verificationStatus: 'approved', bio: 1 });
+    expect(res.status).toBe(403);
+    expect((await json<Body>(res)).errors).toBeUndefined();
+  });
+
   it('lets only the owner change a profile', async () => {
     const other = await createSeller(t.db);
     const otherClient = await signedInClient(t.app, other.user.email);

@@ -5,10 +5,25 @@ import { displayNameOf, isAdmin, isSeller } from '../../src/shared/users';
 
 const profile: NonNullable<UserDto['crabberProfile']> = {
   id: '5b0e7c1e-2f6a-4d4b-9b7e-0f7c3a1d2e4f',
+  userId: '0b6c2a8e-7d1f-4c3e-8a5b-9e2d1f0a3b4c',
   displayName: 'Captain Ada',
+  bio: null,
   sellerType: 'commercial',
+  licenseImageUrl: null,
   verificationStatus: 'approved',
+  verificationLevel: 'basic',
   rejectionReason: null,
+  pickupLocationAddress: '1 Dock Rd, Crisfield, MD',
+  pickupLocationLat: 37.98,
+  pickupLocationLng: -75.85,
+  pickupInstructions: 'Text when you pull in',
+  availability: { Monday: { enabled: true, startTime: '06:00', endTime: '10:00' } },
+  heroPhotoUrl: null,
+  paymentAccountStatus: 'not_connected',
+  specialties: [],
+  weeklyQuantityLimit: null,
+  createdAt: '2025-06-01T12:00:00.000Z',
+  updatedAt: '2025-06-01T12:00:00.000Z',
 };
 
 const as = (role: string, crabberProfile: UserDto['crabberProfile'] = null) => ({

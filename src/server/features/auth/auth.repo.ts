@@ -19,18 +19,8 @@ export function createAuthRepo(db: Db) {
     updateUserRole(id: string, role: UserRow['role']): void {
       db.update(users).set({ role }).where(eq(users.id, id)).run();
     },
-    findCrabberProfileSummary(userId: string) {
-      return db
-        .select({
-          id: crabberProfiles.id,
-          displayName: crabberProfiles.displayName,
-          sellerType: crabberProfiles.sellerType,
-          verificationStatus: crabberProfiles.verificationStatus,
-          rejectionReason: crabberProfiles.rejectionReason,
-        })
-        .from(crabberProfiles)
-        .where(eq(crabberProfiles.userId, userId))
-        .get();
+    findCrabberProfile(userId: string) {
+      return db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, userId)).get();
     },
     insertSession(values: typeof sessions.$inferInsert): void {
       db.insert(sessions).values(values).run();

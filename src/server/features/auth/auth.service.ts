@@ -2,6 +2,7 @@ import type { LoginInput, RegisterInput } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
 import { AppError } from '../../lib/app-error';
+import { toSellerProfileDto } from '../sellers/seller.mapper';
 import type { AuthRepo, UserRow } from './auth.repo';
 import type { AuthRateLimits } from './auth-rate-limits';
 import { hashPassword, verifyPassword } from './password';
@@ -41,6 +42,7 @@ export function createAuthService({
   const dummyHash = hashPassword('baycatch-timing-equaliser');
 
   function toUserDto(user: UserRow): UserDto {
+    const profile = repo.findCrabberProfile(user.id);
     return {
       id: user.id,
       email: user.email,
@@ -48,7 +50,7 @@ export function createAuthService({
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
       role: user.role,
-      crabberProfile: repo.findCrabberProfileSummary(user.id) ?? null,
+      crabberProfile: profile ? toSellerProfileDto(profile) : null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     };

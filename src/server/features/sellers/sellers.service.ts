@@ -6,16 +6,17 @@
 
 import type { z } from 'zod';
 import { sellerMessages } from '../../../shared/messages/seller';
-import type {
-  PaymentAccountStatusDto,
-  SellerProfileDto,
-  SellerRegistration,
+import {
+  type PaymentAccountStatusDto,
+  type SellerProfileDto,
+  type SellerRegistration,
   sellerUpdateData,
 } from '../../../shared/seller.schema';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { parseInput } from '../../lib/validation';
 import type { SignedInUser } from '../auth/access';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toSellerProfileDto } from './seller.mapper';
@@ -117,8 +118,10 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       return toSellerProfileDto(profile);
     },
 
-    async update(user: SignedInUser, id: string, data: SellerUpdate): Promise<SellerProfileDto> {
+    /** Ownership first, then the body: someone else's profile is refused whatever they send. */
+    async update(user: SignedInUser, id: string, body: unknown): Promise<SellerProfileDto> {
       ownProfile(user, id);
+      const data: SellerUpdate = parseInput(sellerUpdateData, body);
       const changes: Parameters<SellersRepo['update']>[1] = {};
       if (data.availability !== undefined) {
         changes.availability = data.availability;
