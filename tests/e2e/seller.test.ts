@@ -40,6 +40,9 @@ describe('selling on BayCatch', () => {
     await page.getByText('Registration Submitted').waitFor();
     await page.waitForURL('**/dashboard');
     await page.getByTestId('pending-approval').getByText('Pending Approval').waitFor();
+    // No form that can only fail: the post card says when posting opens.
+    await page.getByTestId('post-catch-locked').waitFor();
+    expect(await page.getByTestId('post-catch-card').getByLabel('Title').count()).toBe(0);
 
     // An admin approves the application in a session of their own.
     const admin = await b.browser.newContext({ baseURL: b.baseUrl });

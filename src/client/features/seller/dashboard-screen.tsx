@@ -73,8 +73,9 @@ export function DashboardScreen() {
         >
           <GridItem>
             <Stack gap="6">
-              <PostCatchCard profile={seller} />
+              {/* Orders first: on a phone at the dock they are what the seller opens the page for. */}
               <RecentOrdersCard />
+              <PostCatchCard profile={seller} />
               <ListingsCard />
               <InventoryCard />
             </Stack>

@@ -15,8 +15,27 @@ import { describePostError } from './post-catch-errors';
 
 const postOptions = { preps: postPreps, sizes: postSizeMixes, units: postUnitTypes };
 
-/** Post New Catch: the spec's defaults, up to four photos, pickup windows from the seller's availability. */
+/**
+ * Post New Catch. Until the application is approved the server refuses every post, so the card
+ * says so instead of offering a form that can only fail.
+ */
 export function PostCatchCard({ profile }: { profile: SellerProfileDto }) {
+  if (profile.verificationStatus !== 'approved') {
+    return (
+      <DashboardCard title="Post New Catch" icon={<Fish size={18} />} testId="post-catch-card">
+        <Text color="fg.muted" data-testid="post-catch-locked">
+          {profile.verificationStatus === 'pending'
+            ? 'You can post catches as soon as your application is approved. Meanwhile, set up your pickup availability, location and payout account.'
+            : 'Posting catches opens again once an updated application is approved.'}
+        </Text>
+      </DashboardCard>
+    );
+  }
+  return <PostCatchForm profile={profile} />;
+}
+
+/** The form itself: the spec's defaults, up to four photos, pickup windows from the seller's availability. */
+function PostCatchForm({ profile }: { profile: SellerProfileDto }) {
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState(() => newListingDraft());
   const [photos, setPhotos] = useState<string[]>([]);

@@ -45,10 +45,13 @@ export function StatCards() {
           bg="bg.panel"
         >
           <Stat.Label>{card.label}</Stat.Label>
-          <Skeleton loading={card.loading}>
-            <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{card.value}</Stat.ValueText>
-          </Skeleton>
-          <Stat.HelpText color="fg.muted">{card.help}</Stat.HelpText>
+          {/* A <dl> holds only <dt> and <dd>: the skeleton goes inside the value, the help is a <dd>. */}
+          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>
+            <Skeleton loading={card.loading}>{card.value}</Skeleton>
+          </Stat.ValueText>
+          <Stat.HelpText as="dd" color="fg.muted">
+            {card.help}
+          </Stat.HelpText>
         </Stat.Root>
       ))}
     </SimpleGrid>
