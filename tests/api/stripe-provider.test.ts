@@ -189,7 +189,8 @@ describe('the Stripe provider, with the real SDK against a local fake of the Str
     it('accepts a correctly signed event and names only what it is about', () => {
       const body = event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' });
       expect(provider.parseWebhook(body, sign(body))).toEqual({
-        type: 'payment_intent.succeeded',
+        type: 'payment',
+        eventType: 'payment_intent.succeeded',
         id: 'evt_payment_intent.succeeded',
         intentId: 'pi_1',
       });
@@ -198,10 +199,18 @@ describe('the Stripe provider, with the real SDK against a local fake of the Str
         type: 'account.updated',
         accountId: 'acct_1',
       });
-      const other = event('charge.refunded', { id: 'ch_1' });
+      // A refund names its charge; the event is about the charge's intent.
+      const refund = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1' });
+      expect(provider.parseWebhook(refund, sign(refund))).toEqual({
+        type: 'payment',
+        eventType: 'charge.refunded',
+        id: 'evt_charge.refunded',
+        intentId: 'pi_1',
+      });
+      const other = event('customer.created', { id: 'cus_1' });
       expect(provider.parseWebhook(other, sign(other))).toMatchObject({
         type: 'ignored',
-        eventType: 'charge.refunded',
+        eventType: 'customer.created',
       });
     });
 

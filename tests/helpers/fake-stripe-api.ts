@@ -29,6 +29,16 @@ interface FakeIntent {
   metadata: Record<string, string>;
   latest_charge: string | null;
   last_payment_error: { message: string } | null;
+  livemode: boolean;
+}
+
+interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent: string;
 }
 
 interface FakeAccount {
@@ -62,11 +72,40 @@ export async function startFakeStripeApi() {
   const requests: RecordedStripeRequest[] = [];
   const intents = new Map<string, FakeIntent>();
   const accounts = new Map<string, FakeAccount>();
+  const charges = new Map<string, FakeCharge>();
   const byIdempotencyKey = new Map<string, unknown>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
 
-  function handle(method: string, path: string, form: Record<string, string>): [number, unknown] {
+  /** The SDK asks for `expand[0]=latest_charge` to see refunds; the charge object replaces its id. */
+  const withCharge = (intent: FakeIntent, expand: string[]) =>
+    expand.includes('latest_charge') && intent.latest_charge
+      ? { ...intent, latest_charge: charges.get(intent.latest_charge) ?? intent.latest_charge }
+      : intent;
+
+  function chargeOf(intent: FakeIntent): FakeCharge | undefined {
+    if (!intent.latest_charge) return undefined;
+    let charge = charges.get(intent.latest_charge);
+    if (!charge) {
+      charge = {
+        id: intent.latest_charge,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        payment_intent: intent.id,
+      };
+      charges.set(charge.id, charge);
+    }
+    return charge;
+  }
+
+  function handle(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+    expand: string[] = [],
+  ): [number, unknown] {
     const notFound = (what: string, id: string): [number, unknown] => [
       404,
       {
@@ -98,13 +137,14 @@ export async function startFakeStripeApi() {
         metadata: prefixed(form, 'metadata'),
         latest_charge: null,
         last_payment_error: null,
+        livemode: false,
       };
       intents.set(id, intent);
       return [200, intent];
     }
     if (intentPath && method === 'GET') {
       const intent = intents.get(intentPath[1]!);
-      return intent ? [200, intent] : notFound('payment_intent', intentPath[1]!);
+      return intent ? [200, withCharge(intent, expand)] : notFound('payment_intent', intentPath[1]!);
     }
     if (cancelPath && method === 'POST') {
       const intent = intents.get(cancelPath[1]!);
@@ -115,6 +155,8 @@ export async function startFakeStripeApi() {
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
       if (!intent) return notFound('payment_intent', form.payment_intent ?? '');
+      const charge = chargeOf(intent);
+      if (charge) Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
       return [
         200,
         {
@@ -172,7 +214,10 @@ export async function startFakeStripeApi() {
       form,
     });
     const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-    const [status, body] = replay ? [200, replay] : handle(req.method ?? 'GET', url.pathname, form);
+    const expand = [...url.searchParams.entries()]
+      .filter(([key]) => key.startsWith('expand'))
+      .map(([, value]) => value);
+    const [status, body] = replay ? [200, replay] : handle(req.method ?? 'GET', url.pathname, form, expand);
     if (idempotencyKey && status === 200 && !replay) byIdempotencyKey.set(idempotencyKey, body);
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake${counter}` });
     res.end(JSON.stringify(body));
@@ -189,11 +234,24 @@ export async function startFakeStripeApi() {
     /** What Stripe would have done after the buyer's card was confirmed in the browser. */
     setIntent(
       id: string,
-      changes: Partial<Pick<FakeIntent, 'status' | 'latest_charge' | 'last_payment_error'>>,
+      changes: Partial<
+        Pick<
+          FakeIntent,
+          'status' | 'latest_charge' | 'last_payment_error' | 'amount' | 'currency' | 'livemode'
+        >
+      >,
     ) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no fake intent ${id}`);
       Object.assign(intent, changes);
+      chargeOf(intent);
+    },
+    /** A refund made in Stripe's dashboard: the intent's charge shows refunded. */
+    refundInDashboard(id: string) {
+      const intent = intents.get(id);
+      const charge = intent && chargeOf(intent);
+      if (!charge) throw new Error(`no charge on fake intent ${id}`);
+      Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
     },
     setCapabilities(id: string, capabilities: Record<string, string>) {
       const account = accounts.get(id);

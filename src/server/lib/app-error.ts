@@ -14,6 +14,8 @@ export const appErrorCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  /** An outside service (the payment provider) cannot be reached; the caller may try again. */
+  UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
 } as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
 export type AppErrorCode = keyof typeof appErrorCodes;

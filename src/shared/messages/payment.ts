@@ -19,4 +19,7 @@ export const paymentMessages = {
   completedNotCancelable: 'A completed payment cannot be canceled',
   paymentCanceled: 'This payment was canceled',
   notAwaitingAuthentication: 'This payment is not waiting for authentication',
+  providerUnavailable:
+    'Card payments are unavailable right now. Try again in a few minutes, or choose cash at pickup.',
+  orderNotReady: 'The order for this payment is not recorded yet; deliver the event again later.',
 } as const;

@@ -24,6 +24,7 @@ import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { logSecurityEvent } from '../../lib/security-log';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toOrderDto } from './order.mapper';
 import { type CancelledBy, createOrderNotifications } from './order-notifications';
@@ -96,6 +97,7 @@ export function createOrdersService({
       if (intent?.status === 'succeeded') {
         // Paid while it was being cancelled: record the payment, then give it back.
         repo.markPaid(record.order.id, intent.id, intent.chargeId);
+        if (intent.refunded) return repo.markRefunded(record.order.id);
         return await refund(load(record.order.id));
       }
       if (intent && intent.status !== 'canceled') await payments.cancelIntent(intentId);
@@ -121,20 +123,39 @@ export function createOrdersService({
     return cancelled;
   }
 
+  /**
+   * Why a succeeded intent cannot pay this order, or null when it can: it must be the order's own
+   * intent, for the order's amount, in dollars, and from the configured mode (test or live).
+   */
+  function paymentMismatch(record: OrderRecord, intent: PaymentIntentInfo): string | null {
+    if (record.order.paymentIntentId !== intent.id) return 'not the order’s payment intent';
+    if (intent.amountCents !== record.order.amountTotalCents) return 'amount differs from the order total';
+    if (intent.currency !== 'usd') return 'currency is not usd';
+    if (intent.livemode !== payments.livemode) return 'livemode differs from the configuration';
+    return null;
+  }
+
+  function findPaidOrder(intent: PaymentIntentInfo): OrderRecord | undefined {
+    return repo.findById(intent.metadata.referenceId ?? '') ?? repo.findByPaymentIntent(intent.id);
+  }
+
   /** Records a succeeded payment of an order once; a repeat of the same news changes nothing. */
   async function recordSucceededPayment(intent: PaymentIntentInfo): Promise<boolean> {
     if (intent.metadata.purpose !== 'order' || intent.status !== 'succeeded') return false;
-    const record =
-      repo.findById(intent.metadata.referenceId ?? '') ?? repo.findByPaymentIntent(intent.id) ?? null;
+    const record = findPaidOrder(intent);
     if (!record) {
       logger.warn('payment for an unknown order', { intentId: intent.id });
       return false;
     }
-    if (intent.amountCents !== record.order.amountTotalCents) {
-      logger.error('payment amount does not match its order', {
+    const mismatch = paymentMismatch(record, intent);
+    if (mismatch) {
+      logSecurityEvent(logger, 'payment_mismatch', {
         orderId: record.order.id,
         intentId: intent.id,
+        reason: mismatch,
         amountCents: intent.amountCents,
+        currency: intent.currency,
+        livemode: intent.livemode,
       });
       return false;
     }
@@ -147,6 +168,48 @@ export function createOrdersService({
     await notify.placed(paid);
     await notify.paymentReceived(paid);
     return true;
+  }
+
+  /**
+   * Brings an order to the state of its intent as the provider reports it now, whatever event
+   * announced it and in whatever order events came: succeeded pays it, a refund (made here or in
+   * the provider's dashboard) marks it refunded, a canceled intent cancels the unpaid order and
+   * returns its stock at once. Nothing moves a paid order back to unpaid. `unknown-order` means
+   * the order (or its recorded intent) is not there yet, so the caller should try again later.
+   */
+  async function reconcilePayment(intent: PaymentIntentInfo): Promise<'applied' | 'unknown-order'> {
+    if (intent.metadata.purpose !== 'order') return 'applied';
+    const record = findPaidOrder(intent);
+    if (!record?.order.paymentIntentId) return 'unknown-order';
+    const { order } = record;
+    if (intent.status === 'succeeded' && intent.refunded) {
+      if (paymentMismatch(record, intent)) {
+        await recordSucceededPayment(intent); // logs the mismatch, changes nothing
+        return 'applied';
+      }
+      // Refunded outside BayCatch: the order shows the refund; a payment never announced is not
+      // announced now.
+      repo.markPaid(order.id, intent.id, intent.chargeId);
+      if (repo.markRefunded(order.id)) logger.info('order refunded at the provider', { orderId: order.id });
+      return 'applied';
+    }
+    if (intent.status === 'succeeded') {
+      await recordSucceededPayment(intent);
+      return 'applied';
+    }
+    const ownUnpaidIntent =
+      order.paymentIntentId === intent.id &&
+      order.status === 'confirmed' &&
+      (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
+    if (intent.status === 'canceled' && ownUnpaidIntent) {
+      try {
+        await cancel(record, 'system');
+      } catch (error) {
+        // Cancelled or moved on meanwhile by someone else: nothing is left to release.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return 'applied';
   }
 
   return {
@@ -323,12 +386,13 @@ export function createOrdersService({
       const { record, role } = loadFor(viewer, id);
       if (record.order.paymentIntentId && record.order.paymentStatus === 'pending') {
         const intent = await payments.retrieveIntent(record.order.paymentIntentId);
-        if (intent) await recordSucceededPayment(intent);
+        if (intent) await reconcilePayment(intent);
       }
       return toOrderDto(load(id), role);
     },
 
     recordSucceededPayment,
+    reconcilePayment,
 
     /**
      * The periodic sweep: card orders left unpaid past the payment window are cancelled and their

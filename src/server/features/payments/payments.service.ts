@@ -10,13 +10,18 @@ import type {
   TestPaymentResultDto,
 } from '../../../shared/payment.schema';
 import type { ConfirmTestPaymentInput } from '../../../shared/test-mode-cards';
-import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
+import type {
+  PaymentEvent,
+  PaymentIntentInfo,
+  PaymentProvider,
+} from '../../integrations/payments/payment-provider';
 import {
   isTestModeProvider,
   type TestModePaymentProvider,
 } from '../../integrations/payments/test-mode-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { logSecurityEvent } from '../../lib/security-log';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsRepo } from './payments.repo';
 
@@ -90,11 +95,27 @@ export function createPaymentsService({
      * so a replayed, late or out-of-order event can never move anything backwards or twice.
      */
     async handleWebhook(rawBody: string, signature: string | undefined) {
-      const event = provider.parseWebhook(rawBody, signature);
+      let event: PaymentEvent;
+      try {
+        event = provider.parseWebhook(rawBody, signature);
+      } catch (error) {
+        logSecurityEvent(logger, 'webhook_signature_invalid', {
+          reason: error instanceof Error ? error.message : 'unreadable event',
+        });
+        throw error;
+      }
       if (repo.hasProcessedEvent(event.id)) return { received: true, duplicate: true };
-      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      if (event.type === 'payment') {
+        // Whatever the event says, the intent as the provider holds it now decides.
         const intent = await provider.retrieveIntent(event.intentId);
-        if (intent?.status === 'succeeded') await paymentSucceeded(intent);
+        if (intent?.metadata.purpose === 'order') {
+          if ((await orders.reconcilePayment(intent)) === 'unknown-order') {
+            // Not recorded as processed: the provider delivers it again and it applies then.
+            throw new AppError('UNAVAILABLE', paymentMessages.orderNotReady);
+          }
+        } else if (intent?.status === 'succeeded') {
+          await paymentSucceeded(intent);
+        }
       } else if (event.type === 'account.updated') {
         await syncSellerAccount(event.accountId);
       }

@@ -16,7 +16,10 @@ export interface PaymentIntentInfo {
   amountCents: number;
   /** The platform's part (the buyer's service fee); the rest goes to `destinationAccountId`. */
   applicationFeeCents: number;
-  currency: 'usd';
+  /** As the provider reports it (lower case); BayCatch charges only in usd. */
+  currency: string;
+  /** Whether the provider took real money; must match the configured mode. */
+  livemode: boolean;
   status: PaymentIntentStatus;
   /** Always carries `purpose` and `referenceId` (the order or listing id) as set at creation. */
   metadata: Record<string, string>;
@@ -24,6 +27,8 @@ export interface PaymentIntentInfo {
   chargeId: string | null;
   /** The provider's message for the last failed attempt, e.g. "Your card was declined." */
   lastError: string | null;
+  /** The charge was refunded in full, wherever the refund was made (here or the provider's dashboard). */
+  refunded: boolean;
 }
 
 export interface CreateIntentInput {
@@ -42,7 +47,8 @@ export type ConnectedAccountStatus = 'pending' | 'active';
 
 /** A provider event after its signature has been verified; handlers re-read the truth by id. */
 export type PaymentEvent =
-  | { type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; id: string; intentId: string }
+  /** Any change to an intent or to its charge (created, processing, succeeded, failed, canceled, refunded). */
+  | { type: 'payment'; eventType: string; id: string; intentId: string }
   | { type: 'account.updated'; id: string; accountId: string }
   | { type: 'ignored'; id: string; eventType: string };
 
@@ -50,6 +56,8 @@ export interface PaymentProvider {
   readonly mode: 'stripe' | 'test';
   /** What the browser needs to load the provider's card form; null in test mode. */
   readonly publishableKey: string | null;
+  /** Whether the configured keys move real money; an intent from the other mode is refused. */
+  readonly livemode: boolean;
 
   createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
   retrieveIntent(intentId: string): Promise<PaymentIntentInfo | null>;

@@ -5,6 +5,7 @@
  * Every create carries an idempotency key, so a retried request never charges twice.
  */
 import Stripe from 'stripe';
+import { paymentMessages } from '../../../shared/messages/payment';
 import { AppError } from '../../lib/app-error';
 import type {
   ConnectedAccountStatus,
@@ -44,20 +45,47 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+/** A refund made anywhere (here or in Stripe's dashboard) shows on the intent's latest charge. */
+function isRefunded(charge: Stripe.PaymentIntent['latest_charge']): boolean {
+  return typeof charge === 'object' && charge !== null && charge.refunded === true;
+}
+
 function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     amountCents: intent.amount,
     applicationFeeCents: intent.application_fee_amount ?? 0,
-    currency: 'usd',
+    currency: intent.currency,
+    livemode: intent.livemode === true,
     status: statusOf(intent.status),
     metadata: { ...intent.metadata },
     destinationAccountId: idOf(intent.transfer_data?.destination),
     chargeId: idOf(intent.latest_charge),
     lastError: intent.last_payment_error?.message ?? null,
+    refunded: isRefunded(intent.latest_charge),
   };
 }
+
+/**
+ * Stripe out of reach (network, its own 5xx, its rate limit) is a 503 the caller may retry;
+ * cash checkout and browsing never call Stripe, so they keep working meanwhile.
+ */
+async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const unreachable =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+    if (unreachable) throw new AppError('UNAVAILABLE', paymentMessages.providerUnavailable, { cause: error });
+    throw error;
+  }
+}
+
+/** The event types whose object is a PaymentIntent, and those whose object is its Charge. */
+const chargeEvents = new Set(['charge.succeeded', 'charge.refunded', 'charge.refund.updated']);
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -70,6 +98,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     mode: 'stripe',
     publishableKey: options.publishableKey,
+    livemode: options.secretKey.startsWith('sk_live_') || options.secretKey.startsWith('rk_live_'),
 
     async createIntent(input: CreateIntentInput) {
       const params: Stripe.PaymentIntentCreateParams = {
@@ -84,13 +113,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         params.transfer_data = { destination: input.destinationAccountId };
       }
       if (input.purpose === 'order') params.transfer_group = `order_${input.referenceId}`;
-      const intent = await stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
+      const intent = await reachStripe(() =>
+        stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }),
+      );
       return toInfo(intent);
     },
 
     async retrieveIntent(intentId) {
       try {
-        return toInfo(await stripe.paymentIntents.retrieve(intentId));
+        return toInfo(
+          await reachStripe(() => stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] })),
+        );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
@@ -98,48 +131,58 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async refundIntent(intentId, idempotencyKey) {
-      const intent = await stripe.paymentIntents.retrieve(intentId);
+      const intent = await reachStripe(() => stripe.paymentIntents.retrieve(intentId));
       // A destination charge is undone in full: the seller's transfer comes back and the
       // platform's fee goes back to the buyer with the rest.
       const destination = intent.transfer_data?.destination
         ? { reverse_transfer: true, refund_application_fee: true }
         : {};
-      await stripe.refunds.create({ payment_intent: intentId, ...destination }, { idempotencyKey });
+      await reachStripe(() =>
+        stripe.refunds.create({ payment_intent: intentId, ...destination }, { idempotencyKey }),
+      );
     },
 
     async cancelIntent(intentId) {
-      const intent = await stripe.paymentIntents.retrieve(intentId);
+      const intent = await reachStripe(() => stripe.paymentIntents.retrieve(intentId));
       if (intent.status === 'canceled') return toInfo(intent);
-      return toInfo(await stripe.paymentIntents.cancel(intentId));
+      return toInfo(await reachStripe(() => stripe.paymentIntents.cancel(intentId)));
     },
 
     async createConnectedAccount({ email, sellerId }) {
-      const account = await stripe.accounts.create(
-        {
-          type: 'express',
-          email,
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-          metadata: { sellerId },
-        },
-        { idempotencyKey: `connect-account-${sellerId}` },
+      const account = await reachStripe(() =>
+        stripe.accounts.create(
+          {
+            type: 'express',
+            email,
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { sellerId },
+          },
+          { idempotencyKey: `connect-account-${sellerId}` },
+        ),
       );
       return { accountId: account.id };
     },
 
     async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
-      const link = await stripe.accountLinks.create({
-        account: accountId,
-        return_url: returnUrl,
-        refresh_url: refreshUrl,
-        type: 'account_onboarding',
-      });
+      const link = await reachStripe(() =>
+        stripe.accountLinks.create({
+          account: accountId,
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+          type: 'account_onboarding',
+        }),
+      );
       return { url: link.url };
     },
 
     async retrieveAccountStatus(accountId): Promise<ConnectedAccountStatus> {
-      const account = await stripe.accounts.retrieve(accountId);
-      // Destination charges need the transfers capability; until Stripe enables it the seller is pending.
-      return account.capabilities?.transfers === 'active' ? 'active' : 'pending';
+      const account = await reachStripe(() => stripe.accounts.retrieve(accountId));
+      // Card orders need an account that can both take charges and receive the transfer; an
+      // account that loses either (Stripe asks for more documents) goes back to pending.
+      const capabilities = account.capabilities ?? {};
+      return capabilities.transfers === 'active' && capabilities.card_payments === 'active'
+        ? 'active'
+        : 'pending';
     },
 
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
@@ -153,15 +196,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (error) {
         throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
       }
-      switch (event.type) {
-        case 'payment_intent.succeeded':
-        case 'payment_intent.payment_failed':
-          return { type: event.type, id: event.id, intentId: event.data.object.id };
-        case 'account.updated':
-          return { type: event.type, id: event.id, accountId: event.data.object.id };
-        default:
-          return { type: 'ignored', id: event.id, eventType: event.type };
+      if (event.type === 'account.updated') {
+        return { type: event.type, id: event.id, accountId: event.data.object.id };
       }
+      if (event.type.startsWith('payment_intent.')) {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        return { type: 'payment', eventType: event.type, id: event.id, intentId: intent.id };
+      }
+      if (chargeEvents.has(event.type)) {
+        const intentId = idOf((event.data.object as Stripe.Charge).payment_intent);
+        if (intentId) return { type: 'payment', eventType: event.type, id: event.id, intentId };
+      }
+      return { type: 'ignored', id: event.id, eventType: event.type };
     },
   };
 }

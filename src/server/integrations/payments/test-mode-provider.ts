@@ -62,11 +62,13 @@ function toInfo(row: TestIntentRow): PaymentIntentInfo {
     amountCents: row.amountCents,
     applicationFeeCents: row.applicationFeeCents,
     currency: 'usd',
+    livemode: false,
     status: row.status,
     metadata: { ...row.metadata, purpose: row.purpose, referenceId: row.referenceId },
     destinationAccountId: row.destinationAccountId,
     chargeId: row.chargeId,
     lastError: row.lastError,
+    refunded: row.amountCents > 0 && row.amountRefundedCents >= row.amountCents,
   };
 }
 
@@ -95,6 +97,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
   return {
     mode: 'test',
     publishableKey: null,
+    livemode: false,
 
     async createIntent(input: CreateIntentInput) {
       const existing = repo.findIntentByIdempotencyKey(input.idempotencyKey);
