@@ -70,4 +70,6 @@ export interface CatalogFilterParams {
   lng?: number;
   distance?: number;
   pickupDate?: string;
+  /** Words to find in a listing's title, species, description or seller name. */
+  q?: string;
 }

@@ -125,6 +125,30 @@ describe('the buyer catalog', () => {
     expect(await page.getByLabel('Species').inputValue()).toBe('all');
   });
 
+  it('finds catches by words in the search box, and Clear All empties it', async () => {
+    const { page } = b;
+    await signIn();
+    await page.goto('/marketplace');
+    const all = await api();
+    await expectCount(page, all.length);
+
+    const found = await api('?q=soft%20shell');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(all.length);
+    await page.getByRole('searchbox', { name: 'Search catches' }).fill('soft shell');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectCount(page, found.length);
+    expect(await cardTitles(page)).toEqual(found.slice(0, 6).map((listing) => listing.title));
+
+    await page.getByRole('searchbox', { name: 'Search catches' }).fill('no such catch anywhere');
+    await page.getByRole('searchbox', { name: 'Search catches' }).press('Enter');
+    await page.getByText('No seafood found matching your criteria').waitFor();
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expectCount(page, all.length);
+    expect(await page.getByRole('searchbox', { name: 'Search catches' }).inputValue()).toBe('');
+  });
+
   it('filters by distance from a place chosen in the location search', async () => {
     const { page } = b;
     await signIn();

@@ -56,7 +56,16 @@ describe('applyFilterChange', () => {
     location: { text: 'Annapolis, MD', lat: 38.99, lng: -76.52 },
     distance: '25',
     pickupDate: '2025-06-07',
+    text: 'jimmies',
   };
+
+  it('keeps the search words trimmed and within the query’s limit, and sends them as q', () => {
+    expect(applyFilterChange(busy, { type: 'text', value: '  soft shell  ' }).text).toBe('soft shell');
+    expect(applyFilterChange(busy, { type: 'text', value: 'x'.repeat(150) }).text).toHaveLength(100);
+    expect(filtersToParams(busy).q).toBe('jimmies');
+    expect(filtersToParams({ ...busy, text: '' }).q).toBeUndefined();
+    expect(applyFilterChange(busy, { type: 'clear' }).text).toBe('');
+  });
 
   it('resets size to any and prep to none when the species changes', () => {
     expect(applyFilterChange(busy, { type: 'species', value: 'Fish' })).toEqual({

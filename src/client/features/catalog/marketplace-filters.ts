@@ -9,6 +9,8 @@ import {
   normalizeSpeciesFilter,
 } from '../../../shared/catalog-filters';
 
+/** The catalog query takes at most this many characters of search text. */
+export const SEARCH_MAX_LENGTH = 100;
 export const PRICE_SLIDER = { min: 0, max: 200, step: 5 } as const;
 export const distanceChoices = ['any', '10', '25', '50'] as const;
 export type DistanceChoice = (typeof distanceChoices)[number];
@@ -127,6 +129,8 @@ export interface MarketplaceFilters {
   location: FilterLocation | null;
   distance: DistanceChoice;
   pickupDate: string;
+  /** The search box's words; empty for none. */
+  text: string;
 }
 
 export const defaultFilters: MarketplaceFilters = {
@@ -138,6 +142,7 @@ export const defaultFilters: MarketplaceFilters = {
   location: null,
   distance: 'any',
   pickupDate: '',
+  text: '',
 };
 
 export type FilterChange =
@@ -148,6 +153,7 @@ export type FilterChange =
   | { type: 'location'; value: FilterLocation | null }
   | { type: 'distance'; value: DistanceChoice }
   | { type: 'pickupDate'; value: string }
+  | { type: 'text'; value: string }
   | { type: 'clear' };
 
 /**
@@ -176,6 +182,8 @@ export function applyFilterChange(state: MarketplaceFilters, change: FilterChang
       return { ...state, distance: state.location ? change.value : 'any' };
     case 'pickupDate':
       return { ...state, pickupDate: change.value };
+    case 'text':
+      return { ...state, text: change.value.trim().slice(0, SEARCH_MAX_LENGTH) };
     case 'clear':
       return defaultFilters;
   }
@@ -208,6 +216,7 @@ export function filtersToParams(filters: MarketplaceFilters): CatalogFilterParam
     if (filters.distance !== 'any') params.distance = Number(filters.distance);
   }
   if (filters.pickupDate) params.pickupDate = filters.pickupDate;
+  if (filters.text) params.q = filters.text;
   return params;
 }
 

@@ -10,6 +10,7 @@ import { FilterPanel } from './filter-panel';
 import { CatchMapPanel } from './map/catch-map-panel';
 import type { MarketplaceFilters } from './marketplace-filters';
 import { marketplacePageInput } from './marketplace-query';
+import { MarketplaceSearch } from './marketplace-search';
 import { MarketplaceToolbar } from './marketplace-toolbar';
 import { PaginationControls } from './pagination-controls';
 import { useMarketplaceState } from './use-marketplace-state';
@@ -64,6 +65,10 @@ export function MarketplaceScreen({ initialFilters }: { initialFilters: Marketpl
         </Box>
 
         <Stack gap="5" minW="0">
+          <MarketplaceSearch
+            value={state.filters.text}
+            onSearch={(text) => state.changeFilter({ type: 'text', value: text })}
+          />
           <Flex
             justify="space-between"
             align={{ base: 'start', md: 'center' }}
