@@ -16,7 +16,7 @@ export function MarketplaceSearch({ value, onSearch }: { value: string; onSearch
     onSearch(draft);
   };
   return (
-    <form role="search" onSubmit={submit}>
+    <form aria-label="Search the marketplace" onSubmit={submit}>
       <HStack gap="2">
         <Input
           type="search"
