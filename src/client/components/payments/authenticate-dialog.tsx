@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { paymentMessages } from '../../../shared/messages/payment';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**
  * Test mode's stand-in for the bank's 3-D Secure page: the buyer completes or fails the
@@ -17,39 +18,24 @@ export function AuthenticateDialog({
   onAnswer: (approve: boolean) => void;
 }) {
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      placement="center"
       role="alertdialog"
       closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open && !pending) onAnswer(false);
+      onOpenChange={(next) => {
+        if (!next && !pending) onAnswer(false);
       }}
+      title={paymentMessages.authenticateTitle}
+      cancelLabel="Fail authentication"
+      cancelDisabled={pending}
+      confirmLabel="Complete authentication"
+      pending={pending}
+      onConfirm={() => onAnswer(true)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{paymentMessages.authenticateTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Your card issuer asks you to confirm this {amountLabel} payment. In test mode this dialog
-                stands in for the bank's 3-D Secure check.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={pending} onClick={() => onAnswer(false)}>
-                Fail authentication
-              </Button>
-              <Button colorPalette="bay" loading={pending} onClick={() => onAnswer(true)}>
-                Complete authentication
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        Your card issuer asks you to confirm this {amountLabel} payment. In test mode this dialog stands in
+        for the bank's 3-D Secure check.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Dialog, Image, Link, Portal } from '@chakra-ui/react';
+import { Box, Button, Image, Link } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
+import { DialogFrame } from '../../components/ui/dialog-frame';
 
 /** A license image opens large on click; a PDF license is a plain link. */
 export function LicensePreview({ url, displayName }: { url: string | null; displayName: string }) {
@@ -12,28 +13,17 @@ export function LicensePreview({ url, displayName }: { url: string | null; displ
     );
   }
   return (
-    <Dialog.Root size="lg" placement="center">
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      size="lg"
+      closeButton
+      trigger={
         <Button variant="plain" p="0" h="auto" aria-label={`Open the license of ${displayName}`}>
           <Image src={url} alt={`License of ${displayName}`} maxH="24" borderRadius="md" borderWidth="1px" />
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>License of {displayName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Image src={url} alt={`License of ${displayName}`} w="full" borderRadius="md" />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={`License of ${displayName}`}
+    >
+      <Image src={url} alt={`License of ${displayName}`} w="full" borderRadius="md" />
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
@@ -11,6 +11,7 @@ import {
   shortOrderId,
 } from '../../../shared/order-status';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -40,46 +41,27 @@ export function useUpdateOrderStatus(onUpdated?: (order: OrderDto) => void) {
 function CancelOrderButton({ pending, onConfirm }: { pending: boolean; onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="center"
+      onOpenChange={setOpen}
       role="alertdialog"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" colorPalette="red" disabled={pending}>
           Cancel Order
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Cancel this order?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>The catch goes back on sale. A card payment is refunded in full.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep Order</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={pending}
-                onClick={() => {
-                  onConfirm();
-                  setOpen(false);
-                }}
-              >
-                Cancel Order
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Cancel this order?"
+      cancelLabel="Keep Order"
+      confirmLabel="Cancel Order"
+      tone="danger"
+      pending={pending}
+      onConfirm={() => {
+        onConfirm();
+        setOpen(false);
+      }}
+    >
+      <Text>The catch goes back on sale. A card payment is refunded in full.</Text>
+    </ConfirmDialog>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { editPreps, editUnitTypes, postSizeMixes } from '../../../shared/catch-options';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -37,68 +38,46 @@ export function EditListingDialog({ listing }: { listing: CatchDto }) {
   );
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (details.open) {
+      onOpenChange={(next) => {
+        if (next) {
           setDraft(draftFromListing(listing));
           update.reset();
         }
-        setOpen(details.open);
+        setOpen(next);
       }}
       size="lg"
-      placement="center"
       scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
+      closeButton
+      trigger={
         <Button size={{ base: 'xs', sm: 'sm' }} variant="outline">
           <Pencil size={14} /> Edit
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit Listing</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ListingFormFields
-                draft={draft}
-                onChange={setDraft}
-                options={editOptions}
-                minQuantity={1}
-                errors={errors}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="bay"
-                loading={update.isPending}
-                loadingText="Saving..."
-                onClick={() =>
-                  update.mutate({
-                    id: listing.id,
-                    data: {
-                      ...listingFields(draft, 1),
-                      crabberId: listing.crabberId,
-                      pickupWindows: listing.pickupWindows,
-                    },
-                  })
-                }
-              >
-                Save Changes
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Edit Listing"
+      cancelLabel="Cancel"
+      confirmLabel="Save Changes"
+      pending={update.isPending}
+      pendingLabel="Saving..."
+      onConfirm={() =>
+        update.mutate({
+          id: listing.id,
+          data: {
+            ...listingFields(draft, 1),
+            crabberId: listing.crabberId,
+            pickupWindows: listing.pickupWindows,
+          },
+        })
+      }
+    >
+      <ListingFormFields
+        draft={draft}
+        onChange={setDraft}
+        options={editOptions}
+        minQuantity={1}
+        errors={errors}
+      />
+    </ConfirmDialog>
   );
 }
