@@ -1,9 +1,9 @@
-import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/auth.schema';
+import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { AuthField } from './auth-field';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const utils = trpc.useUtils();
@@ -35,38 +35,25 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <AuthField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            errors={errors.firstName}
-            {...bind('firstName')}
-          />
-          <AuthField
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            errors={errors.lastName}
-            {...bind('lastName')}
-          />
+          <FormField label="First name" error={errors.firstName?.[0]} required mark="none">
+            <Input name="firstName" autoComplete="given-name" {...bind('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.[0]} required mark="none">
+            <Input name="lastName" autoComplete="family-name" {...bind('lastName')} />
+          </FormField>
         </SimpleGrid>
-        <AuthField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          errors={errors.email}
-          {...bind('email')}
-        />
-        <AuthField
-          name="password"
-          type="password"
+        <FormField label="Email" error={errors.email?.[0]} required mark="none">
+          <Input name="email" type="email" autoComplete="email" {...bind('email')} />
+        </FormField>
+        <FormField
           label="Password"
-          autoComplete="new-password"
+          error={errors.password?.[0]}
           helper={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={errors.password}
-          {...bind('password')}
-        />
+          required
+          mark="none"
+        >
+          <Input name="password" type="password" autoComplete="new-password" {...bind('password')} />
+        </FormField>
         <Button
           type="submit"
           colorPalette="crab"

@@ -1,8 +1,8 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { AuthField } from './auth-field';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const utils = trpc.useUtils();
@@ -29,24 +29,24 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             <Alert.Title>{messageOf(login.error)}</Alert.Title>
           </Alert.Root>
         )}
-        <AuthField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          errors={errors.email}
-        />
-        <AuthField
-          name="password"
-          type="password"
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          errors={errors.password}
-        />
+        <FormField label="Email" error={errors.email?.[0]} required mark="none">
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </FormField>
+        <FormField label="Password" error={errors.password?.[0]} required mark="none">
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
         <Button type="submit" colorPalette="bay" loading={login.isPending} loadingText="Signing in...">
           Sign In
         </Button>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Field,
   Heading,
   Input,
   NativeSelect,
@@ -11,7 +10,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { FieldErrors } from '../../../shared/api-errors';
 import {
   CONTACT_MESSAGE_MAX,
@@ -23,6 +22,7 @@ import {
 } from '../../../shared/contact.schema';
 import { contactMessages } from '../../../shared/messages/contact';
 import type { UserDto } from '../../../shared/user.schema';
+import { FormField } from '../../components/ui/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -40,42 +40,6 @@ function blankForm(user: UserDto | null): FormState {
     subject: '',
     message: '',
   };
-}
-
-function FormField({
-  label,
-  errors,
-  required = true,
-  helper,
-  children,
-}: {
-  label: string;
-  errors: string[] | undefined;
-  required?: boolean;
-  helper?: ReactNode;
-  children: ReactNode;
-}) {
-  const message = errors?.[0];
-  return (
-    <Field.Root invalid={Boolean(message)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? (
-          <Field.RequiredIndicator />
-        ) : (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            (optional)
-          </Text>
-        )}
-      </Field.Label>
-      {children}
-      {message ? (
-        <Field.ErrorText>{message}</Field.ErrorText>
-      ) : (
-        helper && <Field.HelperText>{helper}</Field.HelperText>
-      )}
-    </Field.Root>
-  );
 }
 
 /** The Contact Us message form: validated on the server, stored, and e-mailed to support. */
@@ -134,19 +98,19 @@ export function ContactForm() {
           <Text color="fg.muted">Fields marked with * are required.</Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" errors={errors.firstName}>
+          <FormField label="First name" error={errors.firstName?.[0]} required>
             <Input autoComplete="given-name" {...bind('firstName')} />
           </FormField>
-          <FormField label="Last name" errors={errors.lastName}>
+          <FormField label="Last name" error={errors.lastName?.[0]} required>
             <Input autoComplete="family-name" {...bind('lastName')} />
           </FormField>
-          <FormField label="Email" errors={errors.email}>
+          <FormField label="Email" error={errors.email?.[0]} required>
             <Input type="email" autoComplete="email" inputMode="email" {...bind('email')} />
           </FormField>
-          <FormField label="Phone" errors={errors.phone} required={false}>
+          <FormField label="Phone" error={errors.phone?.[0]} mark="optional">
             <Input type="tel" autoComplete="tel" placeholder="(410) 555-0123" {...bind('phone')} />
           </FormField>
-          <FormField label="I am a" errors={errors.userType}>
+          <FormField label="I am a" error={errors.userType?.[0]} required>
             <NativeSelect.Root>
               <NativeSelect.Field placeholder="Choose one" {...bind('userType')}>
                 {contactUserTypes.map((type) => (
@@ -158,7 +122,7 @@ export function ContactForm() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Subject" errors={errors.subject}>
+          <FormField label="Subject" error={errors.subject?.[0]} required>
             <NativeSelect.Root>
               <NativeSelect.Field placeholder="Choose a subject" {...bind('subject')}>
                 {contactSubjects.map((subject) => (
@@ -173,7 +137,8 @@ export function ContactForm() {
         </SimpleGrid>
         <FormField
           label="Message"
-          errors={errors.message}
+          error={errors.message?.[0]}
+          required
           helper={`${form.message.length}/${CONTACT_MESSAGE_MAX} characters. For an order, include the order number from your order page.`}
         >
           <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...bind('message')} />

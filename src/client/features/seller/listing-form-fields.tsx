@@ -1,5 +1,6 @@
-import { Field, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { listingSpecies } from '../../../shared/catch-options';
+import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { toOptions } from './option-labels';
 
@@ -31,20 +32,15 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
     onChange({ ...draft, [key]: value });
   return (
     <Stack gap="4">
-      <Field.Root required invalid={Boolean(errors.title)}>
-        <Field.Label>
-          Title <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label="Title" error={errors.title} required>
         <Input
           name="title"
           value={draft.title}
           placeholder="e.g. Heavy #1 Jimmies"
           onChange={(e) => set('title', e.target.value)}
         />
-        {errors.title && <Field.ErrorText>{errors.title}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Description</Field.Label>
+      </FormField>
+      <FormField label="Description">
         <Textarea
           name="description"
           rows={2}
@@ -52,7 +48,7 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
           placeholder="Where and how they were caught"
           onChange={(e) => set('description', e.target.value)}
         />
-      </Field.Root>
+      </FormField>
       <SimpleGrid columns={2} gap={{ base: '3', sm: '4' }}>
         <SelectField
           label="Species"
@@ -89,10 +85,7 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
           onChange={(v) => set('unitType', v)}
           error={errors.unitType}
         />
-        <Field.Root required invalid={Boolean(errors.unitPrice)}>
-          <Field.Label>
-            Price per unit ($) <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Price per unit ($)" error={errors.unitPrice} required>
           <Input
             name="unitPrice"
             type="number"
@@ -102,12 +95,8 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
             value={draft.unitPrice}
             onChange={(e) => set('unitPrice', e.target.value)}
           />
-          {errors.unitPrice && <Field.ErrorText>{errors.unitPrice}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errors.qtyAvailable)}>
-          <Field.Label>
-            Quantity available <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Quantity available" error={errors.qtyAvailable} required>
           <Input
             name="qtyAvailable"
             type="number"
@@ -117,20 +106,17 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
             value={draft.qtyAvailable}
             onChange={(e) => set('qtyAvailable', e.target.value)}
           />
-          {errors.qtyAvailable && <Field.ErrorText>{errors.qtyAvailable}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.expiresAt)}>
-          <Field.Label>Listing expires</Field.Label>
+        <FormField label="Listing expires" error={errors.expiresAt}>
           <Input
             name="expiresAt"
             type="datetime-local"
             value={draft.expiresAt}
             onChange={(e) => set('expiresAt', e.target.value)}
           />
-          {errors.expiresAt && <Field.ErrorText>{errors.expiresAt}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Switch.Root
           checked={draft.isActive}
           onCheckedChange={(d) => set('isActive', d.checked)}

@@ -1,7 +1,8 @@
-import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { sellerMessages } from '../../../shared/messages/seller';
 import { isBlankAddress, type SellerProfileDto } from '../../../shared/seller.schema';
+import { FormField } from '../../components/ui/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { DashboardCard } from './dashboard-card';
 import { EditActions } from './edit-actions';
@@ -45,24 +46,22 @@ export function LocationCard({ profile }: { profile: SellerProfileDto }) {
     >
       {editing ? (
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>Address</Field.Label>
+          <FormField label="Address" required mark="none">
             <Input
               name="pickupLocationAddress"
               value={draft.address}
               autoComplete="street-address"
               onChange={(event) => setDraft({ ...draft, address: event.target.value })}
             />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Pickup instructions (optional)</Field.Label>
+          </FormField>
+          <FormField label="Pickup instructions (optional)">
             <Textarea
               name="pickupInstructions"
               rows={2}
               value={draft.instructions}
               onChange={(event) => setDraft({ ...draft, instructions: event.target.value })}
             />
-          </Field.Root>
+          </FormField>
           <EditActions saving={saving} onCancel={editor.cancel} onSave={submit} />
         </Stack>
       ) : (

@@ -4,6 +4,7 @@ import { verificationFigures } from '../../../shared/guide-figures';
 import { registrationSellerTypes, sellerTypeLabels } from '../../../shared/roles';
 import { BIO_MAX_LENGTH, type SellerRegistrationInput } from '../../../shared/seller.schema';
 import { sellerTypeLimits } from '../../../shared/seller-limits';
+import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { fieldErrorsOf } from '../../lib/errors';
 import { AvailabilityEditor } from './availability-editor';
@@ -64,22 +65,15 @@ export function RegistrationForm({ initial, submitting, serverError, onSubmit }:
             (form.sellerType === 'commercial' ? 'Unlimited listings with full verification.' : undefined)
           }
         />
-        <Field.Root invalid={Boolean(shown.displayName)} required>
-          <Field.Label>
-            Display name <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Display name" error={shown.displayName} required>
           <Input
             name="displayName"
             placeholder="e.g. Dobbins Crab Co."
             value={form.displayName}
             onChange={(event) => set('displayName', event.target.value)}
           />
-          {shown.displayName && <Field.ErrorText>{shown.displayName}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(shown.bio)} required>
-          <Field.Label>
-            Bio <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Bio" error={shown.bio} required>
           <Textarea
             name="bio"
             rows={4}
@@ -90,12 +84,8 @@ export function RegistrationForm({ initial, submitting, serverError, onSubmit }:
           <Field.HelperText alignSelf="end" color={form.bio.length > BIO_MAX_LENGTH ? 'red.fg' : undefined}>
             {form.bio.length}/{BIO_MAX_LENGTH}
           </Field.HelperText>
-          {shown.bio && <Field.ErrorText>{shown.bio}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(shown.pickupLocationAddress)} required>
-          <Field.Label>
-            Pickup location address <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Pickup location address" error={shown.pickupLocationAddress} required>
           <Input
             name="pickupLocationAddress"
             placeholder="e.g. 6003 Drum Point Road, Deale, MD 20751"
@@ -103,10 +93,8 @@ export function RegistrationForm({ initial, submitting, serverError, onSubmit }:
             value={form.pickupLocationAddress}
             onChange={(event) => set('pickupLocationAddress', event.target.value)}
           />
-          {shown.pickupLocationAddress && <Field.ErrorText>{shown.pickupLocationAddress}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Pickup instructions (optional)</Field.Label>
+        </FormField>
+        <FormField label="Pickup instructions (optional)">
           <Textarea
             name="pickupInstructions"
             rows={2}
@@ -114,7 +102,7 @@ export function RegistrationForm({ initial, submitting, serverError, onSubmit }:
             value={form.pickupInstructions}
             onChange={(event) => set('pickupInstructions', event.target.value)}
           />
-        </Field.Root>
+        </FormField>
         <Fieldset.Root invalid={Boolean(shown.availability)}>
           <Fieldset.Legend fontWeight="medium">Pickup availability</Fieldset.Legend>
           <Fieldset.HelperText>The days and hours buyers can collect from you.</Fieldset.HelperText>
