@@ -13,6 +13,7 @@ import type { Config } from './env';
 import type { AppEnv } from './http/app-env';
 import { compression } from './http/compression';
 import { originCheck } from './http/origin-check';
+import { clientAddress } from './http/request-info';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import { siteFiles } from './http/site-files';
@@ -20,6 +21,7 @@ import { staticClient } from './http/static-client';
 import { uploadedPhotos } from './http/uploaded-photos';
 import { AppError, findAppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
+import { logRefusal } from './lib/security-log';
 import { adminRoutes } from './rest/admin.routes';
 import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
@@ -111,6 +113,13 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.onError((error, c) => {
     const appError = findAppError(error);
     if (appError) {
+      logRefusal(logger, appError.status, {
+        method: c.req.method,
+        path: c.req.path,
+        userId: c.get('user')?.id ?? null,
+        address: clientAddress(c, config.trustProxy),
+        requestId: c.get('requestId'),
+      });
       if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
       const body: ErrorBody = { message: appError.message };
       if (appError.fieldErrors) body.errors = appError.fieldErrors;

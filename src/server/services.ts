@@ -32,6 +32,7 @@ import { createSellerStatsService } from './features/seller-stats/seller-stats.s
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
 import { createUploadsService } from './features/uploads/uploads.service';
+import { createRateLimits } from './http/rate-limit';
 import { createMailer } from './integrations/email/mailer';
 import { createGeocoder } from './integrations/geocoding/geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
@@ -70,6 +71,8 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     ...(now ? { now } : {}),
   });
   const services = {
+    /** Fair-use limits any REST route or procedure opts into by policy name (http/rate-limit.ts). */
+    rateLimits: createRateLimits(config.rateLimits),
     mailer,
     notifications,
     paymentProvider,
@@ -86,6 +89,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     admin: createAdminService({ repo: createAdminRepo(db), notifications, ...(now ? { now } : {}) }),
     auth: createAuthService({
       repo: createAuthRepo(db),
+      logger,
       rateLimits: createAuthRateLimits(config.rateLimits),
       adminEmails: config.adminEmails,
       ...(now ? { now } : {}),

@@ -62,13 +62,35 @@ describe('listing photo uploads', () => {
     expect(notMultipart.status).toBe(400);
   });
 
-  it('refuses photos over 10MB with 413', async () => {
+  it('refuses photos over 5MB with 413, even one byte over', async () => {
     const res = await upload(
       client,
       '/api/uploads/photos',
-      fileForm(Buffer.alloc(10 * 1024 * 1024 + 1), 'big.png'),
+      fileForm(Buffer.alloc(5 * 1024 * 1024 + 1), 'big.png'),
     );
     expect(res.status).toBe(413);
+    expect((await json(res)).message).toBe('Photos must be 5MB or smaller');
+  });
+
+  it('stops reading a streamed upload without a length soon after 5MB, instead of buffering it all', async () => {
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    const twentyMegabytes = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 20 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await client.request('/api/uploads/photos', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: twentyMegabytes,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await json(res)).message).toBe('Photos must be 5MB or smaller');
+    expect(sent).toBeLessThan(6 * 1024 * 1024);
   });
 
   it('takes photos from approved sellers only', async () => {

@@ -18,3 +18,13 @@ export function logSecurityEvent(
 ): void {
   logger.warn(`security: ${kind.replaceAll('_', ' ')}`, { security: kind, ...fields });
 }
+
+/** A refusal worth counting: 403 (someone tried what they may not) and 429 (a limit was hit). */
+export function logRefusal(
+  logger: Logger,
+  status: number,
+  request: { method: string; path: string; userId: string | null; address: string; requestId?: string },
+): void {
+  if (status === 403) logSecurityEvent(logger, 'forbidden', request);
+  else if (status === 429) logSecurityEvent(logger, 'rate_limited', request);
+}

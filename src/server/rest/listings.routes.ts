@@ -7,6 +7,7 @@ import { createListingInput, quantityData, updateListingData } from '../../share
 import { confirmPromotionData } from '../../shared/promotion.schema';
 import { requireApprovedSeller, requireSeller } from '../features/auth/access';
 import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
 import { readJson } from './read-json';
 
 export const listingsRoutes = new Hono<AppEnv>()
@@ -31,7 +32,7 @@ export const listingsRoutes = new Hono<AppEnv>()
     const { quantity } = await readJson(c, quantityData);
     return c.json(await c.get('services').listings.setQuantity(seller, c.req.param('id'), quantity));
   })
-  .post('/:id/promote', async (c) => {
+  .post('/:id/promote', rateLimit('promotion'), async (c) => {
     const seller = requireSeller(c.get('user'));
     return c.json(await c.get('services').promotion.start(seller, c.req.param('id')));
   })

@@ -3,13 +3,14 @@ import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderInput } from 
 import { requireSeller, requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
 import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
 
 const idParam = (id: string) => parseInput(orderIdInput, { id }).id;
 
 export const ordersRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => {
+  .post('/', rateLimit('orderPlacement'), async (c) => {
     const user = requireUser(c.get('user'));
     const { paymentMethod } = await readJson(c, placeOrderInput);
     return c.json(await c.get('services').orders.placeOrders(user.id, paymentMethod), 201);
@@ -28,7 +29,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { status } = await readJson(c, orderStatusBody);
     return c.json(await c.get('services').orders.updateStatus(viewerOf(user), id, status));
   })
-  .post('/:id/create-payment-intent', async (c) => {
+  .post('/:id/create-payment-intent', rateLimit('paymentIntent'), async (c) => {
     const user = requireUser(c.get('user'));
     return c.json(await c.get('services').orders.createPaymentIntent(user.id, idParam(c.req.param('id'))));
   })

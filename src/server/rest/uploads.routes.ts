@@ -9,6 +9,7 @@ import { uploadMessages } from '../../shared/messages/upload';
 import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../../shared/upload-limits';
 import { requireApprovedSeller, requireUser } from '../features/auth/access';
 import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
 import { AppError } from '../lib/app-error';
 
 export const UPLOAD_PATH_PREFIX = '/api/uploads/';
@@ -23,8 +24,11 @@ function limitTo(bytes: number, message: string) {
   });
 }
 
-/** The bytes of the form's `file` field; a missing field or a non-multipart body is a 400. */
-async function readFileField(c: Context<AppEnv>): Promise<Buffer> {
+/**
+ * The bytes of the form's `file` field; a missing field or a non-multipart body is a 400. The body
+ * limit above already stopped the stream a little past the cap; the file itself is held to it here.
+ */
+async function readFileField(c: Context<AppEnv>, maxBytes: number, tooLarge: string): Promise<Buffer> {
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) {
     throw new AppError('BAD_REQUEST', uploadMessages.notMultipart);
@@ -36,20 +40,26 @@ async function readFileField(c: Context<AppEnv>): Promise<Buffer> {
     throw new AppError('BAD_REQUEST', uploadMessages.unreadableUpload, { cause: error });
   }
   if (!(file instanceof File)) throw new AppError('BAD_REQUEST', uploadMessages.noFileField);
+  if (file.size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
   return Buffer.from(await file.arrayBuffer());
 }
 
 export const uploadsRoutes = new Hono<AppEnv>()
-  .post('/photos', limitTo(PHOTO_MAX_BYTES, uploadMessages.photoTooLarge), async (c) => {
+  .post('/photos', rateLimit('upload'), limitTo(PHOTO_MAX_BYTES, uploadMessages.photoTooLarge), async (c) => {
     const seller = requireApprovedSeller(c.get('user'));
-    const data = await readFileField(c);
+    const data = await readFileField(c, PHOTO_MAX_BYTES, uploadMessages.photoTooLarge);
     return c.json(await c.get('services').uploads.savePhoto(seller.crabberProfile.id, data), 201);
   })
-  .post('/licenses', limitTo(LICENSE_MAX_BYTES, uploadMessages.licenseTooLarge), async (c) => {
-    const user = requireUser(c.get('user'));
-    const data = await readFileField(c);
-    return c.json(await c.get('services').uploads.saveLicense(user.id, data), 201);
-  })
+  .post(
+    '/licenses',
+    rateLimit('upload'),
+    limitTo(LICENSE_MAX_BYTES, uploadMessages.licenseTooLarge),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const data = await readFileField(c, LICENSE_MAX_BYTES, uploadMessages.licenseTooLarge);
+      return c.json(await c.get('services').uploads.saveLicense(user.id, data), 201);
+    },
+  )
   .get('/licenses/:owner/:file', async (c) => {
     const user = requireUser(c.get('user'));
     const file = await c.get('services').uploads.readLicense(user, c.req.param('owner'), c.req.param('file'));

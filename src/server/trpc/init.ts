@@ -3,7 +3,9 @@ import { ZodError } from 'zod';
 import type { FieldErrors } from '../../shared/api-errors';
 import { httpMessages } from '../../shared/messages/http';
 import { requireAdmin, requireApprovedSeller, requireSeller, requireUser } from '../features/auth/access';
+import type { RateLimitPolicyName } from '../http/rate-limit-policies';
 import { AppError, appErrorCodes, findAppError } from '../lib/app-error';
+import { logRefusal } from '../lib/security-log';
 import { describeZodError } from '../lib/validation';
 import type { TrpcContext } from './context';
 import { wireTransformer } from './transformer';
@@ -38,6 +40,13 @@ const appErrors = t.middleware(async ({ ctx, next, path }) => {
   if (result.ok) return result;
   const appError = findAppError(result.error);
   if (appError) {
+    logRefusal(ctx.logger, appError.status, {
+      method: ctx.c.req.method,
+      path,
+      userId: ctx.user?.id ?? null,
+      address: ctx.clientAddress,
+      requestId: ctx.requestId,
+    });
     if (appError.retryAfterSeconds) ctx.c.header('Retry-After', String(appError.retryAfterSeconds));
     throw new TRPCError({
       code: appErrorCodes[appError.code].trpc,
@@ -67,5 +76,15 @@ export const authedProcedure = guarded(requireUser);
 export const sellerProcedure = guarded(requireSeller);
 export const approvedSellerProcedure = guarded(requireApprovedSeller);
 export const adminProcedure = guarded(requireAdmin);
+
+/** tRPC opt-in to a fair-use policy, the twin of REST's `rateLimit(name)`: `.use(rateLimited('message'))`. */
+export const rateLimited = (policy: RateLimitPolicyName) =>
+  t.middleware(async ({ ctx, next }) => {
+    await ctx.services.rateLimits.consume(policy, {
+      userId: ctx.user?.id ?? null,
+      address: ctx.clientAddress,
+    });
+    return next();
+  });
 
 export { AppError };

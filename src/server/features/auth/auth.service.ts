@@ -2,6 +2,8 @@ import type { LoginInput, RegisterInput } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
 import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { logSecurityEvent } from '../../lib/security-log';
 import { toSellerProfileDto } from '../sellers/seller.mapper';
 import type { AuthRepo, UserRow } from './auth.repo';
 import type { AuthRateLimits } from './auth-rate-limits';
@@ -29,6 +31,7 @@ interface AuthServiceDeps {
   repo: AuthRepo;
   rateLimits: AuthRateLimits;
   adminEmails: ReadonlySet<string>;
+  logger?: Logger;
   now?: () => Date;
 }
 
@@ -36,6 +39,7 @@ export function createAuthService({
   repo,
   rateLimits,
   adminEmails,
+  logger,
   now = () => new Date(),
 }: AuthServiceDeps) {
   // Verifying against a real hash when the account is unknown keeps both failures equally slow.
@@ -106,6 +110,9 @@ export function createAuthService({
         ? await verifyPassword(found.passwordHash, input.password)
         : await verifyPassword(await dummyHash, input.password).then(() => false);
       if (!found || !valid) {
+        // The account named and where from; never the password tried.
+        if (logger)
+          logSecurityEvent(logger, 'sign_in_failed', { email: input.email, address, knownAccount: !!found });
         await rateLimits.recordFailedSignIn(input.email, address);
         throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
       }

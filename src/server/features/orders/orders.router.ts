@@ -4,11 +4,12 @@ import {
   placeOrderInput,
   updateOrderStatusInput,
 } from '../../../shared/order.schema';
-import { authedProcedure, router, sellerProcedure } from '../../trpc/init';
+import { authedProcedure, rateLimited, router, sellerProcedure } from '../../trpc/init';
 import { viewerOf } from './orders.service';
 
 export const ordersRouter = router({
   place: authedProcedure
+    .use(rateLimited('orderPlacement'))
     .input(placeOrderInput)
     .mutation(({ ctx, input }) => ctx.services.orders.placeOrders(ctx.user.id, input.paymentMethod)),
   mine: authedProcedure.query(({ ctx }) => ctx.services.orders.listBuyerOrders(ctx.user.id)),
@@ -21,6 +22,7 @@ export const ordersRouter = router({
       ctx.services.orders.updateStatus(viewerOf(ctx.user), input.id, input.data.status),
     ),
   createPaymentIntent: authedProcedure
+    .use(rateLimited('paymentIntent'))
     .input(orderIdInput)
     .mutation(({ ctx, input }) => ctx.services.orders.createPaymentIntent(ctx.user.id, input.id)),
   syncPayment: authedProcedure

@@ -1,8 +1,9 @@
 import { confirmPromotionInput, promoteInput } from '../../../shared/promotion.schema';
-import { router, sellerProcedure } from '../../trpc/init';
+import { rateLimited, router, sellerProcedure } from '../../trpc/init';
 
 export const promotionRouter = router({
   start: sellerProcedure
+    .use(rateLimited('promotion'))
     .input(promoteInput)
     .mutation(({ ctx, input }) => ctx.services.promotion.start(ctx.user, input.id)),
   confirm: sellerProcedure

@@ -4,7 +4,21 @@
  * without EXIF (which can carry the boat's GPS position).
  */
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
+
+/**
+ * Decoding a photo holds its full bitmap in memory (a 12-megapixel photo is about 48 MB), so at
+ * most two are processed at once on our 2-core machine; the others wait their turn.
+ */
+export const IMAGE_PROCESSING_CONCURRENCY = 2;
+const imageSlots = pLimit(IMAGE_PROCESSING_CONCURRENCY);
+
+/** How many encodings are running and waiting now (for tests and diagnostics). */
+export const imageProcessingLoad = () => ({
+  active: imageSlots.activeCount,
+  waiting: imageSlots.pendingCount,
+});
 
 const PHOTO_MAX_EDGE = 1600;
 /** A decompression bomb stops here instead of filling the memory. */
@@ -28,15 +42,19 @@ export function licenseExtensionFor(mime: string | undefined): LicenseExtension 
 
 /** A listing photo as we serve it: WebP, at most 1600 px on its longer edge. Throws on a broken image. */
 export function encodeListingPhoto(data: Buffer): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
+  return imageSlots(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
 }
 
 /** A license picture re-encoded in its own format, without metadata; PDFs are kept as sent. */
 export function encodeLicenseImage(data: Buffer, extension: 'jpg' | 'png'): Promise<Buffer> {
-  const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  return (extension === 'jpg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
+  return imageSlots(() => {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    return (extension === 'jpg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
+  });
 }

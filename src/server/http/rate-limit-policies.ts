@@ -1,0 +1,56 @@
+/**
+ * Fair-use limits for the calls that cost something: money (orders, payment intents,
+ * promotions), disk and CPU (uploads), or another person's attention (messages, e-mail).
+ * Each policy counts per signed-in account and per client address over a sliding minute or hour;
+ * whichever runs out first answers 429 with Retry-After. `RATE_LIMITS=off` turns them all off.
+ *
+ * A new call opts in by naming a policy: `rateLimit('message')` on a REST route, and
+ * `.use(rateLimited('message'))` on its tRPC procedure (README, "Rate limits").
+ */
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimitPolicy {
+  perAccount: RateLimitRule;
+  perAddress: RateLimitRule;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const rateLimitPolicies = {
+  /** Checkout: a real buyer places a handful of orders a minute at most. */
+  orderPlacement: {
+    perAccount: { points: 10, durationSeconds: MINUTE },
+    perAddress: { points: 30, durationSeconds: MINUTE },
+  },
+  /** Each card attempt asks the payment provider for an intent. */
+  paymentIntent: {
+    perAccount: { points: 20, durationSeconds: MINUTE },
+    perAddress: { points: 60, durationSeconds: MINUTE },
+  },
+  /** A promotion is a paid charge on the seller's card. */
+  promotion: {
+    perAccount: { points: 5, durationSeconds: MINUTE },
+    perAddress: { points: 20, durationSeconds: MINUTE },
+  },
+  /** Photos and licences are decoded and re-encoded: CPU and memory. */
+  upload: {
+    perAccount: { points: 20, durationSeconds: MINUTE },
+    perAddress: { points: 60, durationSeconds: MINUTE },
+  },
+  /** Messages to another person (order messages, reviews and replies). */
+  message: {
+    perAccount: { points: 20, durationSeconds: MINUTE },
+    perAddress: { points: 60, durationSeconds: MINUTE },
+  },
+  /** Anything that sends an e-mail on request (password reset, verification, contact). */
+  email: {
+    perAccount: { points: 5, durationSeconds: HOUR },
+    perAddress: { points: 20, durationSeconds: HOUR },
+  },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitPolicyName = keyof typeof rateLimitPolicies;
