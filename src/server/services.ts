@@ -34,7 +34,7 @@ import { createSellersService } from './features/sellers/sellers.service';
 import { createUploadsService } from './features/uploads/uploads.service';
 import { createRateLimits } from './http/rate-limit';
 import { createMailer } from './integrations/email/mailer';
-import { createGeocoder } from './integrations/geocoding/geocoder';
+import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import type { Logger } from './lib/logger';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../lib/use-current-user';
 import type { MaybeOpen } from '../deferred';
 import { AccountActions } from './account-actions';
-import { MobileMenuButton } from './mobile-menu';
+import { MobileMenuButton } from './mobile-menu-button';
 import { mainLinks, navGroups } from './nav-links';
 
 /** The phone menu: the same links as the top bar, plus a greeting when signed in. */

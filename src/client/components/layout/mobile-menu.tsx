@@ -1,20 +1,5 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { Menu as MenuIcon } from 'lucide-react';
 import { deferred } from '../deferred';
-
-/** Opens the phone menu; shown below the large breakpoint only. */
-export function MobileMenuButton(props: Omit<IconButtonProps, 'aria-label'>) {
-  return (
-    <IconButton
-      aria-label="Open menu"
-      variant="ghost"
-      display={{ base: 'inline-flex', lg: 'none' }}
-      {...props}
-    >
-      <MenuIcon />
-    </IconButton>
-  );
-}
+import { MobileMenuButton } from './mobile-menu-button';
 
 /** The drawer arrives after the first paint (see ../deferred). */
 export const MobileMenu = deferred<object>(

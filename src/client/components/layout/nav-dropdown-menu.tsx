@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { MaybeOpen } from '../deferred';
-import { NavDropdownButton } from './nav-dropdown';
+import { NavDropdownButton } from './nav-dropdown-button';
 import type { NavGroup } from './nav-links';
 
 export default function NavDropdownMenu({ group, defaultOpen }: { group: NavGroup } & MaybeOpen) {

@@ -1,17 +1,8 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
 import { deferred } from '../deferred';
+import { NavDropdownButton } from './nav-dropdown-button';
 import type { NavGroup } from './nav-links';
 
-/** The button that opens a group's menu; the menu itself arrives after the first paint. */
-export function NavDropdownButton({ group, ...props }: ButtonProps & { group: NavGroup }) {
-  return (
-    <Button variant="ghost" size="sm" fontWeight="medium" {...props}>
-      {group.label} <ChevronDown size={14} />
-    </Button>
-  );
-}
-
+/** A group's menu button; the menu itself arrives after the first paint (see ../deferred). */
 export const NavDropdown = deferred<{ group: NavGroup }>(
   () => import('./nav-dropdown-menu'),
   ({ group, onOpenRequest }) => <NavDropdownButton group={group} onClick={onOpenRequest} />,

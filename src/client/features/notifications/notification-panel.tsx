@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { NotificationDto } from '../../../shared/notification.schema';
 import type { MaybeOpen } from '../../components/deferred';
 import { trpc } from '../../lib/trpc';
-import { NotificationBellButton, useNotificationList } from './notification-bell';
+import { NotificationBellButton, useNotificationList } from './notification-bell-button';
 
 function timeAgo(iso: string): string {
   const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000);

@@ -1,12 +1,10 @@
 /**
  * Turning place text into coordinates, for the marketplace's location filter and for sellers'
  * pickup addresses. The default runs offline (a US gazetteer shipped in an npm package plus the
- * six docks); GEOCODER_URL plugs in a Nominatim-compatible service, with the gazetteer as fallback.
+ * six docks); GEOCODER_URL plugs in a Nominatim-compatible service, with the gazetteer as fallback
+ * (./create-geocoder.ts picks one).
  */
 import type { PlaceDto } from '../../../shared/catch.schema';
-import type { Logger } from '../../lib/logger';
-import { createNominatimGeocoder } from './nominatim-geocoder';
-import { createOfflineGazetteer } from './offline-gazetteer';
 
 export type Place = PlaceDto;
 
@@ -18,18 +16,3 @@ export interface Geocoder {
 }
 
 export const DEFAULT_SUGGESTION_LIMIT = 6;
-
-export function createGeocoder(options: {
-  remoteUrl: string | undefined;
-  userAgent: string;
-  logger: Logger;
-}): Geocoder {
-  const offline = createOfflineGazetteer();
-  if (!options.remoteUrl) return offline;
-  return createNominatimGeocoder({
-    baseUrl: options.remoteUrl,
-    userAgent: options.userAgent,
-    fallback: offline,
-    logger: options.logger,
-  });
-}
