@@ -6,6 +6,7 @@ import { adminRoute } from './routes/admin';
 import { catchRoute } from './routes/catch.$id';
 import { checkoutRoute } from './routes/checkout';
 import { dashboardRoute } from './routes/dashboard';
+import { forgotPasswordRoute } from './routes/forgot-password';
 import { indexRoute } from './routes/index';
 import { infoPageRoutes } from './routes/info-pages';
 import { marketplaceRoute } from './routes/marketplace';
@@ -13,6 +14,7 @@ import { myOrdersRoute } from './routes/orders';
 import { orderRoute } from './routes/orders.$id';
 import { paymentRoute } from './routes/payment.$id';
 import { pickupCheckRoute } from './routes/pickup-check';
+import { resetPasswordRoute } from './routes/reset-password';
 import { sellerRegisterRoute } from './routes/seller-register';
 import { signInRoute } from './routes/sign-in';
 import { testOnboardingRoute } from './routes/test-onboarding';
@@ -21,6 +23,8 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   adminRoute,
   signInRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   marketplaceRoute,
   catchRoute,
   sellerRegisterRoute,

@@ -6,6 +6,9 @@ import { createAdminService } from './features/admin/admin.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { createAuthService } from './features/auth/auth.service';
 import { createAuthRateLimits } from './features/auth/auth-rate-limits';
+import { createPasswordResetRepo } from './features/auth/password-reset.repo';
+import { createPasswordResetService } from './features/auth/password-reset.service';
+import { createPasswordResetRateLimits } from './features/auth/password-reset-rate-limits';
 import { createCartRepo } from './features/cart/cart.repo';
 import { createCartService } from './features/cart/cart.service';
 import { createCatalogRepo } from './features/catalog/catalog.repo';
@@ -70,6 +73,14 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     logger,
     ...(now ? { now } : {}),
   });
+  const authRepo = createAuthRepo(db);
+  const auth = createAuthService({
+    repo: authRepo,
+    logger,
+    rateLimits: createAuthRateLimits(config.rateLimits),
+    adminEmails: config.adminEmails,
+    ...(now ? { now } : {}),
+  });
   const services = {
     /** Fair-use limits any REST route or procedure opts into by policy name (http/rate-limit.ts). */
     rateLimits: createRateLimits(config.rateLimits),
@@ -87,11 +98,14 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       promotions: (): PromotionPaymentHook | undefined => services.promotion,
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, ...(now ? { now } : {}) }),
-    auth: createAuthService({
-      repo: createAuthRepo(db),
+    auth,
+    passwordReset: createPasswordResetService({
+      repo: createPasswordResetRepo(db),
+      users: authRepo,
+      auth,
+      mailer,
+      rateLimits: createPasswordResetRateLimits(config.rateLimits),
       logger,
-      rateLimits: createAuthRateLimits(config.rateLimits),
-      adminEmails: config.adminEmails,
       ...(now ? { now } : {}),
     }),
     cart: createCartService({ repo: createCartRepo(db), ...(now ? { now } : {}) }),

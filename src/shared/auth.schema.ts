@@ -19,12 +19,15 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`);
 
+/** The rule for every password someone chooses: at sign-up, on reset and on change. */
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const registerInput = z.object({
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: newPassword,
   firstName: name('First name'),
   lastName: name('Last name'),
 });
@@ -42,3 +45,12 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 /** Only same-site paths may be returned to after sign-in, never another origin. */
 export const returnToPath = z.string().optional().transform(safeReturnTo);
+
+export const passwordResetRequestInput = z.object({ email });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+export const passwordResetConfirmInput = z.object({
+  token: z.string({ error: 'The reset link is missing its token' }).min(1).max(200),
+  password: newPassword,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;

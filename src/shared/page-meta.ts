@@ -86,13 +86,21 @@ export const publicPages = {
     title: 'Sign in',
     description: 'Sign in to BayCatch, or create an account, to reserve fresh Chesapeake Bay seafood.',
   },
+  '/forgot-password': {
+    title: 'Forgot password',
+    description: 'Get a link to choose a new BayCatch password.',
+  },
+  '/reset-password': {
+    title: 'Choose a new password',
+    description: 'Choose a new password for your BayCatch account.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof publicPages;
 
 /** Pages that belong in the sitemap: public and worth finding (not the sign-in form). */
 export const sitemapPaths = (Object.keys(publicPages) as PublicPagePath[]).filter(
-  (path) => path !== '/sign-in',
+  (path) => path !== '/sign-in' && path !== '/forgot-password' && path !== '/reset-password',
 );
 
 /**

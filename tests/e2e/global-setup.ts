@@ -3,15 +3,18 @@
  * tests, on a free port, and stops it afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startLocalSmtp } from '../helpers/local-smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The folder where the local SMTP server files every e-mail the server sends. */
+    mailDir: string;
   }
 }
 
@@ -46,6 +49,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
   const dir = mkdtempSync(join(tmpdir(), 'baycatch-e2e-'));
   const port = await freePort();
+  const mailDir = join(dir, 'mail');
+  mkdirSync(mailDir);
+  const smtp = await startLocalSmtp({ saveTo: mailDir });
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
@@ -58,6 +64,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: '',
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,10 +77,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await smtp.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,7 @@
 /** A real SMTP server on loopback (the smtp-server package) that keeps every message it receives. */
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -8,7 +10,11 @@ export interface ReceivedMail {
   body: string;
 }
 
-export async function startLocalSmtp() {
+/**
+ * `saveTo`, when given, is a folder that also receives every message as a JSON file, so a process
+ * other than the one running the server (a browser test's worker) can read the mailbox.
+ */
+export async function startLocalSmtp({ saveTo }: { saveTo?: string } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,11 +26,13 @@ export async function startLocalSmtp() {
         body += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           body,
-        });
+        };
+        received.push(mail);
+        if (saveTo) writeFileSync(join(saveTo, `${received.length}.json`), JSON.stringify(mail));
         callback();
       });
     },

@@ -1,10 +1,17 @@
 /** REST mirror of the auth procedures plus the /api/login and /api/logout browser navigations. */
 import { Hono } from 'hono';
-import { loginInput, registerInput, returnToPath } from '../../shared/auth.schema';
+import {
+  loginInput,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
+  registerInput,
+  returnToPath,
+} from '../../shared/auth.schema';
+import { authMessages } from '../../shared/messages/auth';
 import { requireUser } from '../features/auth/access';
 import { clearSessionCookie, writeSessionCookie } from '../features/auth/session-cookie';
 import type { AppEnv } from '../http/app-env';
-import { clientAddress, isHttpsRequest } from '../http/request-info';
+import { clientAddress, isHttpsRequest, selfOrigin } from '../http/request-info';
 import { readJson } from './read-json';
 
 export const authRoutes = new Hono<AppEnv>()
@@ -32,6 +39,20 @@ export const authRoutes = new Hono<AppEnv>()
     const { user, session } = await c
       .get('services')
       .auth.login(input, clientAddress(c, c.get('config').trustProxy));
+    writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, c.get('config')));
+    return c.json(user, 200);
+  })
+  .post('/auth/password-reset', async (c) => {
+    const input = await readJson(c, passwordResetRequestInput);
+    const config = c.get('config');
+    await c
+      .get('services')
+      .passwordReset.request(input, clientAddress(c, config.trustProxy), selfOrigin(c, config));
+    return c.json({ message: authMessages.passwordResetRequested }, 202);
+  })
+  .post('/auth/password-reset/confirm', async (c) => {
+    const input = await readJson(c, passwordResetConfirmInput);
+    const { user, session } = await c.get('services').passwordReset.confirm(input);
     writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, c.get('config')));
     return c.json(user, 200);
   })

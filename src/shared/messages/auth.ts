@@ -6,4 +6,8 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  passwordResetRequested:
+    'If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, within one hour.',
+  passwordResetInvalid: 'This reset link is invalid or has expired.',
+  passwordResetEmailSubject: 'Reset your BayCatch password',
 } as const;

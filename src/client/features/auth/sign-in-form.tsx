@@ -1,4 +1,5 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link as ChakraLink, Input, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
@@ -47,6 +48,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             onChange={(e) => setPassword(e.target.value)}
           />
         </FormField>
+        <ChakraLink asChild color="bay.700" fontSize="sm" alignSelf="flex-end" mt="-2">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </ChakraLink>
         <Button type="submit" colorPalette="bay" loading={login.isPending} loadingText="Signing in...">
           Sign In
         </Button>

@@ -16,6 +16,12 @@ export function createAuthRepo(db: Db) {
     insertUser(values: typeof users.$inferInsert): UserRow {
       return db.insert(users).values(values).returning().get();
     },
+    updatePasswordHash(id: string, passwordHash: string): void {
+      db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
+    },
+    deleteSessionsOfUser(userId: string): void {
+      db.delete(sessions).where(eq(sessions.userId, userId)).run();
+    },
     updateUserRole(id: string, role: UserRow['role']): void {
       db.update(users).set({ role }).where(eq(users.id, id)).run();
     },

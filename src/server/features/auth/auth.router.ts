@@ -1,5 +1,11 @@
-import { loginInput, registerInput } from '../../../shared/auth.schema';
-import { isHttpsRequest } from '../../http/request-info';
+import {
+  loginInput,
+  passwordResetConfirmInput,
+  passwordResetRequestInput,
+  registerInput,
+} from '../../../shared/auth.schema';
+import { authMessages } from '../../../shared/messages/auth';
+import { isHttpsRequest, selfOrigin } from '../../http/request-info';
 import { publicProcedure, router } from '../../trpc/init';
 import { clearSessionCookie, writeSessionCookie } from './session-cookie';
 
@@ -14,6 +20,17 @@ export const authRouter = router({
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const { user, session } = await ctx.services.auth.login(input, ctx.clientAddress);
+    writeSessionCookie(ctx.c, session.token, session.expiresAt, isHttpsRequest(ctx.c, ctx.config));
+    return user;
+  }),
+
+  requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.passwordReset.request(input, ctx.clientAddress, selfOrigin(ctx.c, ctx.config));
+    return { message: authMessages.passwordResetRequested };
+  }),
+
+  confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(async ({ ctx, input }) => {
+    const { user, session } = await ctx.services.passwordReset.confirm(input);
     writeSessionCookie(ctx.c, session.token, session.expiresAt, isHttpsRequest(ctx.c, ctx.config));
     return user;
   }),

@@ -1,0 +1,104 @@
+/**
+ * "Forgot password?": a single-use link, valid for an hour, e-mailed to the account's address.
+ * The answer to a request never says whether the address has an account.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../shared/auth.schema';
+import { authMessages } from '../../../shared/messages/auth';
+import type { UserDto } from '../../../shared/user.schema';
+import type { Mailer } from '../../integrations/email/mailer';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { AuthRepo } from './auth.repo';
+import type { AuthService, IssuedSession } from './auth.service';
+import { hashPassword } from './password';
+import type { PasswordResetRepo } from './password-reset.repo';
+import type { PasswordResetRateLimits } from './password-reset-rate-limits';
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** 256 random bits; only the SHA-256 is stored, so the table alone resets nothing. */
+function generateResetToken(): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+function resetTokenId(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+interface PasswordResetServiceDeps {
+  repo: PasswordResetRepo;
+  users: Pick<AuthRepo, 'findUserByEmail' | 'updatePasswordHash' | 'deleteSessionsOfUser'>;
+  auth: Pick<AuthService, 'signInAs'>;
+  mailer: Pick<Mailer, 'send'>;
+  rateLimits: PasswordResetRateLimits;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export function createPasswordResetService({
+  repo,
+  users,
+  auth,
+  mailer,
+  rateLimits,
+  logger,
+  now = () => new Date(),
+}: PasswordResetServiceDeps) {
+  return {
+    /** `origin` is where the link points: PUBLIC_URL, or the address the request came to. */
+    async request(input: PasswordResetRequestInput, address: string, origin: string): Promise<void> {
+      await rateLimits.consumeRequest(input.email, address);
+      const user = users.findUserByEmail(input.email);
+      if (!user) return;
+      const token = generateResetToken();
+      repo.insert({
+        id: resetTokenId(token),
+        userId: user.id,
+        expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
+      });
+      const link = `${origin}/reset-password?token=${token}`;
+      // Not awaited: waiting on SMTP only for known addresses would tell them apart by answer time.
+      // The outbox row is written before the first await inside send, so nothing is lost.
+      mailer
+        .send({
+          to: user.email,
+          subject: authMessages.passwordResetEmailSubject,
+          text: [
+            'Someone (we hope you) asked to reset the password of your BayCatch account.',
+            '',
+            `Choose a new password here: ${link}`,
+            '',
+            'The link works once, within one hour. If you did not ask for it, ignore this e-mail:',
+            'your password stays as it is.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => logger.error('password reset e-mail not queued', { error }));
+    },
+
+    /** Sets the new password, ends every session of the account, and signs this browser in. */
+    async confirm(input: PasswordResetConfirmInput): Promise<{ user: UserDto; session: IssuedSession }> {
+      const id = resetTokenId(input.token);
+      const row = repo.findById(id);
+      const invalid = new AppError('BAD_REQUEST', authMessages.passwordResetInvalid);
+      if (!row) throw invalid;
+      if (now().getTime() >= row.expiresAt.getTime()) {
+        repo.claim(id);
+        throw invalid;
+      }
+      const passwordHash = await hashPassword(input.password);
+      // Claimed after hashing, so two tabs submitting one link at once cannot both win.
+      if (!repo.claim(id)) throw invalid;
+      repo.deleteForUser(row.userId);
+      users.updatePasswordHash(row.userId, passwordHash);
+      users.deleteSessionsOfUser(row.userId);
+      const signedIn = auth.signInAs(row.userId);
+      if (!signedIn) throw invalid;
+      return signedIn;
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
