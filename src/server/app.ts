@@ -12,6 +12,8 @@ import type { Db } from './db/client';
 import type { Config } from './env';
 import type { AppEnv } from './http/app-env';
 import { compression } from './http/compression';
+import { healthRoutes, type Lifecycle } from './http/health';
+import { jsonCharset } from './http/json-charset';
 import { originCheck } from './http/origin-check';
 import { clientAddress } from './http/request-info';
 import { securityHeaders } from './http/security-headers';
@@ -45,6 +47,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   now?: () => Date;
+  /** Set to draining by the server's shutdown; tests pass their own. */
+  lifecycle?: Lifecycle;
 }
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -56,6 +60,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(config));
+  app.use(jsonCharset);
   app.use(async (c, next) => {
     c.set('config', config);
     c.set('logger', logger);
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     app.use(prefix, sessionMiddleware);
   }
 
+  app.route('/api/health', healthRoutes(deps.db, deps.lifecycle ?? { draining: false }));
   app.get('/healthz', (c) => {
     deps.db.run('select 1');
     return c.json({ status: 'ok' });
@@ -108,7 +114,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   });
   app.route('/uploads', uploadedPhotos);
   app.route('/', siteFiles);
-  app.route('/', staticClient(config.clientDist));
+  app.route('/', staticClient(config.clientDist, { serveSourceMaps: config.nodeEnv !== 'production' }));
 
   app.onError((error, c) => {
     const appError = findAppError(error);

@@ -1,12 +1,19 @@
 /** Starts BayCatch: database, demo data, HTTP server, and an orderly shutdown. */
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { seedDemoData } from '../../db/seed';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { loadConfig } from './env';
+import type { Lifecycle } from './http/health';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** While draining, connections that went idle after their last answer are closed this often. */
+const IDLE_SWEEP_MS = 100;
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often abandoned card orders are released and failed refunds retried. */
 const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -20,10 +27,16 @@ if (config.seedDemo) {
   if (seeded) logger.info('demo data seeded', { databasePath: config.databasePath });
 }
 
-const { app, services } = createApp({ db: database.db, config, logger });
+const lifecycle: Lifecycle = { draining: false };
+const { app, services } = createApp({ db: database.db, config, logger, lifecycle });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info('BayCatch is listening', { url: `http://localhost:${info.port}` });
-});
+}) as HttpServer;
+// A client that sends its headers or body a byte at a time (slowloris) is cut off instead of
+// holding a connection forever.
+server.headersTimeout = HEADERS_TIMEOUT_MS;
+server.requestTimeout = REQUEST_TIMEOUT_MS;
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
 const pruneTimer = setInterval(() => {
   services.auth.pruneExpiredSessions();
@@ -39,25 +52,35 @@ const paymentSweepTimer = setInterval(() => {
 paymentSweepTimer.unref();
 
 let shuttingDown = false;
+/**
+ * Orderly shutdown: health endpoints answer 503 from the first signal, the listener closes, the
+ * requests in flight finish, and each keep-alive connection is closed as soon as it goes idle
+ * (Node closes only those idle at the moment `close` is called), so the process exits right
+ * after the last answer. Whatever is still open after the grace period is cut.
+ */
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
+  lifecycle.draining = true;
   logger.info('shutting down', { signal });
   clearInterval(pruneTimer);
   clearInterval(paymentSweepTimer);
-  // Stop accepting; requests already in flight run to completion, bounded by the grace period.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   const force = setTimeout(() => {
     logger.warn('grace period over, closing remaining connections');
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.closeAllConnections();
+    database.close();
+    process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(() => {
+    clearInterval(idleSweep);
     clearTimeout(force);
     database.close();
     logger.info('stopped');
     process.exit(0);
   });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  server.closeIdleConnections();
 }
 
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -27,7 +27,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export function createTestApp(
   overrides: Partial<Config> = {},
-  { databasePath = ':memory:', ...options }: { now?: () => Date; databasePath?: string } = {},
+  {
+    databasePath = ':memory:',
+    ...options
+  }: { now?: () => Date; databasePath?: string; lifecycle?: { draining: boolean } } = {},
 ) {
   const config = testConfig(overrides);
   const database = openDatabase(databasePath);

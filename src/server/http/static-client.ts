@@ -24,11 +24,16 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: string): Middl
   };
 }
 
-export function staticClient(clientDist: string) {
+export function staticClient(clientDist: string, { serveSourceMaps = true } = {}) {
   const root = resolve(clientDist);
   const indexPath = join(root, 'index.html');
   const app = new Hono<AppEnv>();
   let indexHtml: string | undefined;
+
+  // Source maps help while developing; in production they would publish the source, so the build's
+  // .map files stay on disk for error reports and are never served.
+  if (!serveSourceMaps)
+    app.get('*', (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
 
   app.use(
     '/assets/*',

@@ -37,29 +37,32 @@ export function createPromotionRepo(db: Db) {
       amountCents: number;
       extend: (currentUntil: Date | null, isPromoted: boolean) => Date;
     }): Date | null {
-      return db.transaction((tx) => {
-        const listing = tx.select().from(catches).where(eq(catches.id, input.catchId)).get();
-        if (!listing) return null;
-        const promotedUntil = input.extend(listing.promotedUntil, listing.isPromoted);
-        const recorded = tx
-          .insert(catchPromotions)
-          .values({
-            paymentIntentId: input.paymentIntentId,
-            catchId: listing.id,
-            crabberId: listing.crabberId,
-            amountCents: input.amountCents,
-            promotedUntil,
-          })
-          .onConflictDoNothing({ target: catchPromotions.paymentIntentId })
-          .returning({ id: catchPromotions.id })
-          .get();
-        if (!recorded) return null;
-        tx.update(catches)
-          .set({ isPromoted: true, promotedUntil, promotionPaymentId: input.paymentIntentId })
-          .where(eq(catches.id, listing.id))
-          .run();
-        return promotedUntil;
-      });
+      return db.transaction(
+        (tx) => {
+          const listing = tx.select().from(catches).where(eq(catches.id, input.catchId)).get();
+          if (!listing) return null;
+          const promotedUntil = input.extend(listing.promotedUntil, listing.isPromoted);
+          const recorded = tx
+            .insert(catchPromotions)
+            .values({
+              paymentIntentId: input.paymentIntentId,
+              catchId: listing.id,
+              crabberId: listing.crabberId,
+              amountCents: input.amountCents,
+              promotedUntil,
+            })
+            .onConflictDoNothing({ target: catchPromotions.paymentIntentId })
+            .returning({ id: catchPromotions.id })
+            .get();
+          if (!recorded) return null;
+          tx.update(catches)
+            .set({ isPromoted: true, promotedUntil, promotionPaymentId: input.paymentIntentId })
+            .where(eq(catches.id, listing.id))
+            .run();
+          return promotedUntil;
+        },
+        { behavior: 'immediate' },
+      );
     },
   };
 }

@@ -29,14 +29,17 @@ export function createSellersRepo(db: Db) {
      * both happen together or not at all.
      */
     insertApplication(values: typeof crabberProfiles.$inferInsert): SellerProfileRow {
-      return db.transaction((tx) => {
-        const row = tx.insert(crabberProfiles).values(values).returning().get();
-        tx.update(users)
-          .set({ role: 'seller' })
-          .where(and(eq(users.id, values.userId), eq(users.role, 'buyer')))
-          .run();
-        return row;
-      });
+      return db.transaction(
+        (tx) => {
+          const row = tx.insert(crabberProfiles).values(values).returning().get();
+          tx.update(users)
+            .set({ role: 'seller' })
+            .where(and(eq(users.id, values.userId), eq(users.role, 'buyer')))
+            .run();
+          return row;
+        },
+        { behavior: 'immediate' },
+      );
     },
     /**
      * A rejected applicant's new application, only while the profile is still rejected, so two

@@ -1,0 +1,25 @@
+/**
+ * Health endpoints for a load balancer or orchestrator. Both answer 503 from the first shutdown
+ * signal on, so traffic moves elsewhere while the requests in flight finish; readiness also
+ * checks that the database answers.
+ */
+import { Hono } from 'hono';
+import type { Db } from '../db/client';
+import type { AppEnv } from './app-env';
+
+/** Shared with the process that owns the server (src/server/index.ts), which sets `draining`. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+export function healthRoutes(db: Db, lifecycle: Lifecycle) {
+  return new Hono<AppEnv>()
+    .get('/live', (c) =>
+      lifecycle.draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' }),
+    )
+    .get('/ready', (c) => {
+      if (lifecycle.draining) return c.json({ status: 'draining' }, 503);
+      db.run('select 1');
+      return c.json({ status: 'ok' });
+    });
+}
