@@ -56,7 +56,7 @@ export function DialogFrame({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
             {closeButton && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" />
