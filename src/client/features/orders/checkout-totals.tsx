@@ -1,0 +1,33 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
+import { formatUsd } from '../../../shared/money';
+import type { OrderAmounts } from '../../../shared/order-pricing';
+import type { PaymentMethod } from '../../../shared/order-status';
+
+/** What the cart costs paid this way: subtotal, the card's service fee, total. */
+export function CheckoutTotals({
+  amounts,
+  paymentMethod,
+}: {
+  amounts: OrderAmounts;
+  paymentMethod: PaymentMethod;
+}) {
+  return (
+    <Stack gap="1">
+      <HStack justify="space-between">
+        <Text color="fg.muted">Subtotal</Text>
+        <Text data-testid="checkout-subtotal">{formatUsd(amounts.subtotalCents)}</Text>
+      </HStack>
+      <HStack justify="space-between">
+        <Text color="fg.muted">
+          Service Fee{paymentMethod === 'card' ? ` (${SERVICE_FEE_PERCENT}%)` : ''}
+        </Text>
+        <Text data-testid="checkout-fee">{formatUsd(amounts.feesCents)}</Text>
+      </HStack>
+      <HStack justify="space-between" fontWeight="bold" fontSize="lg" mt="1">
+        <Text>Total</Text>
+        <Text data-testid="checkout-total">{formatUsd(amounts.totalCents)}</Text>
+      </HStack>
+    </Stack>
+  );
+}

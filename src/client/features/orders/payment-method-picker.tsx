@@ -1,0 +1,51 @@
+import { RadioCard, Stack } from '@chakra-ui/react';
+import { Banknote, CreditCard } from 'lucide-react';
+import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
+import type { PaymentMethod } from '../../../shared/order-status';
+
+const methods: { value: PaymentMethod; label: string; description: string; icon: typeof Banknote }[] = [
+  { value: 'cash', label: 'Pay at Pickup', description: 'Cash at the dock. No service fee.', icon: Banknote },
+  {
+    value: 'card',
+    label: 'Pay by Card',
+    description: `Pay now online. ${SERVICE_FEE_PERCENT}% service fee.`,
+    icon: CreditCard,
+  },
+];
+
+/** Cash at pickup or card now, each with what it costs. */
+export function PaymentMethodPicker({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  return (
+    <RadioCard.Root
+      value={value}
+      onValueChange={(details) => onChange(details.value as PaymentMethod)}
+      colorPalette="bay"
+      orientation="horizontal"
+    >
+      <RadioCard.Label fontWeight="bold" fontSize="md" mb="1">
+        Payment Method
+      </RadioCard.Label>
+      <Stack gap="3">
+        {methods.map((method) => (
+          <RadioCard.Item key={method.value} value={method.value}>
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl>
+              <method.icon size={20} aria-hidden />
+              <RadioCard.ItemContent>
+                <RadioCard.ItemText>{method.label}</RadioCard.ItemText>
+                <RadioCard.ItemDescription>{method.description}</RadioCard.ItemDescription>
+              </RadioCard.ItemContent>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+      </Stack>
+    </RadioCard.Root>
+  );
+}
