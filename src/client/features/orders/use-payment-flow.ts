@@ -1,0 +1,109 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { paymentMessages } from '../../../shared/messages/payment';
+import { isAwaitingCardPayment } from '../../../shared/order-status';
+import type { CardPaymentResult } from '../../components/payments/card-payment-result';
+import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { toaster } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { retryOrderRead } from './order-screen';
+
+/** The pause before a cash order, with nothing to pay here, goes on to its order page. */
+const CASH_ORDER_REDIRECT_MS = 100;
+
+/**
+ * The payment page's flow: read the order, start (or resume) its card payment once it can be paid,
+ * send the buyer on when there is nothing to pay, and answer the card form's result with a toast
+ * and the next order to pay or the order page.
+ */
+export function usePaymentFlow(id: string, next: string[]) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const order = trpc.orders.get.useQuery({ id }, { retry: retryOrderRead });
+  const intent = trpc.orders.createPaymentIntent.useMutation();
+  const sync = trpc.orders.syncPayment.useMutation();
+  const requested = useRef(false);
+  // Set once this screen sends the buyer on itself, so the redirect below does not race it.
+  const leaving = useRef(false);
+  const data = order.data;
+  const payable = data !== undefined && data.viewerRole === 'buyer' && isAwaitingCardPayment(data);
+
+  const goOn = () => {
+    leaving.current = true;
+    const [following, ...rest] = next;
+    if (following) {
+      void navigate({
+        to: '/payment/$id',
+        params: { id: following },
+        search: rest.length > 0 ? { next: rest.join(',') } : {},
+      });
+    } else void navigate({ to: '/orders/$id', params: { id } });
+  };
+
+  // Nothing to pay: a cash order (spec: after 100 ms), or one already paid or cancelled.
+  useEffect(() => {
+    if (!data || payable || leaving.current) return;
+    const timer = setTimeout(
+      () => void navigate({ to: '/orders/$id', params: { id }, replace: true }),
+      CASH_ORDER_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [data, payable, id, navigate]);
+
+  useEffect(() => {
+    if (!payable || requested.current) return;
+    requested.current = true;
+    intent.mutate(
+      { id },
+      {
+        onError: (error) => {
+          if (redirectIfSignedOut(error)) return;
+          toaster.create({
+            title: paymentMessages.setupFailedTitle,
+            description: paymentMessages.setupFailedText,
+            type: 'error',
+          });
+          void navigate({ to: '/orders/$id', params: { id } });
+        },
+      },
+    );
+  }, [payable, id, intent, navigate]);
+
+  const onResult = async (result: CardPaymentResult) => {
+    if (result.status === 'succeeded') {
+      // The server asks the provider itself, so the order shows paid before any webhook arrives.
+      const synced = await sync.mutateAsync({ id }).catch(() => null);
+      if (synced) utils.orders.get.setData({ id }, synced);
+      void utils.orders.mine.invalidate();
+      toaster.create({
+        title: paymentMessages.successTitle,
+        description: paymentMessages.successText,
+        type: 'success',
+      });
+      goOn();
+    } else if (result.status === 'processing') {
+      toaster.create({
+        title: paymentMessages.processingTitle,
+        description: paymentMessages.processingText,
+        type: 'info',
+      });
+      goOn();
+    } else if (result.status === 'failed') {
+      toaster.create({ title: paymentMessages.failedTitle, description: result.message, type: 'error' });
+    } else if (result.status === 'authentication_failed') {
+      toaster.create({
+        title: paymentMessages.authenticationFailedTitle,
+        description: result.message,
+        type: 'error',
+      });
+    } else {
+      toaster.create({
+        title: paymentMessages.errorTitle,
+        description: paymentMessages.errorText,
+        type: 'error',
+      });
+    }
+  };
+
+  return { order, payable, intent, onResult };
+}
