@@ -1,6 +1,6 @@
 /** Small helpers shared by the auth API tests: sign-up payloads, cookie parsing and row counts. */
 import type Database from 'better-sqlite3';
-import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
+import { SESSION_COOKIE, sessionCookieName } from '../../src/server/features/auth/session-token';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -47,9 +47,10 @@ export function setCookies(res: Response): ParsedCookie[] {
   });
 }
 
-/** The one session cookie a response sets; fails when there is none or more than one. */
+/** The one session cookie a response sets (either name); fails when there is none or more than one. */
 export function sessionCookie(res: Response): ParsedCookie {
-  const cookies = setCookies(res).filter((cookie) => cookie.name === SESSION_COOKIE);
+  const names = [SESSION_COOKIE, sessionCookieName(true)];
+  const cookies = setCookies(res).filter((cookie) => names.includes(cookie.name));
   if (cookies.length !== 1) {
     throw new Error(
       `expected one ${SESSION_COOKIE} cookie, got ${cookies.length}: ${res.headers.getSetCookie()}`,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookie, writeSessionCookie } from '../features/auth/session-cookie';
-import { SESSION_COOKIE } from '../features/auth/session-token';
+import { sessionCookieName } from '../features/auth/session-token';
 import type { AppEnv } from './app-env';
 import { isHttpsRequest } from './request-info';
 
@@ -9,9 +9,9 @@ import { isHttpsRequest } from './request-info';
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
-  const token = getCookie(c, SESSION_COOKIE);
+  const secure = isHttpsRequest(c, c.get('config'));
+  const token = getCookie(c, sessionCookieName(secure));
   if (token) {
-    const secure = isHttpsRequest(c, c.get('config'));
     const session = c.get('services').auth.validateSessionToken(token);
     if (session) {
       c.set('user', session.user);

@@ -8,12 +8,8 @@ import { toSellerProfileDto } from '../sellers/seller.mapper';
 import type { AuthRepo, UserRow } from './auth.repo';
 import type { AuthRateLimits } from './auth-rate-limits';
 import { hashPassword, verifyPassword } from './password';
-import {
-  generateSessionToken,
-  SESSION_RENEW_BEFORE_MS,
-  SESSION_TTL_MS,
-  sessionIdFromToken,
-} from './session-token';
+import { initialExpiry, onSessionUse } from './session-lifetime';
+import { generateSessionToken, sessionIdFromToken } from './session-token';
 
 export interface IssuedSession {
   token: string;
@@ -60,10 +56,11 @@ export function createAuthService({
     };
   }
 
-  function issueSession(userId: string): IssuedSession {
+  function issueSession(user: Pick<UserRow, 'id' | 'role'>): IssuedSession {
     const token = generateSessionToken();
-    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
-    repo.insertSession({ id: sessionIdFromToken(token), userId, expiresAt });
+    const createdAt = now();
+    const expiresAt = initialExpiry(user.role, createdAt);
+    repo.insertSession({ id: sessionIdFromToken(token), userId: user.id, expiresAt, createdAt });
     return { token, expiresAt };
   }
 
@@ -83,7 +80,8 @@ export function createAuthService({
     signInAs(userId: string): { user: UserDto; session: IssuedSession } | null {
       const user = repo.findUserById(userId);
       if (!user) return null;
-      return { user: toUserDto(applyAdminEmails(user)), session: issueSession(user.id) };
+      const signedIn = applyAdminEmails(user);
+      return { user: toUserDto(signedIn), session: issueSession(signedIn) };
     },
 
     async register(
@@ -107,7 +105,7 @@ export function createAuthService({
         if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', authMessages.emailTaken);
         throw error;
       }
-      return { user: toUserDto(user), session: issueSession(user.id) };
+      return { user: toUserDto(user), session: issueSession(user) };
     },
 
     async login(input: LoginInput, address: string): Promise<{ user: UserDto; session: IssuedSession }> {
@@ -125,21 +123,21 @@ export function createAuthService({
       }
       await rateLimits.clearAccount(input.email);
       const user = applyAdminEmails(found);
-      return { user: toUserDto(user), session: issueSession(user.id) };
+      return { user: toUserDto(user), session: issueSession(user) };
     },
 
     validateSessionToken(token: string): AuthenticatedSession | null {
       const sessionId = sessionIdFromToken(token);
       const row = repo.findSessionWithUser(sessionId);
       if (!row) return null;
-      const current = now().getTime();
-      if (current >= row.session.expiresAt.getTime()) {
+      const use = onSessionUse(row.user.role, row.session, now());
+      if (use === 'expired') {
         repo.deleteSession(sessionId);
         return null;
       }
       let renewedExpiresAt: Date | undefined;
-      if (row.session.expiresAt.getTime() - current < SESSION_RENEW_BEFORE_MS) {
-        renewedExpiresAt = new Date(current + SESSION_TTL_MS);
+      if (use !== 'unchanged') {
+        renewedExpiresAt = use;
         repo.updateSessionExpiry(sessionId, renewedExpiresAt);
       }
       return { sessionId, user: toUserDto(row.user), renewedExpiresAt };

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from './session-token';
+import { sessionCookieName } from './session-token';
 
 export function writeSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean): void {
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, sessionCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure,
@@ -13,5 +13,5 @@ export function writeSessionCookie(c: Context, token: string, expiresAt: Date, s
 }
 
 export function clearSessionCookie(c: Context, secure: boolean): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }
