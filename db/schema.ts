@@ -115,7 +115,7 @@ export const crabberProfiles = sqliteTable(
 );
 
 /**
- * Species filter values (spec section 3) for a listing. Listing species win over the category so a
+ * Species filter values (docs/product/catalog.md) for a listing. Listing species win over the category so a
  * 'Blue Crab' filed under soft-shell sizes still lands under Soft Shell; the dashboard's fish species
  * (Striped Bass, White Perch) and anything in the fish category are Fish; 'Other' stays Other.
  */
@@ -130,7 +130,7 @@ const SPECIES_GROUP_SQL = `CASE
   ELSE 'Other'
 END`;
 
-/** Pickup windows are '{DayName} {HH:MM}' strings (spec section 3); malformed ones count for no day. */
+/** Pickup windows are '{DayName} {HH:MM}' strings (docs/product/catalog.md); malformed ones count for no day. */
 const PICKUP_DAYS_SQL = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
   .map(
     (day, bit) =>

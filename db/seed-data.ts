@@ -1,5 +1,5 @@
 /**
- * The demo world: the accounts of DESIGN.md, sellers of every type at the six dockside
+ * The demo world: the accounts the README lists, sellers of every type at the six dockside
  * locations, and listings across the species. Photos are illustrations shipped with the client.
  */
 import { type Availability, type DayName, defaultAvailability } from '../src/shared/availability';

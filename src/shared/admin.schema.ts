@@ -16,7 +16,7 @@ export const rejectApplicationInput = applicationIdInput.extend({
 });
 export type RejectApplicationInput = z.infer<typeof rejectApplicationInput>;
 
-/** A seller application as the admin screen shows it (spec section 2, admin dashboard). */
+/** A seller application as the admin screen shows it (docs/product/admin.md). */
 export interface SellerApplicationDto {
   id: string;
   userId: string;

@@ -1,12 +1,12 @@
 /**
  * A seller's weekly availability and the pickup windows derived from it. Windows travel as
- * '{DayName} {HH:MM}' strings (spec section 3); anything else is treated as unparseable.
+ * '{DayName} {HH:MM}' strings (docs/product/sellers.md); anything else is treated as unparseable.
  */
 import type { Availability, DayAvailability, PickupWindow } from './availability.schema';
 
 export type { Availability, DayAvailability, PickupWindow };
 
-/** Editors list Monday first; pickup windows are built Sunday first (spec section 9). */
+/** Editors list Monday first; pickup windows are built Sunday first (docs/product/sellers.md). */
 export const editorDays = [
   'Monday',
   'Tuesday',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PickupWindow } from './availability';
 
-/** A cart line as the client sees it: money as decimal strings, the catch nested (spec section 3). */
+/** A cart line as the client sees it: money as decimal strings, the catch nested (docs/product/cart-and-checkout.md). */
 export interface CartLineDto {
   id: string;
   catchId: string;

@@ -58,7 +58,7 @@ export function normalizeSpeciesFilter(value: string | null | undefined): Specie
   return speciesAliases[key] ?? null;
 }
 
-/** The catalog's query parameters; the screen leaves out empty, 'all' and 'any' values (spec section 7). */
+/** The catalog's query parameters; the screen leaves out empty, 'all' and 'any' values (docs/product/catalog.md). */
 export interface CatalogFilterParams {
   species?: string;
   prep?: string;

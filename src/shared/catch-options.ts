@@ -1,4 +1,4 @@
-/** Option lists of spec section 3, shared by forms, filters, the seed and server validation. */
+/** Option lists (docs/product/sellers.md, docs/product/catalog.md), shared by forms, filters, the seed and server validation. */
 export const listingSpecies = [
   'Blue Crab',
   'Striped Bass',

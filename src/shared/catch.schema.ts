@@ -18,7 +18,7 @@ import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
 import type { SellerType, VerificationStatus } from './roles';
 
-/** The seller as a listing carries it (`crabber` in the spec's reads). */
+/** The seller as a listing carries it (`crabber` in the API's reads; see docs/glossary.md). */
 export interface CatchSellerDto {
   id: string;
   displayName: string;
@@ -100,7 +100,7 @@ export const MAX_OFFSET = 100_000;
 const knownPreps: readonly string[] = storedPreps;
 const knownSizes: readonly string[] = storedSizeMixes;
 
-/** Empty, 'all' and 'any' mean "no filter" (spec section 7). */
+/** Empty, 'all' and 'any' mean "no filter" (docs/product/catalog.md). */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && ['', 'all', 'any'].includes(value.trim().toLowerCase()) ? undefined : value;
 const scalar = z.union([z.string(), z.number()], { error: 'Give a single value' });

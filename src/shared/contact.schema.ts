@@ -1,5 +1,5 @@
 /**
- * The Contact Us form (spec sections 2 and 3): who is writing, about what, and the message. One
+ * The Contact Us form (docs/product/info-pages.md): who is writing, about what, and the message. One
  * schema validates the form, the tRPC procedure and POST /api/contact.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { CatchDto } from './catch.schema';
 
-/** Featured means promoted and the promotion still running (spec section 4). */
+/** Featured means promoted and the promotion still running (docs/product/catalog.md). */
 export function isFeatured(listing: Pick<CatchDto, 'isPromoted' | 'promotedUntil'>, now: Date): boolean {
   return (
     listing.isPromoted &&

@@ -1,6 +1,6 @@
 /**
  * Great-circle distances for the marketplace's distance filter and sort. Miles, because the
- * spec's distance choices (10, 25, 50) are miles.
+ * distance choices buyers pick from (10, 25, 50) are miles.
  */
 export const EARTH_RADIUS_MILES = 3958.7613;
 const MILES_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_MILES) / 180;

@@ -1,5 +1,5 @@
 /**
- * Figures the buyer and seller guides quote (spec section 9). Pages read them from here so a
+ * Figures the buyer and seller guides quote (docs/product/info-pages.md). Pages read them from here so a
  * changed rule changes every page that mentions it.
  */
 import { SERVICE_FEE_RATE_BPS } from './money';
@@ -24,7 +24,7 @@ export const verificationFigures = {
   uploadFormats: ['JPG', 'PNG', 'PDF'],
 } as const;
 
-/** What an applicant uploads (spec section 3, verification documents). */
+/** What an applicant uploads (docs/product/info-pages.md). */
 export const verificationDocuments = [
   {
     title: 'Current Maryland commercial crabbing license',
@@ -69,7 +69,7 @@ export interface SellerTypeGuide {
   verification: 'Full verification' | 'Basic verification';
 }
 
-/** Limits by seller type as the static pages state them (spec section 6). */
+/** Limits by seller type as the static pages state them (docs/product/info-pages.md). */
 export const sellerTypeGuides: readonly SellerTypeGuide[] = [
   {
     type: 'commercial',

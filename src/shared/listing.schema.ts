@@ -1,6 +1,6 @@
 /**
  * A seller's own listings: the post form, the Edit Listing dialog and the inventory quantity
- * (spec sections 3 and 5). The forms offer the spec's option lists; the server also accepts the
+ * (docs/product/sellers.md). The forms offer the product's option lists; the server also accepts the
  * values stored listings already carry (shucked oysters, scallops, fish sizes) so editing an
  * existing listing never fails on a value the seller did not touch.
  */
@@ -17,7 +17,7 @@ export const MAX_PRICE_CENTS = 100_000_00;
 export const MAX_LISTING_DAYS = 14;
 export const DEFAULT_LISTING_HOURS = 48;
 
-/** Post form defaults (spec section 5). */
+/** Post form defaults (docs/product/sellers.md). */
 export const postFormDefaults = {
   title: '',
   description: '',
@@ -140,7 +140,7 @@ export const createListingInput = z.object({
 export type CreateListingInput = z.input<typeof createListingInput>;
 export type CreateListing = z.output<typeof createListingInput>;
 
-/** PATCH /api/catches/{id}: the Edit Listing dialog; quantity is at least 1 there (spec section 5). */
+/** PATCH /api/catches/{id}: the Edit Listing dialog; quantity is at least 1 there (docs/product/sellers.md). */
 export const updateListingData = z
   .object({
     crabberId,
@@ -174,7 +174,7 @@ export const quantityData = z.object({ quantity: quantity(0) });
 export const setQuantityInput = z.object({ id: z.string().max(100), quantity: quantity(0) });
 export const listingIdInput = z.object({ id: z.string().max(100) });
 
-/** The inventory and post-form quantity fields: a non-number becomes the fallback (spec section 5). */
+/** The inventory and post-form quantity fields: a non-number becomes the fallback (docs/product/sellers.md). */
 export function quantityFromField(value: string, fallback: number, min: number): number {
   const parsed = Number.parseInt(value, 10);
   if (Number.isNaN(parsed)) return fallback;

@@ -1,7 +1,7 @@
 /**
  * How a cart becomes orders and what they cost, shared by the checkout screen (which shows it)
  * and the server (which charges it, always from current prices). A cart becomes one order per
- * seller and pickup window, because an order has one pickup window (spec section 3).
+ * seller and pickup window, because an order has one pickup window (docs/product/cart-and-checkout.md).
  */
 import type { PickupWindow } from './availability';
 import { serviceFeeCents } from './money';

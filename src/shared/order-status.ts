@@ -1,5 +1,5 @@
 /**
- * The order status machine of spec section 4. The seller moves an order forward
+ * The order status machine (docs/product/orders-and-pickup.md). The seller moves an order forward
  * (confirmed → preparing → ready → completed, or straight from confirmed to ready) and may cancel
  * it before completion; the buyer may only cancel while it is still confirmed. The order, payment
  * method and payment status enums live here too; db/schema.ts and the order schemas read them.
@@ -58,7 +58,7 @@ export function transitionError(from: OrderStatus, to: OrderStatus, actor: Order
   return `An order cannot go from ${orderStatusLabels[from].toLowerCase()} to ${orderStatusLabels[to].toLowerCase()}`;
 }
 
-/** The seller's buttons for each status (spec section 4); cancelling is offered separately. */
+/** The seller's buttons for each status (docs/product/orders-and-pickup.md); cancelling is offered separately. */
 export const sellerActions: Record<OrderStatus, readonly { status: OrderStatus; label: string }[]> = {
   confirmed: [
     { status: 'preparing', label: 'Mark Preparing' },
@@ -75,7 +75,7 @@ export function progressStepIndex(status: string): number {
   return (orderProgressSteps as readonly string[]).indexOf(status);
 }
 
-/** The QR pickup pass is shown only once the order is ready (spec section 4). */
+/** The QR pickup pass is shown only once the order is ready (docs/product/orders-and-pickup.md). */
 export function isPickupPassVisible(status: string): boolean {
   return status === 'ready' || status === 'completed';
 }

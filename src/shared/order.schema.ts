@@ -1,5 +1,5 @@
 /**
- * Orders on the wire (spec section 3): money as decimal strings, dates as ISO strings, the seller
+ * Orders on the wire (docs/product/orders-and-pickup.md): money as decimal strings, dates as ISO strings, the seller
  * as `crabber` and the buyer's name and e-mail as `buyer`.
  */
 import { z } from 'zod';

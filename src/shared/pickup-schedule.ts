@@ -94,7 +94,7 @@ export interface UpcomingPickupWindow extends ParsedPickupWindow {
   daysAhead: number;
 }
 
-/** The parseable windows, soonest first (spec section 5: sorted by the nearest upcoming weekday). */
+/** The parseable windows, soonest first (docs/product/catalog.md: sorted by the nearest upcoming weekday). */
 export function upcomingPickupWindows(
   windows: readonly PickupWindow[],
   now: Date,

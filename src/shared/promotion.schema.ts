@@ -1,4 +1,4 @@
-/** Paying $5.00 to feature a listing for 7 days (spec sections 4, 7 and 9). */
+/** Paying $5.00 to feature a listing for 7 days (docs/product/sellers.md). */
 import { z } from 'zod';
 import { centsToDecimal, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from './money';
 

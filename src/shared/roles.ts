@@ -1,7 +1,7 @@
 export const userRoles = ['buyer', 'seller', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** The interface also treats the legacy role name 'crabber' as a seller (spec section 3). */
+/** The interface also treats the legacy role name 'crabber' as a seller (docs/product/sellers.md). */
 export const sellerRoleNames: readonly string[] = ['crabber', 'seller'];
 
 export const verificationStatuses = ['pending', 'approved', 'rejected'] as const;

@@ -1,5 +1,5 @@
 /**
- * How much a seller may list (spec section 6). Recreational sellers have catch limits; commercial
+ * How much a seller may list (docs/product/sellers.md). Recreational sellers have catch limits; commercial
  * fishers (and charter boats) have none. A limit counts only listings whose unit converts exactly
  * into the limit's unit: a recreational crabber's bushels and half-bushels count towards 3 bushels,
  * a dozen crabs does not (a bushel holds no fixed number of crabs). Amounts are kept in the

@@ -1,6 +1,6 @@
 /**
- * What the dashboard's stat cards, Inventory Management and Business Analytics read (spec
- * section 3). Money is a decimal string on the wire, like everywhere else.
+ * What the dashboard's stat cards, Inventory Management and Business Analytics read
+ * (docs/product/sellers.md). Money is a decimal string on the wire, like everywhere else.
  */
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * Seller registration and profile edits (spec sections 3 and 5): one set of rules and messages for
+ * Seller registration and profile edits (docs/product/sellers.md): one set of rules and messages for
  * the 'Become a Seller' form, the dashboard cards and the server.
  */
 import { z } from 'zod';
@@ -136,7 +136,7 @@ export const sellerUpdateInput = z.object({
 });
 export const sellerIdInput = z.object({ id: z.string().max(100) });
 
-/** The location card's client-side check (spec section 5): a trimmed, non-empty address. */
+/** The location card's client-side check (docs/product/sellers.md): a trimmed, non-empty address. */
 export function isBlankAddress(address: string): boolean {
   return address.trim().length === 0;
 }
@@ -161,13 +161,13 @@ export interface SellerProfileDto {
   heroPhotoUrl: string | null;
   paymentAccountStatus: PaymentAccountStatus;
   specialties: string[];
-  /** Shown in lbs (spec section 3). */
+  /** Shown in lbs (docs/product/sellers.md). */
   weeklyQuantityLimit: number | null;
   createdAt: string;
   updatedAt: string;
 }
 
-/** GET /api/sellers/{id}/stripe-status (spec section 7). */
+/** GET /api/sellers/{id}/stripe-status (docs/product/sellers.md). */
 export interface PaymentAccountStatusDto {
   connected: boolean;
   status: PaymentAccountStatus;

@@ -1,4 +1,4 @@
-/** Support details of spec section 9, shown on Contact Us, the FAQ and the legal pages. */
+/** Support details (docs/product/info-pages.md), shown on Contact Us, the FAQ and the legal pages. */
 export const SUPPORT_RESPONSE_HOURS = 24;
 
 export interface SupportHoursRow {
@@ -13,7 +13,7 @@ export const supportHours: readonly SupportHoursRow[] = [
   { days: 'Sunday', hours: 'Closed', open: false },
 ];
 
-/** The date both legal texts carry (spec section 2). */
+/** The date both legal texts carry (docs/product/info-pages.md). */
 export const LEGAL_LAST_UPDATED = 'September 4, 2025';
 
 export interface RetentionRule {
@@ -24,7 +24,7 @@ export interface RetentionRule {
 
 export const TRANSACTION_RECORDS_RETENTION = '7 years';
 
-/** How long each kind of record is kept (spec section 9), quoted by the privacy policy. */
+/** How long each kind of record is kept (docs/product/info-pages.md), quoted by the privacy policy. */
 export const dataRetention: readonly RetentionRule[] = [
   {
     record: 'Transaction records',

@@ -14,7 +14,7 @@ export interface TestCard {
   number: string;
   label: string;
   outcome: TestCardOutcome;
-  /** The three DESIGN.md names; the form lists these first. */
+  /** The three numbers the README and docs/product/payments.md name; the form lists these first. */
   featured: boolean;
 }
 

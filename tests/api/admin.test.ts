@@ -104,7 +104,7 @@ describe('admin: seller applications', () => {
     });
   });
 
-  it('accepts a reject call with no body, as the spec sends it', async () => {
+  it('accepts a reject call with no body, as the documented call sends it', async () => {
     const client = await signedInClient(t.app, adminEmail);
     const res = await client.request(`/api/admin/applications/${pendingId}/reject`, { method: 'POST' });
     expect(res.status).toBe(200);

@@ -85,7 +85,7 @@ describe('posting a catch', () => {
     });
   });
 
-  it("refuses pending sellers, non-sellers and visitors with the spec's messages", async () => {
+  it('refuses pending sellers, non-sellers and visitors with the documented messages', async () => {
     const pending = await createSeller(t.db, { verificationStatus: 'pending' });
     const pendingRes = await (await signedInClient(t.app, pending.user.email)).post(
       '/api/catches',
@@ -304,7 +304,7 @@ describe("changing one's listings", () => {
   });
 });
 
-describe('seller limits (spec section 6)', () => {
+describe('seller limits (docs/product/sellers.md)', () => {
   let t: TestApp;
   beforeEach(() => {
     t = createSellerTestApp();

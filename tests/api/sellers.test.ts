@@ -35,7 +35,7 @@ describe('seller registration', () => {
     expect((await createClient(t.app).get('/api/sellers/me')).status).toBe(401);
   });
 
-  it('answers every rule of spec section 5 with its exact message', async () => {
+  it('answers every registration rule with its exact message', async () => {
     const res = await client.post('/api/sellers/register', {
       sellerType: 'charter_boat',
       displayName: ' J ',

@@ -68,7 +68,7 @@ describe('selling on BayCatch', () => {
     await page.getByText('Verified Crabber', { exact: true }).waitFor();
     expect(await page.getByTestId('pending-approval').count()).toBe(0);
 
-    // Post a catch with a photo; the defaults are the spec's.
+    // Post a catch with a photo; the defaults are the post form's.
     const post = page.getByTestId('post-catch-card');
     expect(await post.getByLabel('Price per unit ($)').inputValue()).toBe('85');
     expect(await post.getByLabel('Quantity available').inputValue()).toBe('12');

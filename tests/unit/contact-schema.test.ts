@@ -26,7 +26,7 @@ function fieldErrors(input: unknown) {
 }
 
 describe('the contact option lists', () => {
-  it('hold the four user types and seven subjects of the spec, each with a label', () => {
+  it('hold the four user types and seven subjects of the form, each with a label', () => {
     expect(contactUserTypes).toEqual(['customer', 'crabber', 'potential-crabber', 'other']);
     expect(contactSubjects).toEqual([
       'general',

@@ -18,7 +18,7 @@ const base = {
 };
 
 describe('listing schemas', () => {
-  it('post form defaults are those of spec section 5', () => {
+  it('post form defaults are those of docs/product/sellers.md', () => {
     expect(postFormDefaults).toMatchObject({
       species: 'Blue Crab',
       prep: 'live',

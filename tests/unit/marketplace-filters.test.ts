@@ -13,7 +13,7 @@ import {
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 
 describe('option lists by species', () => {
-  it('offers the sizes of spec section 3', () => {
+  it('offers the sizes of each species', () => {
     expect(values(sizeOptionsFor('Blue Crab'))).toEqual([
       'any',
       'jumbo',
@@ -37,7 +37,7 @@ describe('option lists by species', () => {
     expect(values(sizeOptionsFor('Scallops'))).toEqual(['any', 'large', 'medium', 'small']);
   });
 
-  it('offers the preparations of spec section 3', () => {
+  it('offers the preparations of each species', () => {
     expect(values(prepOptionsFor('Blue Crab'))).toEqual(['live', 'steamed']);
     expect(values(prepOptionsFor('Fish'))).toEqual(['whole', 'cleaned', 'filleted']);
     expect(values(prepOptionsFor('Oysters'))).toEqual(['live', 'shucked']);
@@ -117,7 +117,7 @@ describe('applyFilterChange', () => {
 });
 
 describe('filtersToParams', () => {
-  it('leaves out empty, all and any values (spec section 7)', () => {
+  it('leaves out empty, all and any values (docs/product/catalog.md)', () => {
     expect(filtersToParams(defaultFilters)).toEqual({});
   });
 

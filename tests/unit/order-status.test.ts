@@ -51,7 +51,7 @@ describe('the order status machine', () => {
     expect(transitionError('preparing', 'cancelled', 'buyer')).toContain('can no longer be cancelled');
   });
 
-  it('offers the seller the buttons of spec section 4, each an allowed move', () => {
+  it('offers the seller the status buttons, each an allowed move', () => {
     expect(sellerActions.confirmed.map((a) => a.label)).toEqual(['Mark Preparing', 'Mark Ready']);
     expect(sellerActions.preparing.map((a) => a.label)).toEqual(['Mark Ready']);
     expect(sellerActions.ready.map((a) => a.label)).toEqual(['Complete Pickup']);

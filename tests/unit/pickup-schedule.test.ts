@@ -104,7 +104,7 @@ describe('upcomingPickupWindows', () => {
     expect(window).toMatchObject({ minutesUntil: 0 });
   });
 
-  it('skips windows that are not in the spec form and keeps the rest', () => {
+  it('skips windows that are not in the {DayName} {HH:MM} form and keeps the rest', () => {
     const upcoming = upcomingPickupWindows(
       [w('soon', 'later'), w('Friday 10:00', 'Friday 12:00'), w('Funday 10:00', 'Funday 11:00')],
       WEDNESDAY_10AM,

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/test-mode-cards';
 
 describe('test-mode cards', () => {
-  it('give the outcomes DESIGN.md names for its three numbers', () => {
+  it('give the outcomes the README names for its three numbers', () => {
     expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ kind: 'succeeds' });
     expect(testCardOutcome('4000 0025 0000 3155')).toEqual({ kind: 'requires_authentication' });
     expect(testCardOutcome('4000 0000 0000 0002')).toEqual({

@@ -12,7 +12,7 @@ interface AccordionListProps {
   items: readonly AccordionEntry[];
   /**
    * 'single': at most one item open, and the open one collapses when its title is clicked again.
-   * 'multiple': any number open at once (spec section 4).
+   * 'multiple': any number open at once.
    */
   mode?: 'single' | 'multiple';
   defaultOpen?: string[];

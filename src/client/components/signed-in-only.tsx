@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useCurrentUser } from '../lib/use-current-user';
 import { toastThenSignIn } from './signed-out-redirect';
 
-/** Sends signed-out visitors to sign in, with the toast and 500 ms pause of spec section 6. */
+/** Sends signed-out visitors to sign in, with the toast and 500 ms pause (docs/product/accounts.md). */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { isLoading, isSignedIn } = useCurrentUser();
   const location = useLocation();

@@ -6,8 +6,8 @@ import { toaster } from './ui/toaster';
 const LOGGED_OUT_REDIRECT_MS = 500;
 
 /**
- * The 'Unauthorized' toast, then sign-in 500 ms later, coming back to `returnTo` (spec sections
- * 6 and 8). The pause starts once the toast is on screen, so it is read even when the toast's
+ * The 'Unauthorized' toast, then sign-in 500 ms later, coming back to `returnTo`
+ * (docs/product/accounts.md). The pause starts once the toast is on screen, so it is read even when the toast's
  * code arrives late. Returns a function that calls the move off.
  */
 export function toastThenSignIn(returnTo: string): () => void {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Reads do not retry, never go stale on their own and do not refetch on focus (spec section 7). */
+/** Reads do not retry, never go stale on their own and do not refetch on focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

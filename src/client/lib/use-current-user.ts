@@ -2,7 +2,7 @@ import type { UserDto } from '../../shared/user.schema';
 import { isAdmin, isSeller } from '../../shared/users';
 import { trpc } from './trpc';
 
-/** Signed in means the current-user call returned a user (spec section 4); no retry on failure. */
+/** Signed in means the current-user call returned a user (docs/product/accounts.md); no retry on failure. */
 export function useCurrentUser(): {
   user: UserDto | null;
   isLoading: boolean;

@@ -1,4 +1,4 @@
-/** The twelve public information pages of the route table (spec section 2). */
+/** The twelve public information pages of the route table (docs/product/info-pages.md). */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './__root';
 

@@ -11,7 +11,7 @@ export interface MarketplaceSearch {
   pickupDate?: string;
 }
 
-/** The landing search's filters (spec section 2). */
+/** The landing search's filters (docs/product/catalog.md). */
 export function marketplaceSearch(search: Record<string, unknown>): MarketplaceSearch {
   const pickupDate = searchText(search.pickupDate, 10);
   return {

@@ -7,7 +7,7 @@ const TestOnboardingScreen = guardedScreen<
   { accountId: string }
 >(signedInOnly, () => import('../features/payments/test-onboarding-screen'), 'TestOnboardingScreen');
 
-/** The test-mode provider's local payout onboarding (DESIGN.md: Payments). */
+/** The test-mode provider's local payout onboarding (docs/product/payments.md). */
 export const testOnboardingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payments/test-onboarding/$accountId',

@@ -17,7 +17,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/applications/:id/reject', async (c) => {
     const admin = requireAdmin(c.get('user'));
-    // The spec's call sends no body; an optional { reason } is accepted for the applicant's sake.
+    // The documented call sends no body (docs/product/admin.md); an optional { reason } is accepted for the applicant's sake.
     const body = await readOptionalJson(c);
     const input = parseInput(rejectApplicationInput, { ...(body as object), id: c.req.param('id') });
     return c.json(await c.get('services').admin.reject(admin.id, input.id, input.reason));

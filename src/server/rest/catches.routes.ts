@@ -1,4 +1,4 @@
-/** REST mirror of the catalog reads (spec section 7): GET /api/catches, /promoted and /{id}. */
+/** REST mirror of the catalog reads (docs/product/catalog.md): GET /api/catches, /promoted and /{id}. */
 import { Hono } from 'hono';
 import { catalogListQuery } from '../../shared/catch.schema';
 import type { AppEnv } from '../http/app-env';

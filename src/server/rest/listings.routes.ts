@@ -1,5 +1,5 @@
 /**
- * REST mirror of a seller's listing calls (spec section 7), mounted on /api/catches beside the
+ * REST mirror of a seller's listing calls (docs/product/sellers.md), mounted on /api/catches beside the
  * catalog's reads: POST /, PATCH /{id}, DELETE /{id}, PATCH /{id}/quantity and the promotion pair.
  */
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-/** REST mirror of the seller dashboard's reads (spec section 7): /api/crabber/catches, earnings, analytics, inventory. */
+/** REST mirror of the seller dashboard's reads (docs/product/sellers.md): /api/crabber/catches, earnings, analytics, inventory. */
 import { Hono } from 'hono';
 import { earningsQuery } from '../../shared/seller-stats';
 import { requireSeller } from '../features/auth/access';

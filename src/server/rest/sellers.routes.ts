@@ -1,4 +1,4 @@
-/** REST mirror of the seller calls of spec section 7: registration, profile edits, Stripe account. */
+/** REST mirror of the seller calls (docs/product/sellers.md): registration, profile edits, Stripe account. */
 import { Hono } from 'hono';
 import { weekDays } from '../../shared/availability';
 import { sellerRegistrationInput } from '../../shared/seller.schema';
@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { selfOrigin } from '../http/request-info';
 import { readJson, readOptionalJson } from './read-json';
 
-/** The availability save may send the bare day map (spec section 7) or `{ availability }`. */
+/** The availability save may send the bare day map (docs/product/sellers.md) or `{ availability }`. */
 function asUpdateBody(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const keys = Object.keys(body);

@@ -1,7 +1,7 @@
 import { Badge, Icon } from '@chakra-ui/react';
 import { BadgeCheck, Star } from 'lucide-react';
 
-/** Spec section 4: the prep badge reads Live when prep is live, otherwise Steamed. */
+/** The prep badge reads Live when prep is live, otherwise Steamed (docs/product/catalog.md). */
 export function PrepBadge({ prep }: { prep: string }) {
   const live = prep === 'live';
   return (

@@ -12,7 +12,7 @@ import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catc
 export const CONTACT_FOR_LOCATION = 'Contact for location';
 
 /**
- * A listing as a card (spec section 2). The action defaults to View Details; the signed-out
+ * A listing as a card (docs/product/catalog.md). The action defaults to View Details; the signed-out
  * landing passes its 'Sign In to Reserve' button instead.
  */
 export function CatchCard({

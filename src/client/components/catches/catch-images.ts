@@ -1,4 +1,4 @@
-/** Illustrations shown when a listing or seller has no photo of their own (spec section 9). */
+/** Illustrations shown when a listing or seller has no photo of their own (docs/product/catalog.md). */
 export const FALLBACK_CATCH_PHOTO = '/images/catches/mixed-catch.svg';
 export const FALLBACK_SELLER_AVATAR = '/images/sellers/default-hero.svg';
 

@@ -5,7 +5,7 @@ import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
 import { PersonAvatar } from '../ui/person-avatar';
 
-/** Sign In and Sign Out are full-page navigations to /api/login and /api/logout (spec section 7). */
+/** Sign In and Sign Out are full-page navigations to /api/login and /api/logout (docs/product/accounts.md). */
 export function AccountActions({ user }: { user: UserDto | null }) {
   const location = useLocation();
   if (!user) {

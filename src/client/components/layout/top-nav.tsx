@@ -8,7 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { mainLinks, navGroups } from './nav-links';
 
-/** The top navigation of every page (spec section 2). `actions` holds signed-in extras like the cart. */
+/** The top navigation of every page. `actions` holds signed-in extras like the cart. */
 export function TopNav({ actions }: { actions?: ReactNode }) {
   const who = useCurrentUser();
   return (

@@ -1,6 +1,6 @@
 /**
  * What a card payment attempt ended in, whichever provider ran it. The screen that hosts the form
- * decides what to say (spec section 8 has different toasts for orders and promotions).
+ * decides what to say (orders and promotions have different toasts; docs/product/payments.md).
  */
 export type CardPaymentResult =
   | { status: 'succeeded'; paymentIntentId: string }

@@ -12,7 +12,7 @@ const store = createToaster({
 });
 
 /**
- * One toast at a time, 5000 ms by default, F8 moves focus to the toast region (spec section 9).
+ * One toast at a time, 5000 ms by default, F8 moves focus to the toast region.
  * With one slot, the store would queue a new toast behind the shown one, and on an idle page
  * (timers paused) it could wait there indefinitely; the newest news replaces the old instead.
  * Toasts can be swiped away to the right on touch screens.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { adminMessages } from '../../../shared/messages/admin';
 import { useCurrentUser } from '../../lib/use-current-user';
 
-/** The admin screen explains itself instead of redirecting (spec section 6). */
+/** The admin screen explains itself instead of redirecting (docs/product/admin.md). */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { isLoading, isSignedIn, isAdmin } = useCurrentUser();
   if (isLoading) {

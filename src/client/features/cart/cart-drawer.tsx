@@ -22,7 +22,7 @@ import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { CartLine } from './cart-line';
 
-/** The cart slides in from the right; its lines are fetched only while it is open (spec section 4). */
+/** The cart slides in from the right; its lines are fetched only while it is open (docs/product/cart-and-checkout.md). */
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();

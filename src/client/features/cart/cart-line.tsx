@@ -6,7 +6,7 @@ import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 
-/** One line of the drawer: image, title, seller, stepper, line total and Remove (spec section 2). */
+/** One line of the drawer: image, title, seller, stepper, line total and Remove (docs/product/cart-and-checkout.md). */
 export function CartLine({
   line,
   busy,

@@ -26,7 +26,7 @@ const speciesOptions = filterSpecies.map((species) => ({
   label: speciesFilterLabels[species],
 }));
 
-/** The marketplace filters of spec section 2 with the rules of section 4 (applied by the reducer). */
+/** The marketplace filters with their rules (docs/product/catalog.md), applied by the reducer. */
 export function FilterPanel({
   filters,
   onChange,

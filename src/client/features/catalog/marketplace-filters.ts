@@ -1,5 +1,5 @@
 /**
- * The marketplace's filter state (spec sections 3, 4 and 9): option lists that depend on the
+ * The marketplace's filter state (docs/product/catalog.md): option lists that depend on the
  * species, the rules of a filter change, and how the state becomes catalog query parameters.
  * Only the screen holds this state; what the server reads too is in src/shared/catalog-filters.ts.
  */
@@ -64,7 +64,7 @@ const otherSizes: OptionList = [
   { value: 'small', label: 'Small' },
 ];
 
-/** Size options by species (spec section 3). */
+/** Size options by species (docs/product/catalog.md). */
 export function sizeOptionsFor(species: FilterSpecies): OptionList {
   switch (species) {
     case 'Blue Crab':
@@ -81,7 +81,7 @@ export function sizeOptionsFor(species: FilterSpecies): OptionList {
   }
 }
 
-/** Preparation options by species (spec section 3). */
+/** Preparation options by species (docs/product/catalog.md). */
 export function prepOptionsFor(species: FilterSpecies): OptionList {
   switch (species) {
     case 'Blue Crab':
@@ -119,7 +119,7 @@ export interface FilterLocation {
   lng?: number | undefined;
 }
 
-/** The marketplace filter state of spec section 3. */
+/** The marketplace filter state (docs/product/catalog.md). */
 export interface MarketplaceFilters {
   species: FilterSpecies;
   prep: string;
@@ -157,7 +157,7 @@ export type FilterChange =
   | { type: 'clear' };
 
 /**
- * The rules of spec section 4: a new species resets size to any and prep to none; clicking the
+ * The filter rules (docs/product/catalog.md): a new species resets size to any and prep to none; clicking the
  * active prep clears it; Clear All restores the defaults; without a location, distance is any.
  * (Returning to page 1 on any change is the screen's part: paging is not filter state.)
  */

@@ -15,7 +15,7 @@ import { MarketplaceToolbar } from './marketplace-toolbar';
 import { PaginationControls } from './pagination-controls';
 import { useMarketplaceState } from './use-marketplace-state';
 
-/** /marketplace: filters, sort, paged grid of six or the map (spec section 2). */
+/** /marketplace: filters, sort, paged grid of six or the map (docs/product/catalog.md). */
 export function MarketplaceScreen({ initialFilters }: { initialFilters: MarketplaceFilters }) {
   useDocumentTitle('Marketplace');
   const state = useMarketplaceState(initialFilters);

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { MARKETPLACE_PAGE_SIZE } from '../../../shared/catalog-filters';
 
-/** Previous, page numbers and Next; shown only when there is more than one page (spec section 9). */
+/** Previous, page numbers and Next; shown only when there is more than one page (docs/product/catalog.md). */
 export function PaginationControls({
   total,
   page,

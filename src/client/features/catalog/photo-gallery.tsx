@@ -2,7 +2,7 @@ import { Box, HStack, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FALLBACK_CATCH_PHOTO, fallBackTo } from '../../components/catches/catch-images';
 
-/** The detail page shows the main photo plus up to four more (spec sections 2 and 9). */
+/** The detail page shows the main photo plus up to four more (docs/product/catalog.md). */
 export const MAX_DETAIL_PHOTOS = 5;
 
 export function PhotoGallery({ photos, title }: { photos: string[]; title: string }) {

@@ -16,7 +16,7 @@ const keyOf = (window: PickupWindow) => `${window.start}|${window.end}`;
 
 /**
  * The pickup windows as radio choices, soonest first; windows not in '{DayName} {HH:MM}' form were
- * already skipped (spec section 5). With none, the buyer is told to contact the seller.
+ * already skipped (docs/product/catalog.md). With none, the buyer is told to contact the seller.
  */
 export function PickupWindowPicker({
   windows,

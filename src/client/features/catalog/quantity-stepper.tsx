@@ -1,7 +1,7 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 
-/** Minus and plus around the quantity, bounded by 1 and the stock (spec section 5). */
+/** Minus and plus around the quantity, bounded by 1 and the stock (docs/product/catalog.md). */
 export function QuantityStepper({
   value,
   max,

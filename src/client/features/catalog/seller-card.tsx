@@ -7,7 +7,7 @@ import { PersonAvatar } from '../../components/ui/person-avatar';
 
 export const BIO_FALLBACK = 'Experienced Chesapeake Bay crabber';
 
-/** Who is selling: avatar, name, verified mark when approved, bio with the spec's fallback. */
+/** Who is selling: avatar, name, verified mark when approved, bio with its fallback text. */
 export function SellerCard({ seller }: { seller: CatchSellerDto }) {
   const verified = seller.verificationStatus === 'approved';
   return (

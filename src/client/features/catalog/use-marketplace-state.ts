@@ -19,7 +19,7 @@ type Action =
 
 function reduce(state: State, action: Action): State {
   switch (action.type) {
-    // Any filter change returns to page 1 (spec section 4); so does a new order.
+    // Any filter change returns to page 1 (docs/product/catalog.md); so does a new order.
     case 'filter':
       return { ...state, filters: applyFilterChange(state.filters, action.change), page: 1 };
     case 'sort':

@@ -1,4 +1,4 @@
-/** The questions of the FAQ page, in its three groups (spec section 2). */
+/** The questions of the FAQ page, in its three groups (docs/product/info-pages.md). */
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

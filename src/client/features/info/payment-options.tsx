@@ -12,7 +12,7 @@ interface PaymentOption {
 }
 
 /**
- * The two ways an order is paid (spec section 1). Paying at pickup is the in-person reading of
+ * The two ways an order is paid (docs/product/payments.md). Paying at pickup is the in-person reading of
  * the static pages (no online payment, 0% commission); paying by card is checkout with Stripe
  * (5% buyer fee, payout in 2-3 business days). Side by side, each says when it applies.
  */

@@ -5,7 +5,7 @@ import { InfoCallout } from './info-callout';
 import { InfoPage, InfoSection } from './info-page';
 import { InfoTable } from './info-table';
 
-/** The size mixes sellers choose from for blue crabs (spec section 3), from largest down. */
+/** The size mixes sellers choose from for blue crabs (docs/product/info-pages.md), from largest down. */
 const crabGrades = [
   {
     grade: 'Jumbo',

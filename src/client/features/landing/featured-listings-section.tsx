@@ -4,7 +4,7 @@ import { FEATURED_LIMIT } from '../../../shared/catalog-filters';
 import { CatchGrid, CatchGridSkeleton } from '../../components/catches/catch-grid';
 import { trpc } from '../../lib/trpc';
 
-/** Up to six promoted listings on the signed-in home (spec section 2); no retry on failure. */
+/** Up to six promoted listings on the signed-in home (docs/product/catalog.md); no retry on failure. */
 export function FeaturedListingsSection() {
   const featured = trpc.catalog.featured.useQuery(undefined, { retry: false });
   const listings = featured.data ?? [];

@@ -9,7 +9,7 @@ const signInHref = (returnTo: string) => `/api/login?returnTo=${encodeURICompone
 
 /**
  * 'Today's Fresh Catches': the three newest listings. A failed load reads as an empty list
- * (spec section 8); signed-out visitors get 'Sign In to Reserve' instead of View Details.
+ * (docs/product/catalog.md); signed-out visitors get 'Sign In to Reserve' instead of View Details.
  */
 export function FreshCatchesSection({ signedIn }: { signedIn: boolean }) {
   const catches = trpc.catalog.list.useQuery({ limit: LANDING_CATCH_COUNT, offset: 0, sort: 'newest' });

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 
-/** The landing search's seafood types (spec section 2). */
+/** The landing search's seafood types (docs/product/catalog.md). */
 const seafoodTypes = [
   { value: 'any', label: 'Any Type' },
   { value: 'crabs', label: 'Blue Crabs' },

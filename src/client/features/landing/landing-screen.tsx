@@ -8,7 +8,7 @@ import { SellerCallToAction } from './seller-call-to-action';
 
 /**
  * The landing route: the signed-out landing while auth loads or when signed out, the signed-in
- * home otherwise (spec section 2). Both share the hero, today's catches and the three steps;
+ * home otherwise (docs/product/catalog.md). Both share the hero, today's catches and the three steps;
  * the signed-out page adds the seller call to action, the signed-in home the featured listings.
  */
 export function LandingScreen() {

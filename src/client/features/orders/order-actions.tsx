@@ -16,7 +16,7 @@ import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
-/** Changes an order's status and refreshes every view of it, with the toasts of spec section 8. */
+/** Changes an order's status and refreshes every view of it, with its toasts (docs/product/orders-and-pickup.md). */
 export function useUpdateOrderStatus(onUpdated?: (order: OrderDto) => void) {
   const utils = trpc.useUtils();
   return trpc.orders.updateStatus.useMutation({
@@ -66,7 +66,7 @@ function CancelOrderButton({ pending, onConfirm }: { pending: boolean; onConfirm
 }
 
 /**
- * What the viewer may do with the order: the seller's status buttons of spec section 4 (and
+ * What the viewer may do with the order: the seller's status buttons of docs/product/orders-and-pickup.md (and
  * cancelling before completion), the buyer's cancel while still confirmed.
  */
 export function OrderActions({

@@ -33,7 +33,7 @@ import { PickupPass } from './pickup-pass';
 /** While the order can still change, it is re-read this often, and only while the tab is visible. */
 export const ORDER_POLL_MS = 5000;
 
-/** Retried up to 3 times (spec section 7), but never when the answer is final: signed out, not found. */
+/** Retried up to 3 times (docs/product/orders-and-pickup.md), but never when the answer is final: signed out, not found. */
 export function retryOrderRead(failures: number, error: unknown): boolean {
   const status = httpStatusOf(error);
   return failures < 3 && (status === undefined || status >= 500);

@@ -6,7 +6,7 @@ import { isPickupPassVisible } from '../../../shared/order-status';
 
 /**
  * The QR pickup pass, drawn in the browser from the order's pickup code, shown only once the
- * order is ready (spec section 4). The code is printed under it for reading aloud.
+ * order is ready (docs/product/orders-and-pickup.md). The code is printed under it for reading aloud.
  */
 export function PickupPass({ status, code }: { status: string; code: string | null }) {
   const visible = isPickupPassVisible(status) && code !== null;

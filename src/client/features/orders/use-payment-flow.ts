@@ -40,7 +40,7 @@ export function usePaymentFlow(id: string, next: string[]) {
     } else void navigate({ to: '/orders/$id', params: { id } });
   };
 
-  // Nothing to pay: a cash order (spec: after 100 ms), or one already paid or cancelled.
+  // Nothing to pay: a cash order (after 100 ms; docs/product/payments.md), or one already paid or cancelled.
   useEffect(() => {
     if (!data || payable || leaving.current) return;
     const timer = setTimeout(

@@ -2,7 +2,7 @@ import { Button, Card, Container, Heading, Image, Stack, Text } from '@chakra-ui
 import { Link } from '@tanstack/react-router';
 import { verificationFigures } from '../../../shared/guide-figures';
 
-/** For signed-in users who are not sellers (spec section 2). */
+/** For signed-in users who are not sellers (docs/product/sellers.md). */
 export function BecomeCrabberPrompt() {
   return (
     <Container maxW="xl" py={{ base: '10', md: '16' }}>

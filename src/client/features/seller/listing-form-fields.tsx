@@ -21,7 +21,7 @@ interface ListingFormFieldsProps {
   draft: ListingDraft;
   onChange: (draft: ListingDraft) => void;
   options: { preps: readonly string[]; sizes: readonly string[]; units: readonly string[] };
-  /** The edit form never goes below 1 (spec section 5). */
+  /** The edit form never goes below 1 (docs/product/sellers.md). */
   minQuantity: number;
   errors: Record<string, string | undefined>;
 }

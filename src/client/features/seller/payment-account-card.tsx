@@ -5,7 +5,7 @@ import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
 
-/** The card payment provider as the product names it (DESIGN.md: Stripe). */
+/** The card payment provider as the product names it (docs/product/payments.md). */
 const PROVIDER = 'Stripe';
 
 const badges = {

@@ -34,7 +34,7 @@ export function PostCatchCard({ profile }: { profile: SellerProfileDto }) {
   return <PostCatchForm profile={profile} />;
 }
 
-/** The form itself: the spec's defaults, up to four photos, pickup windows from the seller's availability. */
+/** The form itself: the post form's defaults (docs/product/sellers.md), up to four photos, pickup windows from the seller's availability. */
 function PostCatchForm({ profile }: { profile: SellerProfileDto }) {
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState(() => newListingDraft());

@@ -1,6 +1,6 @@
 import { messageOf, reasonOf } from '../../lib/errors';
 
-/** The posting failures of spec section 8, told apart by the server's stable reason code. */
+/** The posting failures (docs/product/sellers.md), told apart by the server's stable reason code. */
 export function describePostError(error: unknown): string {
   switch (reasonOf(error)) {
     case 'SELLER_NOT_APPROVED':

@@ -18,7 +18,7 @@ const statusColor = {
   cancelled: 'red',
 } as const;
 
-/** The seller's latest orders with the status buttons of spec section 4. */
+/** The seller's latest orders with the status buttons of docs/product/orders-and-pickup.md. */
 export function RecentOrdersCard() {
   const utils = trpc.useUtils();
   const orders = trpc.orders.sellerOrders.useQuery();

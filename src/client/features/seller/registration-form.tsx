@@ -25,7 +25,7 @@ interface RegistrationFormProps {
 
 const typeOptions = registrationSellerTypes.map((type) => ({ value: type, label: sellerTypeLabels[type] }));
 
-/** 'Become a Seller': every field of spec section 2, the rules of section 5, errors above the submit button. */
+/** 'Become a Seller': every field and rule of docs/product/sellers.md, errors above the submit button. */
 export function RegistrationForm({ initial, submitting, serverError, onSubmit }: RegistrationFormProps) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<RegistrationErrors>({});

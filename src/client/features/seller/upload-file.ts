@@ -1,6 +1,6 @@
 /**
  * Sends one file to an upload route as multipart form data. tRPC carries JSON only, so uploads
- * use the REST routes; the error keeps the spec's "status: body" form with the server's message.
+ * use the REST routes; the error keeps the documented "status: body" form with the server's message.
  */
 export async function uploadFile(
   path: '/api/uploads/photos' | '/api/uploads/licenses',

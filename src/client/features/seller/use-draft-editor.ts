@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * The view/edit switch of the dashboard's profile cards. Editing always starts from what is saved
- * and Cancel throws the draft away (spec section 2: "Cancel resets the draft").
+ * and Cancel throws the draft away (docs/product/sellers.md: "Cancel resets the draft").
  */
 export function useDraftEditor<T>(saved: () => T) {
   const [editing, setEditing] = useState(false);

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 
 /**
  * Saves part of the seller's profile through PATCH /api/sellers/{id} (tRPC sellers.update),
- * then refreshes the profile and the current user, as the spec's calls do.
+ * then refreshes the profile and the current user, as docs/product/sellers.md describes.
  */
 export function useSaveProfile(options: {
   successTitle: string;

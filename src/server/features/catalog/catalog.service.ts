@@ -111,7 +111,7 @@ export function createCatalogService({
     },
 
     /**
-     * The REST list (spec section 7): every matching listing, or a page when `limit` is given,
+     * The REST list (docs/product/catalog.md): every matching listing, or a page when `limit` is given,
      * in which case the total comes along for the caller's paging.
      */
     async list(query: CatalogListQuery): Promise<{ items: CatchDto[]; total: number | undefined }> {
@@ -122,7 +122,7 @@ export function createCatalogService({
       return readPage(criteria, { limit: query.limit ?? -1, offset: query.offset }, paged);
     },
 
-    /** Currently featured listings, at most six (spec section 9). */
+    /** Currently featured listings, at most six (docs/product/catalog.md). */
     listFeatured(): CatchDto[] {
       return repo.listFeatured(now(), FEATURED_LIMIT).map((row) => toCatchDto(row.catch, row.seller));
     },

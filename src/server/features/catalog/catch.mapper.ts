@@ -25,7 +25,7 @@ export const catchSellerColumns = {
 };
 export type CatchSellerRow = CatchSellerDto;
 
-/** Coordinates travel with 8 decimals at most (spec section 9). */
+/** Coordinates travel with 8 decimals at most (docs/product/catalog.md). */
 const roundCoordinate = (value: number | null) => (value === null ? null : Math.round(value * 1e8) / 1e8);
 
 export function toCatchSellerDto(seller: CatchSellerRow): CatchSellerDto {

@@ -25,7 +25,7 @@ import { logSecurityEvent } from '../../lib/security-log';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsRepo } from './payments.repo';
 
-/** The sellers service's hook for a payout account whose status may have changed (issue 6). */
+/** The sellers service's hook for a payout account whose status may have changed (docs/product/payments.md, payout account). */
 export interface SellerAccountSync {
   syncPaymentAccount?: (accountId: string) => unknown;
 }

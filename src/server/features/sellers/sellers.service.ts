@@ -88,7 +88,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
         pickupInstructions: input.pickupInstructions ?? null,
         availability: input.availability,
         licenseImageUrl: input.licenseImageUrl ?? null,
-        // Commercial fishers are verified in full, the recreational types at the basic level (spec section 6).
+        // Commercial fishers are verified in full, the recreational types at the basic level (docs/product/sellers.md).
         verificationLevel: input.sellerType === 'commercial' ? ('full' as const) : ('basic' as const),
       };
       if (existing) {

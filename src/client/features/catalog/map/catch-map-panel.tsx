@@ -11,7 +11,7 @@ import { MAP_HEIGHT, MapErrorBoundary, MapErrorPanel, MapLoading } from './map-e
 // A separate chunk: the marketplace does not pay for Leaflet until the map is shown.
 const CatchMap = lazy(() => loadWithRetry(() => import('./catch-map')));
 
-/** The map view: loading, error and loaded states (spec section 4), markers for the current filters. */
+/** The map view: loading, error and loaded states (docs/product/catalog.md), markers for the current filters. */
 export function CatchMapPanel({
   filters,
   sort,

@@ -15,7 +15,7 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap } from 're
 import type { MapMarkerDto, PlaceDto } from '../../../../shared/catch.schema';
 import { formatUnitPrice } from '../../../../shared/money';
 
-/** Spec section 9: the map opens near the middle of the Bay. */
+/** The map opens near the middle of the Bay (docs/product/catalog.md). */
 export const MAP_CENTER: [number, number] = [38.8, -76.51];
 export const MAP_ZOOM = 9;
 

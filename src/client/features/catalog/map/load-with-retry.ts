@@ -1,6 +1,6 @@
 /**
- * Loads the map's code the way the spec's maps loader behaves: up to three retries with a growing
- * delay, each attempt bounded by the 15-second load timeout (spec sections 8 and 9).
+ * Loads the map's code as docs/product/catalog.md describes: up to three retries with a growing
+ * delay, each attempt bounded by the 15-second load timeout (docs/product/catalog.md).
  */
 export const MAP_LOAD_TIMEOUT_MS = 15_000;
 export const MAP_LOAD_RETRIES = 3;

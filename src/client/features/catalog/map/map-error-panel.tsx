@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export const MAP_HEIGHT = { base: '420px', md: '560px' };
 
-/** The map's error state: a 'Map Error' panel with what went wrong (spec section 8). */
+/** The map's error state: a 'Map Error' panel with what went wrong (docs/product/catalog.md). */
 export function MapErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Alert.Root status="error" borderRadius="lg" alignItems="start" data-testid="map-error">
