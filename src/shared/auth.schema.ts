@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { safeReturnTo } from './return-to';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+/** Length is the only rule: no required character classes, which push people to predictable passwords. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
 
 const email = z
   .string({ error: 'Email is required' })

@@ -85,7 +85,7 @@ describe('tRPC auth over HTTP', () => {
     expect(error.data?.httpStatus).toBe(400);
     expect(error.data?.fieldErrors).toEqual({
       email: ['Enter a valid email address'],
-      password: ['Password must be at least 10 characters'],
+      password: ['Password must be at least 8 characters'],
     });
     expect(error.message).toBe('email: Enter a valid email address');
     expect(last().status).toBe(400);

@@ -19,7 +19,7 @@ describe('a visitor signs up, sees the signed-in home and signs out', () => {
     await form.getByLabel('Password').fill('short');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await form.getByText('Enter a valid email address').waitFor();
-    await form.getByText('Password must be at least 10 characters').waitFor();
+    await form.getByText('Password must be at least 8 characters').waitFor();
 
     await form.getByLabel('Email').fill(uniqueEmail('dana'));
     await form.getByLabel('Password').fill('crab-season-2025');
