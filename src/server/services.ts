@@ -64,14 +64,14 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     repo: createListingsRepo(db),
     sellers: sellersRepo,
     uploads,
-    ...(now ? { now } : {}),
+    now,
   });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     notifications,
     payments: paymentProvider,
     logger,
-    ...(now ? { now } : {}),
+    now,
   });
   const authRepo = createAuthRepo(db);
   const auth = createAuthService({
@@ -79,7 +79,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     logger,
     rateLimits: createAuthRateLimits(config.rateLimits),
     adminEmails: config.adminEmails,
-    ...(now ? { now } : {}),
+    now,
   });
   const services = {
     /** Fair-use limits any REST route or procedure opts into by policy name (http/rate-limit.ts). */
@@ -97,7 +97,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       sellers: (): SellerAccountSync | undefined => services.sellers,
       promotions: (): PromotionPaymentHook | undefined => services.promotion,
     }),
-    admin: createAdminService({ repo: createAdminRepo(db), notifications, ...(now ? { now } : {}) }),
+    admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
     auth,
     passwordReset: createPasswordResetService({
       repo: createPasswordResetRepo(db),
@@ -106,27 +106,27 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       mailer,
       rateLimits: createPasswordResetRateLimits(config.rateLimits),
       logger,
-      ...(now ? { now } : {}),
+      now,
     }),
-    cart: createCartService({ repo: createCartRepo(db), ...(now ? { now } : {}) }),
+    cart: createCartService({ repo: createCartRepo(db), now }),
     catalog: createCatalogService({
       repo: createCatalogRepo(db),
       geocoder,
-      ...(now ? { now } : {}),
+      now,
     }),
     contact: createContactService({
       repo: createContactRepo(db),
       mailer,
       rateLimit: createContactRateLimit(config.rateLimits),
       supportEmail: config.supportEmail,
-      ...(now ? { now } : {}),
+      now,
     }),
     uploads,
     sellers: createSellersService({
       repo: sellersRepo,
       geocoder,
       uploads,
-      payments: () => paymentProvider,
+      payments: paymentProvider,
       logger,
     }),
     listings,
@@ -135,9 +135,9 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       payments: () => paymentProvider,
       readListing: (id) => listings.getById(id),
       logger,
-      ...(now ? { now } : {}),
+      now,
     }),
-    sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), ...(now ? { now } : {}) }),
+    sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), now }),
   };
   return services;
 }

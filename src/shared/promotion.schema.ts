@@ -1,9 +1,8 @@
 /** Paying $5.00 to feature a listing for 7 days (docs/product/sellers.md). */
 import { z } from 'zod';
-import { centsToDecimal, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from './money';
+import { centsToDecimal, PROMOTION_PRICE_CENTS } from './money';
 
 export const PROMOTION_PRICE_LABEL = `$${centsToDecimal(PROMOTION_PRICE_CENTS)}`;
-export { PROMOTION_DAYS, PROMOTION_PRICE_CENTS };
 
 export const confirmPromotionData = z.object({
   paymentIntentId: z

@@ -65,7 +65,6 @@ const appErrors = t.middleware(async ({ ctx, next, path }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
 /** Guards run inside the error middleware so their AppErrors map like any other. */
@@ -86,5 +85,3 @@ export const rateLimited = (policy: RateLimitPolicyName) =>
     });
     return next();
   });
-
-export { AppError };

@@ -2,7 +2,8 @@ import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@cha
 import { useEffect, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { promotionMessages } from '../../../shared/messages/promotion';
-import { PROMOTION_DAYS, PROMOTION_PRICE_LABEL } from '../../../shared/promotion.schema';
+import { PROMOTION_DAYS } from '../../../shared/money';
+import { PROMOTION_PRICE_LABEL } from '../../../shared/promotion.schema';
 import { CardPaymentForm } from '../../components/payments/card-payment-form';
 import type { CardPaymentResult } from '../../components/payments/card-payment-result';
 import { toaster } from '../../components/ui/toaster';

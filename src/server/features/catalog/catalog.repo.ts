@@ -39,10 +39,6 @@ const p = sql.placeholder;
 const DISTANCE_FN = 'baycatch_distance_miles';
 const PICKUP_WAIT_FN = 'baycatch_pickup_wait';
 
-/**
- * Exact distance and next-pickup wait as SQL functions, so ordering and paging stay in SQL while
- * the rules stay in the unit-tested src/shared helpers.
- */
 /** drizzle() hands back its better-sqlite3 connection as $client; the Db type leaves it out. */
 function connectionOf(db: Db): Database.Database {
   const client = (db as Db & { $client?: Database.Database }).$client;
@@ -50,6 +46,10 @@ function connectionOf(db: Db): Database.Database {
   return client;
 }
 
+/**
+ * Exact distance and next-pickup wait as SQL functions, so ordering and paging stay in SQL while
+ * the rules stay in the unit-tested src/shared helpers.
+ */
 function registerFunctions(db: Db) {
   const client = connectionOf(db);
   client.function(

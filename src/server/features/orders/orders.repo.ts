@@ -16,8 +16,6 @@ export interface OrderRecord {
   sellerUserId: string;
 }
 
-const sellerUsers = users;
-
 export function createOrdersRepo(db: Db) {
   function withDetails(rows: { order: OrderRow; crabber: OrderRecord['crabber'] }[]): OrderRecord[] {
     if (rows.length === 0) return [];
@@ -49,11 +47,11 @@ export function createOrdersRepo(db: Db) {
     /** The buyer's cart with what checkout needs: the catch as it is now and its seller. */
     listCartForCheckout(userId: string) {
       return db
-        .select({ line: cartItems, catch: catches, crabber: crabberProfiles, sellerEmail: sellerUsers.email })
+        .select({ line: cartItems, catch: catches, crabber: crabberProfiles, sellerEmail: users.email })
         .from(cartItems)
         .innerJoin(catches, eq(cartItems.catchId, catches.id))
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-        .innerJoin(sellerUsers, eq(crabberProfiles.userId, sellerUsers.id))
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt))
         .all();

@@ -9,12 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { isListingExpired } from '../../../shared/listing-availability';
 import { promotionMessages } from '../../../shared/messages/promotion';
-import { centsToDecimal } from '../../../shared/money';
-import {
-  PROMOTION_DAYS,
-  PROMOTION_PRICE_CENTS,
-  type PromotionIntentDto,
-} from '../../../shared/promotion.schema';
+import { centsToDecimal, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from '../../../shared/money';
+import type { PromotionIntentDto } from '../../../shared/promotion.schema';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';

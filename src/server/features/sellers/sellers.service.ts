@@ -28,8 +28,7 @@ interface SellersServiceDeps {
   repo: SellersRepo;
   geocoder: Pick<Geocoder, 'geocodeAddress'>;
   uploads: Pick<UploadsService, 'isUsableLicenseUrl'>;
-  /** A getter, so the provider can be wired after this service. */
-  payments: () => PaymentProvider;
+  payments: PaymentProvider;
   logger: Logger;
 }
 
@@ -59,7 +58,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
 
   async function readAccountStatus(profile: SellerProfileRow): Promise<SellerProfileRow> {
     if (!profile.stripeAccountId) return profile;
-    const status = await payments().retrieveAccountStatus(profile.stripeAccountId);
+    const status = await payments.retrieveAccountStatus(profile.stripeAccountId);
     if (status === profile.stripeAccountStatus) return profile;
     return repo.update(profile.id, { stripeAccountStatus: status }) ?? profile;
   }
@@ -166,7 +165,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       origin: string,
     ): Promise<{ onboardingUrl: string }> {
       let profile = ownProfile(user, id);
-      const provider = payments();
+      const provider = payments;
       if (profile.stripeAccountId) {
         profile = await readAccountStatus(profile);
         if (profile.stripeAccountStatus === 'active')
