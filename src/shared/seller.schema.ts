@@ -167,6 +167,26 @@ export interface SellerProfileDto {
   updatedAt: string;
 }
 
+/**
+ * A seller as any signed-in person sees them on their storefront: what they chose to show buyers,
+ * never the licence, payout account, limits, rejection notes or owning account.
+ */
+export interface PublicSellerDto {
+  id: string;
+  displayName: string;
+  bio: string | null;
+  sellerType: SellerType;
+  verificationLevel: 'basic' | 'full';
+  pickupLocationAddress: string | null;
+  pickupLocationLat: number | null;
+  pickupLocationLng: number | null;
+  pickupInstructions: string | null;
+  availability: Availability;
+  heroPhotoUrl: string | null;
+  specialties: string[];
+  memberSince: string;
+}
+
 /** GET /api/sellers/{id}/stripe-status (docs/product/sellers.md). */
 export interface PaymentAccountStatusDto {
   connected: boolean;

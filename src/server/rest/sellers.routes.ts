@@ -25,6 +25,10 @@ export const sellersRoutes = new Hono<AppEnv>()
     const user = requireUser(c.get('user'));
     return c.json(c.get('services').sellers.requireMine(user));
   })
+  .get('/:id/public', (c) => {
+    requireUser(c.get('user'));
+    return c.json(c.get('services').sellers.getPublic(c.req.param('id')));
+  })
   .patch('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const body = asUpdateBody(await readOptionalJson(c));

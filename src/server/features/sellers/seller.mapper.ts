@@ -1,5 +1,5 @@
 import { type Availability, parseLegacyHours } from '../../../shared/availability';
-import type { SellerProfileDto } from '../../../shared/seller.schema';
+import type { PublicSellerDto, SellerProfileDto } from '../../../shared/seller.schema';
 import type { SellerProfileRow } from './sellers.repo';
 
 /** The availability a seller works with: the stored map, or older profiles' hours string read into it. */
@@ -32,5 +32,24 @@ export function toSellerProfileDto(row: SellerProfileRow): SellerProfileDto {
     weeklyQuantityLimit: row.weeklyQuantityLimit,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Only the fields a seller shows buyers; everything else on the profile stays private. */
+export function toPublicSellerDto(row: SellerProfileRow): PublicSellerDto {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    bio: row.bio,
+    sellerType: row.sellerType,
+    verificationLevel: row.verificationLevel,
+    pickupLocationAddress: row.pickupLocationAddress,
+    pickupLocationLat: roundCoordinate(row.pickupLocationLat),
+    pickupLocationLng: roundCoordinate(row.pickupLocationLng),
+    pickupInstructions: row.pickupInstructions,
+    availability: availabilityOf(row),
+    heroPhotoUrl: row.heroPhotoUrl,
+    specialties: row.specialties,
+    memberSince: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,9 @@ export const sellersRouter = router({
   register: authedProcedure
     .input(sellerRegistrationInput)
     .mutation(({ ctx, input }) => ctx.services.sellers.register(ctx.user, input)),
+  publicProfile: authedProcedure
+    .input(sellerIdInput)
+    .query(({ ctx, input }) => ctx.services.sellers.getPublic(input.id)),
   mine: authedProcedure.query(({ ctx }) => ctx.services.sellers.getMine(ctx.user)),
   update: authedProcedure
     .input(sellerUpdateInput)

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { sellerMessages } from '../../../shared/messages/seller';
 import {
   type PaymentAccountStatusDto,
+  type PublicSellerDto,
   type SellerProfileDto,
   type SellerRegistration,
   sellerUpdateData,
@@ -19,7 +20,7 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/validation';
 import type { SignedInUser } from '../auth/access';
 import type { UploadsService } from '../uploads/uploads.service';
-import { toSellerProfileDto } from './seller.mapper';
+import { toPublicSellerDto, toSellerProfileDto } from './seller.mapper';
 import type { SellerProfileRow, SellersRepo } from './sellers.repo';
 
 type SellerUpdate = z.output<typeof sellerUpdateData>;
@@ -64,6 +65,17 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
   }
 
   return {
+    /**
+     * A storefront's public profile. Only approved sellers have one: an applicant, a rejected or a
+     * revoked seller is not found, so nothing about them leaks.
+     */
+    getPublic(id: string): PublicSellerDto {
+      const profile = repo.findById(id);
+      if (profile?.verificationStatus !== 'approved') {
+        throw new AppError('NOT_FOUND', sellerMessages.notFound);
+      }
+      return toPublicSellerDto(profile);
+    },
     async register(user: SignedInUser, input: SellerRegistration): Promise<SellerProfileDto> {
       const existing = repo.findByUserId(user.id);
       if (existing?.verificationStatus === 'pending')
