@@ -9,9 +9,9 @@ import {
 } from '../../shared/auth.schema';
 import { authMessages } from '../../shared/messages/auth';
 import { requireUser } from '../features/auth/access';
-import { clearSessionCookie, writeSessionCookie } from '../features/auth/session-cookie';
+import { endSession, startSession } from '../features/auth/session-cookie';
 import type { AppEnv } from '../http/app-env';
-import { clientAddress, isHttpsRequest, selfOrigin } from '../http/request-info';
+import { clientAddress, selfOrigin } from '../http/request-info';
 import { readJson } from './read-json';
 
 export const authRoutes = new Hono<AppEnv>()
@@ -22,7 +22,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/logout', (c) => {
     const sessionId = c.get('sessionId');
     if (sessionId) c.get('services').auth.invalidateSession(sessionId);
-    clearSessionCookie(c, isHttpsRequest(c, c.get('config')));
+    endSession(c, c.get('config'));
     return c.redirect('/', 302);
   })
   .get('/auth/user', (c) => c.json(requireUser(c.get('user'))))
@@ -31,7 +31,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { user, session } = await c
       .get('services')
       .auth.register(input, clientAddress(c, c.get('config').trustProxy));
-    writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, c.get('config')));
+    startSession(c, session, c.get('config'));
     return c.json(user, 201);
   })
   .post('/auth/login', async (c) => {
@@ -39,7 +39,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { user, session } = await c
       .get('services')
       .auth.login(input, clientAddress(c, c.get('config').trustProxy));
-    writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, c.get('config')));
+    startSession(c, session, c.get('config'));
     return c.json(user, 200);
   })
   .post('/auth/password-reset', async (c) => {
@@ -53,12 +53,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/password-reset/confirm', async (c) => {
     const input = await readJson(c, passwordResetConfirmInput);
     const { user, session } = await c.get('services').passwordReset.confirm(input);
-    writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, c.get('config')));
+    startSession(c, session, c.get('config'));
     return c.json(user, 200);
   })
   .post('/auth/logout', (c) => {
     const sessionId = c.get('sessionId');
     if (sessionId) c.get('services').auth.invalidateSession(sessionId);
-    clearSessionCookie(c, isHttpsRequest(c, c.get('config')));
+    endSession(c, c.get('config'));
     return c.body(null, 204);
   });

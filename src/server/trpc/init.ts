@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../shared/api-errors';
 import { httpMessages } from '../../shared/messages/http';
 import { requireAdmin, requireApprovedSeller, requireSeller, requireUser } from '../features/auth/access';
 import type { RateLimitPolicyName } from '../http/rate-limit-policies';
-import { AppError, appErrorCodes, findAppError } from '../lib/app-error';
+import { appErrorCodes, findAppError } from '../lib/app-error';
 import { logRefusal } from '../lib/security-log';
 import { describeZodError } from '../lib/validation';
 import type { TrpcContext } from './context';

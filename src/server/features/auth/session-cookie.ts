@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import type { Config } from '../../env';
+import { isHttpsRequest } from '../../http/request-info';
 import { sessionCookieName } from './session-token';
 
 export function writeSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean): void {
@@ -14,4 +16,14 @@ export function writeSessionCookie(c: Context, token: string, expiresAt: Date, s
 
 export function clearSessionCookie(c: Context, secure: boolean): void {
   deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+}
+
+/** Signs the browser in with a new session: every sign-in, sign-up and password reset ends here. */
+export function startSession(c: Context, session: { token: string; expiresAt: Date }, config: Config): void {
+  writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, config));
+}
+
+/** Forgets the session cookie, under whichever name this connection uses. */
+export function endSession(c: Context, config: Config): void {
+  clearSessionCookie(c, isHttpsRequest(c, config));
 }
