@@ -93,7 +93,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     return c.json({ status: 'ok' });
   });
 
-  app.use('/trpc/*', trpcHandler({ endpoint: '/trpc', router: appRouter, createContext: createTrpcContext }));
+  app.use(
+    '/trpc/*',
+    trpcHandler({
+      endpoint: '/trpc',
+      router: appRouter,
+      createContext: createTrpcContext,
+      queryLane: config.trpcQueryLane,
+    }),
+  );
 
   app.route('/api', authRoutes);
   app.route('/api/admin', adminRoutes);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SEED_DEMO: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   RATE_LIMITS: z.string().optional(),
+  TRPC_QUERY_LANE: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -43,6 +44,8 @@ export interface Config {
   seedDemo: boolean;
   adminEmails: ReadonlySet<string>;
   rateLimits: boolean;
+  /** Batched tRPC queries take the short lane (decision 008); off hands everything to tRPC's adapter. */
+  trpcQueryLane: boolean;
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none. */
   trustProxy: number;
   publicUrl: string | undefined;
@@ -84,6 +87,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     ),
     rateLimits: flag(true).parse(env.RATE_LIMITS),
+    trpcQueryLane: flag(true).parse(env.TRPC_QUERY_LANE),
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

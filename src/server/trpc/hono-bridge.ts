@@ -1,36 +1,57 @@
 /**
- * Serves the tRPC router inside Hono. Batched GET queries take the short lane of query-lane.ts;
+ * Serves the tRPC router inside Hono. Batched GET queries take the short lane of query-lane.ts
+ * (unless `queryLane` is off: TRPC_QUERY_LANE=off falls back to the stock adapter for everything);
  * everything else goes through tRPC's fetch adapter. The adapter answers with a Response of its
  * own; handing that back to Hono would drop the headers already set on the context (security
  * headers, the session cookie, Retry-After), and merging them in makes Hono re-wrap the body as a
  * stream, so its short JSON body is read once and answered through the context instead. (BayCatch
  * has no subscriptions or streaming links, so every answer is a finished body; adding one means
- * passing its stream through here.)
+ * passing its stream through here.) Decision record 008 says why, and what to check on upgrade.
  */
 
-import type { AnyRouter } from '@trpc/server';
+import { type AnyRouter, getTRPCErrorShape, TRPCError, transformTRPCResponse } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context, MiddlewareHandler } from 'hono';
 import { httpMessages } from '../../shared/messages/http';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../lib/app-error';
 import { answerBatchedQueries } from './query-lane';
-
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    throw new AppError('BAD_REQUEST', httpMessages.malformedPath);
-  }
-}
+import { type RouterContext, routerConfig } from './trpc-internals';
 
 /** tRPC sets these on every JSON answer; the short lane sets the same. */
 const TRPC_VARY = 'trpc-accept, accept';
 
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A path that is not valid percent-encoding never reaches a procedure; it is refused in tRPC's own
+ * error envelope (as the adapter refuses unreadable input), so the client's links can decode it.
+ */
+function malformedPathAnswer(router: AnyRouter) {
+  const config = routerConfig(router);
+  const error = new TRPCError({ code: 'BAD_REQUEST', message: httpMessages.malformedPath });
+  const shape = getTRPCErrorShape({
+    config,
+    error,
+    type: 'unknown',
+    path: undefined,
+    input: undefined,
+    ctx: undefined,
+  });
+  return JSON.stringify(transformTRPCResponse(config, { error: shape }));
+}
+
 export function trpcHandler<TRouter extends AnyRouter>(options: {
   endpoint: string;
   router: TRouter;
-  createContext: (c: Context<AppEnv>) => TRouter['_def']['_config']['$types']['ctx'];
+  createContext: (c: Context<AppEnv>) => RouterContext<TRouter>;
+  /** Answer batched GET queries on the short lane (query-lane.ts); false sends all to the adapter. */
+  queryLane: boolean;
 }): MiddlewareHandler<AppEnv> {
   const prefix = `${options.endpoint}/`;
   return async (c) => {
@@ -38,13 +59,16 @@ export function trpcHandler<TRouter extends AnyRouter>(options: {
     const createContext = () => options.createContext(c);
     const url = new URL(request.url);
     const pathList = decodedPath(url.pathname.slice(prefix.length));
-    const quick = await answerBatchedQueries(
-      options.router,
-      request,
-      pathList,
-      url.searchParams,
-      createContext,
-    );
+    if (pathList === undefined) {
+      c.header('Content-Type', 'application/json');
+      return c.body(malformedPathAnswer(options.router), 400);
+    }
+    const quick = options.queryLane
+      ? await answerBatchedQueries(options.router, request, pathList, url.searchParams, createContext)
+      : undefined;
+    // Which lane answered, at debug level: tests/api/trpc-query-lane.test.ts reads it to catch a
+    // lane that silently stopped taking the requests it was built for.
+    c.get('logger').debug('trpc answered', { lane: quick ? 'query-lane' : 'adapter', path: pathList });
     if (quick) {
       c.header('Vary', TRPC_VARY);
       c.header('Content-Type', 'application/json');
@@ -56,6 +80,9 @@ export function trpcHandler<TRouter extends AnyRouter>(options: {
       req: request,
       createContext,
     });
+    // Procedures set cookies on the Hono context (features/auth/session-cookie.ts), never on tRPC's
+    // response headers, so the adapter's Response has no Set-Cookie of ours; skipping the name keeps
+    // c.header() from replacing the session cookie the context already carries.
     for (const [name, value] of res.headers) {
       if (name !== 'set-cookie') c.header(name, value);
     }

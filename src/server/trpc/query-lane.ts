@@ -16,6 +16,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
+import { procedureType, type RouterContext, routerConfig } from './trpc-internals';
 
 type Inputs = Record<string, unknown>;
 
@@ -25,8 +26,7 @@ function batchedQueries(router: AnyRouter, request: Request, pathList: string, q
   // Streaming answers (httpBatchStreamLink, subscriptions) are the adapter's.
   if (request.headers.get('trpc-accept') || query.has('lastEventId')) return undefined;
   const paths = pathList.split(',');
-  const procedures = router._def.procedures as Record<string, { _def?: { type?: string } } | undefined>;
-  if (!paths.every((path) => procedures[path]?._def?.type === 'query')) return undefined;
+  if (!paths.every((path) => procedureType(router, path) === 'query')) return undefined;
   const rawInput = query.get('input');
   let inputs: Inputs = {};
   if (rawInput) {
@@ -45,11 +45,11 @@ export async function answerBatchedQueries<TRouter extends AnyRouter>(
   request: Request,
   pathList: string,
   query: URLSearchParams,
-  createContext: () => TRouter['_def']['_config']['$types']['ctx'],
+  createContext: () => RouterContext<TRouter>,
 ): Promise<{ status: number; body: string } | undefined> {
   const batch = batchedQueries(router, request, pathList, query);
   if (!batch) return undefined;
-  const config = router._def._config;
+  const config = routerConfig(router);
   const ctx = createContext();
   const answers = await Promise.all(
     batch.paths.map(async (path, index) => {
