@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/helpers/fail-on-console.ts'],
+          setupFiles: ['tests/helpers/fail-on-console.ts', 'tests/helpers/fail-on-error-log.ts'],
           testTimeout: 20_000,
         },
       },

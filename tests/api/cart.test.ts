@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catches } from '../../db/schema';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTrpcTestClient } from '../helpers/trpc-client';
 import {
   addToCart,
   type Client,
@@ -16,7 +17,6 @@ import {
   sellerWithCatch,
   signedInBuyer,
   TUESDAY,
-  trpcAs,
 } from './order-helpers';
 
 describe('the cart API', () => {
@@ -148,7 +148,7 @@ describe('the cart API', () => {
   });
 
   it('offers the same rules through the tRPC cart procedures', async () => {
-    const trpc = trpcAs(t.app, buyer.cookie);
+    const trpc = createTrpcTestClient(t.app, { cookie: buyer.cookie }).client;
     const line = await trpc.cart.add.mutate({ catchId: listing.id, qty: 2, selectedPickupWindow: SATURDAY });
     expect(line.qty).toBe(2);
     expect((await trpc.cart.update.mutate({ id: line.id, data: { qty: 4 } })).qty).toBe(4);

@@ -1,6 +1,5 @@
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
-import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema';
 import { contactRateLimitPolicy } from '../../src/server/features/contact/contact-rate-limit';
@@ -8,6 +7,7 @@ import type { AppRouter } from '../../src/server/trpc/root.router';
 import { CONTACT_MESSAGE_MAX, type ContactMessageInput } from '../../src/shared/contact.schema';
 import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTrpcTestClient } from '../helpers/trpc-client';
 import { newAccount, UUID } from './auth-helpers';
 
 const validMessage: ContactMessageInput = {
@@ -213,24 +213,7 @@ describe('contact rate limit', () => {
 });
 
 describe('contact over tRPC', () => {
-  function trpcClient(app: TestApp['app'], address: string) {
-    const responses: Response[] = [];
-    const env = { incoming: { socket: { remoteAddress: address } } };
-    const client = createTRPCClient<AppRouter>({
-      links: [
-        httpLink({
-          url: 'http://localhost/trpc',
-          transformer: superjson,
-          fetch: async (url, init) => {
-            const res = await app.request(String(url), init as RequestInit, env);
-            responses.push(res.clone());
-            return res;
-          },
-        }),
-      ],
-    });
-    return { client, last: () => responses.at(-1)! };
-  }
+  const trpcClient = (app: TestApp['app'], address: string) => createTrpcTestClient(app, { address });
 
   it('sends with the same rules: field errors for bad input, 429 with Retry-After over the limit', async () => {
     const testApp = createTestApp({ rateLimits: true, supportEmail: 'help@baycatch.test' });

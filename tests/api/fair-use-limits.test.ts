@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { rateLimitPolicies } from '../../src/server/http/rate-limit-policies';
 import { createUser, signedInClient } from '../helpers/factories';
 import { createTestApp } from '../helpers/test-app';
-import { addToCart, json, sellerWithCatch, signedInBuyer, trpcAs } from './order-helpers';
+import { createTrpcTestClient } from '../helpers/trpc-client';
+import { addToCart, json, sellerWithCatch, signedInBuyer } from './order-helpers';
 import { fileForm } from './seller-helpers';
 
 const limitedApp = () => createTestApp({ rateLimits: true });
@@ -39,7 +40,7 @@ describe('fair-use limits', () => {
     const t = limitedApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 1000 });
     const buyer = await signedInBuyer(t);
-    const trpc = trpcAs(t.app, buyer.client.cookie);
+    const trpc = createTrpcTestClient(t.app, { cookie: buyer.client.cookie }).client;
     const allowed = rateLimitPolicies.orderPlacement.perAccount.points;
     for (let i = 0; i < allowed; i++) {
       await addToCart(buyer.client, seller.listing.id, 1);

@@ -6,7 +6,7 @@ import type { AppRouter } from '../../src/server/trpc/root.router';
 import type { CreateListingInput } from '../../src/shared/listing.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import { createClient, type TestApp } from '../helpers/test-app';
-import { trpcAs } from './order-helpers';
+import { createTrpcTestClient } from '../helpers/trpc-client';
 import {
   createSellerTestApp,
   fileForm,
@@ -120,8 +120,11 @@ describe('posting a catch', () => {
     });
 
     const reasonOver = async (client: Client) => {
-      const error = await trpcAs(t.app, client.cookie)
-        .listings.create.mutate({ ...validListing(), crabberId: seller.profile.id } as CreateListingInput)
+      const error = await createTrpcTestClient(t.app, { cookie: client.cookie })
+        .client.listings.create.mutate({
+          ...validListing(),
+          crabberId: seller.profile.id,
+        } as CreateListingInput)
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TRPCClientError);
       const { data, message } = error as TRPCClientError<AppRouter>;

@@ -2,18 +2,13 @@
  * Set-up for the cart, checkout, order and payment API tests: listings with pickup windows,
  * signed-in buyers and sellers, and small readers for the rows the tests check.
  */
-import { createTRPCClient, httpLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
-import superjson from 'superjson';
 import { catches, notifications, orders } from '../../db/schema';
 import type { Db } from '../../src/server/db/client';
-import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
-import type { AppRouter } from '../../src/server/trpc/root.router';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
-import { setCookies } from './auth-helpers';
 
 export const SATURDAY = { start: 'Saturday 07:00', end: 'Saturday 11:00' };
 export const TUESDAY = { start: 'Tuesday 13:00', end: 'Tuesday 17:00' };
@@ -105,26 +100,4 @@ export function orderRow(db: Db, orderId: string) {
 
 export function notificationsOf(db: Db, userId: string) {
   return db.select().from(notifications).where(eq(notifications.userId, userId)).all();
-}
-
-/** A real tRPC client over app.request that keeps the session cookie. */
-export function trpcAs(app: TestApp['app'], cookie: string) {
-  let jar = cookie;
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: 'http://localhost/trpc',
-        transformer: superjson,
-        fetch: async (url, init) => {
-          const headers = new Headers(init?.headers as HeadersInit | undefined);
-          if (jar) headers.set('cookie', jar);
-          const res = await app.request(String(url), { ...(init as RequestInit), headers });
-          for (const set of setCookies(res)) {
-            if (set.name === SESSION_COOKIE) jar = set.value ? `${set.name}=${set.value}` : '';
-          }
-          return res;
-        },
-      }),
-    ],
-  });
 }

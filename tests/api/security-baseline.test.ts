@@ -264,6 +264,7 @@ describe('response headers', () => {
 describe('error bodies', () => {
   it('never carry a stack trace, even for an unexpected failure', async () => {
     const testApp = createTestApp();
+    testApp.expectErrorLogs();
     const client = createClient(testApp.app);
     const token = sessionCookie(await client.post('/api/auth/register', newAccount())).value;
     expect(token).not.toBe('');

@@ -1,37 +1,14 @@
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { authRateLimitPolicy } from '../../src/server/features/auth/auth-rate-limits';
 import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTrpcTestClient } from '../helpers/trpc-client';
 import { countRows, newAccount, PASSWORD, setCookies, userDtoKeys } from './auth-helpers';
 
-/** A real tRPC client over app.request, keeping the session cookie like a browser tab. */
-function trpcClient(app: TestApp['app']) {
-  const jar = { cookie: '', responses: [] as Response[] };
-  const env = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
-  const client = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: 'http://localhost/trpc',
-        transformer: superjson,
-        fetch: async (url, init) => {
-          const headers = new Headers(init?.headers as HeadersInit | undefined);
-          if (jar.cookie) headers.set('cookie', jar.cookie);
-          const res = await app.request(String(url), { ...(init as RequestInit), headers }, env);
-          jar.responses.push(res.clone());
-          for (const cookie of setCookies(res)) {
-            if (cookie.name === SESSION_COOKIE)
-              jar.cookie = cookie.value ? `${cookie.name}=${cookie.value}` : '';
-          }
-          return res;
-        },
-      }),
-    ],
-  });
-  return { client, jar, last: () => jar.responses.at(-1)! };
-}
+const trpcClient = (app: TestApp['app']) => createTrpcTestClient(app);
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCClientError<AppRouter>> {
   try {

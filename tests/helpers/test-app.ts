@@ -42,7 +42,33 @@ export function createTestApp(
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   };
   const { app, services } = createApp({ db: database.db, config, logger, ...options });
-  return { app, services, db: database.db, sqlite: database.sqlite, config, logs, close: database.close };
+  const testApp = {
+    app,
+    services,
+    db: database.db,
+    sqlite: database.sqlite,
+    config,
+    logs,
+    close: database.close,
+    /** For a test that provokes a server error on purpose: its `error` lines do not fail it. */
+    expectErrorLogs() {
+      watched.delete(logs);
+    },
+  };
+  watched.add(logs);
+  return testApp;
+}
+
+/**
+ * The logs of every app created in the running test. tests/helpers/fail-on-error-log.ts fails the
+ * test when one holds an `error` line it did not expect: a 500 the assertions happened to miss.
+ */
+const watched = new Set<RecordedLog[]>();
+
+export function takeUnexpectedErrorLogs(): RecordedLog[] {
+  const errors = [...watched].flatMap((logs) => logs.filter((log) => log.level === 'error'));
+  watched.clear();
+  return errors;
 }
 export type TestApp = ReturnType<typeof createTestApp>;
 
