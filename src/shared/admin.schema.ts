@@ -14,7 +14,6 @@ export const rejectApplicationInput = applicationIdInput.extend({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
-export type RejectApplicationInput = z.infer<typeof rejectApplicationInput>;
 
 /** A seller application as the admin screen shows it (docs/product/admin.md). */
 export interface SellerApplicationDto {

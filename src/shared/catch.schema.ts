@@ -5,14 +5,7 @@
  */
 import { z } from 'zod';
 import type { PickupWindow } from './availability';
-import {
-  type CatalogFilterParams,
-  type CatalogSort,
-  catalogSorts,
-  MARKETPLACE_PAGE_SIZE,
-  normalizeSpeciesFilter,
-  type SpeciesGroup,
-} from './catalog-filters';
+import { catalogSorts, MARKETPLACE_PAGE_SIZE, normalizeSpeciesFilter } from './catalog-filters';
 import { storedPreps, storedSizeMixes } from './catch-options';
 import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
@@ -238,9 +231,6 @@ export const catalogPageInput = z.intersection(
     offset: wholeNumber('offset', 0, MAX_OFFSET).default(0),
   }),
 );
-export type CatalogPageInput = z.input<typeof catalogPageInput>;
 
 export const catchIdInput = z.object({ id: z.string().max(100) });
 export const placeQueryInput = z.object({ q: z.string().trim().max(120, 'Use at most 120 characters') });
-
-export type { CatalogFilterParams, CatalogSort, SpeciesGroup };

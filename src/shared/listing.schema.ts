@@ -5,7 +5,7 @@
  * existing listing never fails on a value the seller did not touch.
  */
 import { z } from 'zod';
-import { type PickupWindow, parseWindowEnd } from './availability';
+import { parseWindowEnd } from './availability';
 import { pickupWindow } from './availability.schema';
 import { categories, editUnitTypes, listingSpecies, storedPreps, storedSizeMixes } from './catch-options';
 import { moneyInput } from './money.schema';
@@ -165,7 +165,6 @@ export const updateListingData = z
   .refine((data) => Object.entries(data).some(([key, value]) => key !== 'crabberId' && value !== undefined), {
     message: 'Nothing to update',
   });
-export type UpdateListingInput = z.input<typeof updateListingData>;
 export type UpdateListing = z.output<typeof updateListingData>;
 export const updateListingInput = z.object({ id: z.string().max(100), data: updateListingData });
 
@@ -180,5 +179,3 @@ export function quantityFromField(value: string, fallback: number, min: number):
   if (Number.isNaN(parsed)) return fallback;
   return Math.min(MAX_QUANTITY, Math.max(min, parsed));
 }
-
-export type { PickupWindow };

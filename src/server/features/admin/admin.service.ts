@@ -88,4 +88,3 @@ export function createAdminService({ repo, notifications, now = () => new Date()
     },
   };
 }
-export type AdminService = ReturnType<typeof createAdminService>;

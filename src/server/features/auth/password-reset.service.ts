@@ -101,4 +101,3 @@ export function createPasswordResetService({
     },
   };
 }
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

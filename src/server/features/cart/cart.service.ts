@@ -122,4 +122,3 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
     },
   };
 }
-export type CartService = ReturnType<typeof createCartService>;

@@ -31,4 +31,3 @@ export function createCatalogReadCache(version: () => string) {
     },
   };
 }
-export type CatalogReadCache = ReturnType<typeof createCatalogReadCache>;

@@ -185,4 +185,3 @@ export function createCatalogService({
     },
   };
 }
-export type CatalogService = ReturnType<typeof createCatalogService>;

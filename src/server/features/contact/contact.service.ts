@@ -79,4 +79,3 @@ export function createContactService({
     },
   };
 }
-export type ContactService = ReturnType<typeof createContactService>;

@@ -187,4 +187,3 @@ export function createListingsService({
     },
   };
 }
-export type ListingsService = ReturnType<typeof createListingsService>;

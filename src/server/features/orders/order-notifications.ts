@@ -116,4 +116,3 @@ export function createOrderNotifications(notifications: NotificationsService, lo
     },
   };
 }
-export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

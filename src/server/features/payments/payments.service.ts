@@ -161,4 +161,3 @@ export function createPaymentsService({
     },
   };
 }
-export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -124,4 +124,3 @@ export function createPromotionService({
     },
   };
 }
-export type PromotionService = ReturnType<typeof createPromotionService>;

@@ -74,4 +74,3 @@ export function createSellerStatsService({
     },
   };
 }
-export type SellerStatsService = ReturnType<typeof createSellerStatsService>;

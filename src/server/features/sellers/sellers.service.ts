@@ -205,4 +205,3 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     },
   };
 }
-export type SellersService = ReturnType<typeof createSellersService>;

@@ -46,4 +46,3 @@ export function createTestModeRepo(db: Db) {
     },
   };
 }
-export type TestModeRepo = ReturnType<typeof createTestModeRepo>;
