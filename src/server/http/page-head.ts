@@ -18,6 +18,7 @@ import {
 import { viewerOf } from '../features/orders/orders.service';
 import { findAppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
+import { selfOrigin } from './request-info';
 
 export interface PageHead {
   status: 200 | 404;
@@ -40,10 +41,6 @@ function jsonLd(data: object): string {
 }
 
 /** The public origin, for the absolute URLs canonical links and previews need. */
-function originOf(c: Context<AppEnv>): string {
-  return (c.get('config').publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-}
-
 function basicTags(meta: PageMeta, canonical: string | null): string[] {
   const title = `${meta.title} · ${SITE_NAME}`;
   const tags = [
@@ -153,7 +150,7 @@ function orderVisible(c: Context<AppEnv>, id: string): boolean {
 export function describePage(c: Context<AppEnv>): PageHead {
   // The shell's own file name is the landing page by another name.
   const path = c.req.path === '/index.html' ? '/' : c.req.path;
-  const origin = originOf(c);
+  const origin = selfOrigin(c, c.get('config'));
   const pattern = matchAppRoute(path);
   const notFound = (): PageHead => ({ status: 404, html: basicTags(NOT_FOUND_META, null).join('') });
   if (!pattern) return notFound();

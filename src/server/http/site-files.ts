@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { sitemapPaths } from '../../shared/page-meta';
 import type { AppEnv } from './app-env';
+import { selfOrigin } from './request-info';
 
 const DISALLOWED = [
   '/api/',
@@ -17,14 +18,10 @@ const DISALLOWED = [
   '/pickup-check',
 ];
 
-function originOf(publicUrl: string | undefined, requestUrl: string): string {
-  return (publicUrl ?? new URL(requestUrl).origin).replace(/\/+$/, '');
-}
-
 export const siteFiles = new Hono<AppEnv>();
 
 siteFiles.get('/robots.txt', (c) => {
-  const origin = originOf(c.get('config').publicUrl, c.req.url);
+  const origin = selfOrigin(c, c.get('config'));
   const lines = [
     'User-agent: *',
     'Allow: /',
@@ -38,7 +35,7 @@ siteFiles.get('/robots.txt', (c) => {
 });
 
 siteFiles.get('/sitemap.xml', (c) => {
-  const origin = originOf(c.get('config').publicUrl, c.req.url);
+  const origin = selfOrigin(c, c.get('config'));
   const urls = sitemapPaths.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   c.header('Cache-Control', 'public, max-age=3600');
