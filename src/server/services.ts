@@ -8,7 +8,6 @@ import { createAuthService } from './features/auth/auth.service';
 import { createAuthRateLimits } from './features/auth/auth-rate-limits';
 import { createPasswordResetRepo } from './features/auth/password-reset.repo';
 import { createPasswordResetService } from './features/auth/password-reset.service';
-import { createPasswordResetRateLimits } from './features/auth/password-reset-rate-limits';
 import { createCartRepo } from './features/cart/cart.repo';
 import { createCartService } from './features/cart/cart.service';
 import { createCatalogRepo } from './features/catalog/catalog.repo';
@@ -81,9 +80,10 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     adminEmails: config.adminEmails,
     now,
   });
+  /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
+  const rateLimits = createRateLimits(config.rateLimits);
   const services = {
-    /** Fair-use limits any REST route or procedure opts into by policy name (http/rate-limit.ts). */
-    rateLimits: createRateLimits(config.rateLimits),
+    rateLimits,
     mailer,
     notifications,
     paymentProvider,
@@ -104,7 +104,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       users: authRepo,
       auth,
       mailer,
-      rateLimits: createPasswordResetRateLimits(config.rateLimits),
+      rateLimits,
       logger,
       now,
     }),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens } from '../../db/schema';
 import { PASSWORD_RESET_TTL_MS } from '../../src/server/features/auth/password-reset.service';
-import { passwordResetRateLimitPolicy } from '../../src/server/features/auth/password-reset-rate-limits';
+import { rateLimitPolicies } from '../../src/server/http/rate-limit-policies';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { countRows, newAccount, PASSWORD } from './auth-helpers';
 
@@ -84,7 +84,7 @@ describe('asking for a reset link', () => {
   it('limits requests per e-mail address and per client address', async () => {
     const t = createTestApp({ rateLimits: true });
     await signUp(t, 'flood@bay.test');
-    const { requestsPerEmail, requestsPerAddress } = passwordResetRateLimitPolicy;
+    const { perAccount: requestsPerEmail, perAddress: requestsPerAddress } = rateLimitPolicies.passwordReset;
     for (let i = 0; i < requestsPerEmail.points; i++) {
       expect((await requestReset(t, 'flood@bay.test', `198.51.100.${i}`)).status).toBe(202);
     }

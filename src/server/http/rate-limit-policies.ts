@@ -46,6 +46,15 @@ export const rateLimitPolicies = {
     perAccount: { points: 20, durationSeconds: MINUTE },
     perAddress: { points: 60, durationSeconds: MINUTE },
   },
+  /**
+   * Password reset e-mails, asked for while signed out: the "account" counted is the e-mail
+   * address asked about (nobody floods one inbox), the address is the client's (nobody walks a
+   * list of addresses).
+   */
+  passwordReset: {
+    perAccount: { points: 3, durationSeconds: HOUR },
+    perAddress: { points: 10, durationSeconds: HOUR },
+  },
   /** Anything that sends an e-mail on request (password reset, verification, contact). */
   email: {
     perAccount: { points: 5, durationSeconds: HOUR },

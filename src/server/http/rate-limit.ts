@@ -12,8 +12,11 @@ import { type RateLimitPolicyName, type RateLimitRule, rateLimitPolicies } from 
 import { clientAddress } from './request-info';
 
 export interface RateLimitCaller {
-  /** The signed-in account, when there is one; anonymous calls count per address only. */
-  userId: string | null;
+  /**
+   * The account the call counts against: the signed-in user's id, or for a signed-out call about
+   * one account (a password reset) a key naming it. Without one, calls count per address only.
+   */
+  accountKey: string | null;
   address: string;
 }
 
@@ -42,7 +45,7 @@ export function createRateLimits(enabled: boolean): RateLimits {
       const { perAccount, perAddress } = limiters[policy];
       try {
         await perAddress.consume(caller.address);
-        if (caller.userId) await perAccount.consume(caller.userId);
+        if (caller.accountKey) await perAccount.consume(caller.accountKey);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         throw new AppError('TOO_MANY_REQUESTS', httpMessages.tooManyRequests, {
@@ -57,7 +60,7 @@ export function createRateLimits(enabled: boolean): RateLimits {
 export function rateLimit(policy: RateLimitPolicyName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await c.get('services').rateLimits.consume(policy, {
-      userId: c.get('user')?.id ?? null,
+      accountKey: c.get('user')?.id ?? null,
       address: clientAddress(c, c.get('config').trustProxy),
     });
     await next();

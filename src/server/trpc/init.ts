@@ -80,7 +80,7 @@ export const adminProcedure = guarded(requireAdmin);
 export const rateLimited = (policy: RateLimitPolicyName) =>
   t.middleware(async ({ ctx, next }) => {
     await ctx.services.rateLimits.consume(policy, {
-      userId: ctx.user?.id ?? null,
+      accountKey: ctx.user?.id ?? null,
       address: ctx.clientAddress,
     });
     return next();

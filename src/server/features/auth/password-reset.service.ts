@@ -7,6 +7,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
+import type { RateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -14,7 +15,6 @@ import type { AuthRepo } from './auth.repo';
 import type { AuthService, IssuedSession } from './auth.service';
 import { hashPassword } from './password';
 import type { PasswordResetRepo } from './password-reset.repo';
-import type { PasswordResetRateLimits } from './password-reset-rate-limits';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -34,7 +34,7 @@ interface PasswordResetServiceDeps {
   users: Pick<AuthRepo, 'findUserByEmail' | 'updatePasswordHash' | 'deleteSessionsOfUser'>;
   auth: Pick<AuthService, 'signInAs'>;
   mailer: Pick<Mailer, 'send'>;
-  rateLimits: PasswordResetRateLimits;
+  rateLimits: RateLimits;
   logger: Logger;
   now?: () => Date;
 }
@@ -51,7 +51,7 @@ export function createPasswordResetService({
   return {
     /** `origin` is where the link points: PUBLIC_URL, or the address the request came to. */
     async request(input: PasswordResetRequestInput, address: string, origin: string): Promise<void> {
-      await rateLimits.consumeRequest(input.email, address);
+      await rateLimits.consume('passwordReset', { accountKey: `email:${input.email}`, address });
       const user = users.findUserByEmail(input.email);
       if (!user) return;
       const token = generateResetToken();
