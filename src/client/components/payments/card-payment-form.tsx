@@ -1,7 +1,8 @@
-import { Alert, Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { FormAlert } from '../ui/form-alert';
 import type { CardPaymentFormProps } from './card-payment-result';
 import { TestModeCardForm } from './test-mode-card-form';
 
@@ -25,12 +26,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   const config = trpc.payments.config.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   if (config.isLoading) return loading;
   if (!config.data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{messageOf(config.error, 'The card form could not be loaded')}</Alert.Title>
-      </Alert.Root>
-    );
+    return <FormAlert>{messageOf(config.error, 'The card form could not be loaded')}</FormAlert>;
   }
   if (config.data.mode === 'stripe' && config.data.publishableKey) {
     return (

@@ -1,6 +1,7 @@
-import { Alert, Button, Link as ChakraLink, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Input, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -24,10 +25,7 @@ export function ForgotPasswordScreen() {
     >
       {request.isSuccess ? (
         <Stack gap="4">
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Title>{request.data.message}</Alert.Title>
-          </Alert.Root>
+          <FormAlert status="success">{request.data.message}</FormAlert>
           <Text color="fg.muted" fontSize="sm">
             No e-mail after a few minutes? Check your spam folder, or{' '}
             <ChakraLink as="button" color="bay.700" onClick={() => request.reset()}>
@@ -39,12 +37,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Forgot password">
           <Stack gap="4">
-            {request.error && !errors.email && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{messageOf(request.error)}</Alert.Title>
-              </Alert.Root>
-            )}
+            {request.error && !errors.email && <FormAlert>{messageOf(request.error)}</FormAlert>}
             <FormField label="Email" error={errors.email?.[0]} required mark="none">
               <Input
                 name="email"

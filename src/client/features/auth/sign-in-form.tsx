@@ -1,6 +1,7 @@
-import { Alert, Button, Link as ChakraLink, Input, Stack } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Input, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -24,12 +25,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="4">
-        {login.error && !errors.email && !errors.password && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{messageOf(login.error)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {login.error && !errors.email && !errors.password && <FormAlert>{messageOf(login.error)}</FormAlert>}
         <FormField label="Email" error={errors.email?.[0]} required mark="none">
           <Input
             name="email"

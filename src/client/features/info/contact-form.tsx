@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { FieldErrors } from '../../../shared/api-errors';
@@ -22,6 +12,7 @@ import {
 } from '../../../shared/contact.schema';
 import { contactMessages } from '../../../shared/messages/contact';
 import type { UserDto } from '../../../shared/user.schema';
+import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
@@ -143,12 +134,7 @@ export function ContactForm() {
         >
           <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...bind('message')} />
         </FormField>
-        {send.error && !hasFieldErrors && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{messageOf(send.error)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {send.error && !hasFieldErrors && <FormAlert>{messageOf(send.error)}</FormAlert>}
         <Button
           type="submit"
           colorPalette="crab"

@@ -18,6 +18,7 @@ import { formatDecimalUsd } from '../../../shared/money';
 import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { FormAlert } from '../../components/ui/form-alert';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -54,10 +55,7 @@ export function MyOrdersScreen() {
             <Spinner color="bay.solid" aria-label="Loading orders" />
           </Center>
         ) : orders.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{messageOf(orders.error)}</Alert.Title>
-          </Alert.Root>
+          <FormAlert>{messageOf(orders.error)}</FormAlert>
         ) : (orders.data ?? []).length === 0 ? (
           <Card.Root variant="outline">
             <Card.Body alignItems="center" textAlign="center" gap="3" py="12">

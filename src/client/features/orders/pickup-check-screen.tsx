@@ -8,6 +8,7 @@ import { shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { displayNameOf } from '../../../shared/users';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { FormAlert } from '../../components/ui/form-alert';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -171,12 +172,7 @@ export function PickupCheckScreen() {
             </form>
           </Card.Body>
         </Card.Root>
-        {error && !codeError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{messageOf(error)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {error && !codeError && <FormAlert>{messageOf(error)}</FormAlert>}
         {found && <FoundOrder order={found} onUpdated={setFound} />}
       </Stack>
     </Container>

@@ -14,6 +14,7 @@ import {
 import { Landmark } from 'lucide-react';
 import { paymentMessages } from '../../../shared/messages/payment';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { FormAlert } from '../../components/ui/form-alert';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -52,10 +53,7 @@ export function TestOnboardingScreen({ accountId }: { accountId: string }) {
   if (!account.data) {
     return (
       <Container maxW="lg" py="16">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{messageOf(account.error, paymentMessages.payoutAccountNotFound)}</Alert.Title>
-        </Alert.Root>
+        <FormAlert>{messageOf(account.error, paymentMessages.payoutAccountNotFound)}</FormAlert>
       </Container>
     );
   }
