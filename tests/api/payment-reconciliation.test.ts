@@ -1,15 +1,8 @@
-/**
- * Webhooks that arrive late, twice, out of order or about someone else's money, with the real
- * Stripe SDK's signatures and the app's Stripe provider against the local fake of Stripe's API.
- * Whatever an event says, the order ends in the state Stripe reports for its intent.
- */
-import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crabberProfiles, orders, paymentEvents } from '../../db/schema';
+import { orders, paymentEvents } from '../../db/schema';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
-import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
+import { createClient, type TestApp } from '../helpers/test-app';
 import {
   type Client,
   json,
@@ -20,8 +13,7 @@ import {
   signedInBuyer,
   stockOf,
 } from './order-helpers';
-
-const WEBHOOK_SECRET = 'whsec_reconcile';
+import { activateStripeAccount, sendWebhook, stripeEvent, stripeModeApp } from './stripe-mode-helpers';
 
 /** Every ordering of a list (4 items: 24). */
 function permutations<T>(items: T[]): T[][] {
@@ -44,39 +36,15 @@ describe('payment events reconciled against Stripe', () => {
   afterAll(() => fake.close());
 
   beforeEach(async () => {
-    t = createTestApp({
-      stripe: {
-        secretKey: 'sk_test_reconcile',
-        publishableKey: 'pk_test_reconcile',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: fake.url,
-      },
-    });
+    t = stripeModeApp(fake);
     seller = await sellerWithCatch(t, { unitPriceCents: 8500, qtyAvailable: 500 });
-    t.db
-      .update(crabberProfiles)
-      .set({ stripeAccountId: 'acct_reconcile', stripeAccountStatus: 'active' })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+    activateStripeAccount(t, seller.profile.id, 'acct_reconcile');
     buyer = await signedInBuyer(t);
   });
 
-  const deliver = (payload: string) =>
-    createClient(t.app).post('/api/payments/webhook', undefined, {
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
-
-  /** A Stripe event as Stripe sends it: an intent event names the intent, a charge event its charge. */
-  function stripeEvent(type: string, intentId: string, id = `evt_${++eventCount}`) {
-    const object = type.startsWith('charge.')
-      ? { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId }
-      : { id: intentId, object: 'payment_intent' };
-    return JSON.stringify({ id, object: 'event', type, data: { object } });
-  }
+  const deliver = (payload: string) => sendWebhook(t, payload);
+  const event = (type: string, intentId: string, id = `evt_${++eventCount}`) =>
+    stripeEvent(id, type, intentId);
 
   async function cardOrder(qty = 1) {
     const placed = await placeOrder(buyer.client, seller.listing.id, qty, 'card');
@@ -98,7 +66,7 @@ describe('payment events reconciled against Stripe', () => {
       .prepare('update orders set id = ?, payment_intent_id = null where id = ?')
       .run('hidden', orderId);
 
-    const payload = stripeEvent('payment_intent.succeeded', intentId, 'evt_early');
+    const payload = event('payment_intent.succeeded', intentId, 'evt_early');
     const early = await deliver(payload);
     expect(early.status).toBe(503);
     expect(await json(early)).toHaveProperty('message');
@@ -119,10 +87,10 @@ describe('payment events reconciled against Stripe', () => {
   it('shows a refund made in the Stripe dashboard (charge.refunded)', async () => {
     const { orderId, intentId } = await cardOrder();
     fake.setIntent(intentId, { status: 'succeeded', latest_charge: `ch_${intentId}` });
-    await deliver(stripeEvent('payment_intent.succeeded', intentId));
+    await deliver(event('payment_intent.succeeded', intentId));
     expect(await paymentStatusOf(orderId)).toBe('paid');
     fake.refundInDashboard(intentId);
-    expect((await deliver(stripeEvent('charge.refunded', intentId))).status).toBe(200);
+    expect((await deliver(event('charge.refunded', intentId))).status).toBe(200);
     expect(await paymentStatusOf(orderId)).toBe('refunded');
   });
 
@@ -147,7 +115,7 @@ describe('payment events reconciled against Stripe', () => {
             latest_charge: truth.status === 'succeeded' ? `ch_${intentId}` : null,
           });
           if (truth.refunded) fake.refundInDashboard(intentId);
-          expect((await deliver(stripeEvent(type, intentId))).status).toBe(200);
+          expect((await deliver(event(type, intentId))).status).toBe(200);
           const now = rank[await paymentStatusOf(orderId)];
           expect(now, `${arrival.join(' → ')} at ${type}`).toBeGreaterThanOrEqual(seen);
           seen = now;
@@ -161,11 +129,11 @@ describe('payment events reconciled against Stripe', () => {
         const { orderId, intentId } = await cardOrder();
         // The events were all sent long ago: Stripe already reports the payment succeeded.
         fake.setIntent(intentId, { status: 'succeeded', latest_charge: `ch_${intentId}` });
-        for (const type of arrival) await deliver(stripeEvent(type, intentId));
+        for (const type of arrival) await deliver(event(type, intentId));
         expect(await paymentStatusOf(orderId), arrival.join(' → ')).toBe('paid');
         // Stripe cannot go back, but a forged-looking stale state must not either.
         fake.setIntent(intentId, { status: 'processing' });
-        await deliver(stripeEvent('payment_intent.processing', intentId));
+        await deliver(event('payment_intent.processing', intentId));
         expect(await paymentStatusOf(orderId)).toBe('paid');
       }
     });
@@ -181,7 +149,7 @@ describe('payment events reconciled against Stripe', () => {
       it(name, async () => {
         const { orderId, intentId } = await cardOrder();
         fake.setIntent(intentId, { status: 'succeeded', latest_charge: `ch_${intentId}`, ...changes });
-        expect((await deliver(stripeEvent('payment_intent.succeeded', intentId))).status).toBe(200);
+        expect((await deliver(event('payment_intent.succeeded', intentId))).status).toBe(200);
         expect(await paymentStatusOf(orderId)).toBe('pending');
         // The buyer's own "I paid" check reads the same intent and is refused the same way.
         await buyer.client.post(`/api/orders/${orderId}/sync-payment`);
@@ -197,7 +165,7 @@ describe('payment events reconciled against Stripe', () => {
       // The other order's intent claims to be for mine (metadata names my order).
       fake.intents.get(other.intentId)!.metadata.referenceId = mine.orderId;
       fake.setIntent(other.intentId, { status: 'succeeded', latest_charge: `ch_${other.intentId}` });
-      await deliver(stripeEvent('payment_intent.succeeded', other.intentId));
+      await deliver(event('payment_intent.succeeded', other.intentId));
       expect(await paymentStatusOf(mine.orderId)).toBe('pending');
       expect(securityEvents('payment_mismatch')[0]?.fields).toMatchObject({
         orderId: mine.orderId,
@@ -212,16 +180,16 @@ describe('payment events reconciled against Stripe', () => {
     const { orderId, intentId } = await cardOrder(3);
     expect(stockOf(t.db, seller.listing.id)).toBe(before - 3);
     fake.setIntent(intentId, { status: 'canceled' });
-    expect((await deliver(stripeEvent('payment_intent.canceled', intentId))).status).toBe(200);
+    expect((await deliver(event('payment_intent.canceled', intentId))).status).toBe(200);
     expect(stockOf(t.db, seller.listing.id)).toBe(before);
     expect((await orderOf(buyer.client, orderId)).status).toBe('cancelled');
     // Delivered again, nothing is released twice.
-    await deliver(stripeEvent('payment_intent.canceled', intentId));
+    await deliver(event('payment_intent.canceled', intentId));
     expect(stockOf(t.db, seller.listing.id)).toBe(before);
   });
 
   it('logs a webhook with a bad signature as a security event, without the payload', async () => {
-    const payload = stripeEvent('payment_intent.succeeded', 'pi_x');
+    const payload = event('payment_intent.succeeded', 'pi_x');
     const res = await createClient(t.app).post('/api/payments/webhook', undefined, {
       body: payload,
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
@@ -233,20 +201,9 @@ describe('payment events reconciled against Stripe', () => {
   });
 
   it('answers 503 with a message when Stripe cannot be reached; cash checkout and browsing go on', async () => {
-    const down = createTestApp({
-      stripe: {
-        secretKey: 'sk_test_down',
-        publishableKey: 'pk_test_down',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: 'http://127.0.0.1:9',
-      },
-    });
+    const down = stripeModeApp({ url: 'http://127.0.0.1:9' });
     const downSeller = await sellerWithCatch(down, { unitPriceCents: 8500 });
-    down.db
-      .update(crabberProfiles)
-      .set({ stripeAccountId: 'acct_down', stripeAccountStatus: 'active' })
-      .where(eq(crabberProfiles.id, downSeller.profile.id))
-      .run();
+    activateStripeAccount(down, downSeller.profile.id, 'acct_down');
     const downBuyer = await signedInBuyer(down);
     const card = await placeOrder(downBuyer.client, downSeller.listing.id, 1, 'card');
     const res = await downBuyer.client.post(`/api/orders/${card.id}/create-payment-intent`);

@@ -9,7 +9,7 @@ import { catches, crabberProfiles, paymentEvents } from '../../db/schema';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import { signedInClient } from '../helpers/factories';
 import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
-import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
+import { createClient, type TestApp } from '../helpers/test-app';
 import {
   type Client,
   json,
@@ -19,8 +19,7 @@ import {
   sellerWithCatch,
   signedInBuyer,
 } from './order-helpers';
-
-const WEBHOOK_SECRET = 'whsec_app_test';
+import { activateStripeAccount, sendWebhook, stripeEvent, stripeModeApp } from './stripe-mode-helpers';
 
 describe('Stripe mode: payment intents and webhooks', () => {
   let fake: FakeStripeApi;
@@ -34,38 +33,14 @@ describe('Stripe mode: payment intents and webhooks', () => {
   afterAll(() => fake.close());
 
   beforeEach(async () => {
-    t = createTestApp({
-      stripe: {
-        secretKey: 'sk_test_app',
-        publishableKey: 'pk_test_app',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: fake.url,
-      },
-    });
+    t = stripeModeApp(fake);
     seller = await sellerWithCatch(t, { unitPriceCents: 8500 });
-    t.db
-      .update(crabberProfiles)
-      .set({ stripeAccountId: 'acct_dobbins', stripeAccountStatus: 'active' })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+    activateStripeAccount(t, seller.profile.id);
     buyer = await signedInBuyer(t);
   });
 
-  const webhook = (
-    payload: string,
-    signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-  ) =>
-    createClient(t.app).post('/api/payments/webhook', undefined, {
-      body: payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
-  const intentEvent = (id: string, type: string, intentId: string) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      data: { object: { id: intentId, object: 'payment_intent' } },
-    });
+  const webhook = (payload: string, signature?: string) => sendWebhook(t, payload, signature);
+  const intentEvent = stripeEvent;
 
   async function paidLater() {
     const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');

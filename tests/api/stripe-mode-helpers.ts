@@ -1,0 +1,53 @@
+/**
+ * Set-up for the tests that run the app in Stripe mode: the real Stripe SDK against the local fake
+ * of Stripe's API, a seller whose connected account can take charges, and webhooks signed with the
+ * SDK's own test-header helper, as Stripe would send them.
+ */
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { crabberProfiles } from '../../db/schema';
+import type { FakeStripeApi } from '../helpers/fake-stripe-api';
+import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
+
+export const WEBHOOK_SECRET = 'whsec_app_test';
+
+/** The app in Stripe mode, talking to the fake (or to any other base, say one nobody answers on). */
+export function stripeModeApp(stripeApi: Pick<FakeStripeApi, 'url'>) {
+  return createTestApp({
+    stripe: {
+      secretKey: 'sk_test_app',
+      publishableKey: 'pk_test_app',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: stripeApi.url,
+    },
+  });
+}
+
+/** The seller's connected account, onboarded and able to take charges. */
+export function activateStripeAccount(t: TestApp, profileId: string, accountId = 'acct_dobbins') {
+  t.db
+    .update(crabberProfiles)
+    .set({ stripeAccountId: accountId, stripeAccountStatus: 'active' })
+    .where(eq(crabberProfiles.id, profileId))
+    .run();
+}
+
+/** POSTs a webhook signed with WEBHOOK_SECRET, or with the signature given. */
+export function sendWebhook(
+  t: TestApp,
+  payload: string,
+  signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+) {
+  return createClient(t.app).post('/api/payments/webhook', undefined, {
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+/** A Stripe event as Stripe sends it: an intent event names the intent, a charge event its charge. */
+export function stripeEvent(id: string, type: string, intentId: string) {
+  const object = type.startsWith('charge.')
+    ? { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId }
+    : { id: intentId, object: 'payment_intent' };
+  return JSON.stringify({ id, object: 'event', type, data: { object } });
+}
