@@ -36,7 +36,14 @@ export const users = sqliteTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
+  /** E.164 (+14105551234). A seller's reaches only buyers holding an open order with them. */
+  phone: text('phone'),
   role: text('role', { enum: userRoles }).notNull().default('buyer'),
+  /**
+   * Set when the owner deleted the account: the row stays so orders keep their buyer and seller,
+   * but the personal fields are erased and the e-mail is a non-routable placeholder.
+   */
+  deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -51,6 +58,10 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
+    /** The browser's User-Agent, so the owner can recognise the device in their list of sessions. */
+    userAgent: text('user_agent'),
+    /** Moved forward at most once a minute by requests, so each request does not write a row. */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

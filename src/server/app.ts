@@ -24,6 +24,7 @@ import { uploadedPhotos } from './http/uploaded-photos';
 import { AppError, findAppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { logRefusal } from './lib/security-log';
+import { accountRoutes } from './rest/account.routes';
 import { adminRoutes } from './rest/admin.routes';
 import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   );
 
   app.route('/api', authRoutes);
+  app.route('/api/account', accountRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/cart', cartRoutes);

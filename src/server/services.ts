@@ -1,6 +1,8 @@
 /** Wires repositories into services. Every router and REST shim reaches the rules through here. */
 import type { Db } from './db/client';
 import type { Config } from './env';
+import { createAccountRepo } from './features/account/account.repo';
+import { createAccountService } from './features/account/account.service';
 import { createAdminRepo } from './features/admin/admin.repo';
 import { createAdminService } from './features/admin/admin.service';
 import { createAuthRepo } from './features/auth/auth.repo';
@@ -138,6 +140,15 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       now,
     }),
     sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), now }),
+    account: createAccountService({
+      repo: createAccountRepo(db),
+      orders,
+      listings,
+      uploads,
+      payments: paymentProvider,
+      logger,
+      now,
+    }),
   };
   return services;
 }

@@ -13,7 +13,8 @@ const email = z
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
-const name = (label: string) =>
+/** A first or last name as people type it: trimmed, 1 to 60 characters. */
+export const personName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -29,8 +30,8 @@ export const newPassword = z
 export const registerInput = z.object({
   email,
   password: newPassword,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

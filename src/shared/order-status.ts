@@ -14,6 +14,11 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export type OrderActor = 'buyer' | 'seller';
 
+/** An order still in progress: neither picked up nor cancelled. */
+export function isOpenOrder(status: OrderStatus): boolean {
+  return status !== 'completed' && status !== 'cancelled';
+}
+
 /** The four steps of the buyer's progress bar; cancelled is not one of them. */
 export const orderProgressSteps = ['confirmed', 'preparing', 'ready', 'completed'] as const;
 

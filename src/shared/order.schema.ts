@@ -49,8 +49,10 @@ export interface OrderDto {
   pickupInstructions: string | null;
   createdAt: string;
   updatedAt: string;
-  crabber: { id: string; displayName: string };
-  buyer: { firstName: string | null; lastName: string | null; email: string };
+  /** `phone` (E.164) only for the buyer of an open order whose seller gave one; null otherwise. */
+  crabber: { id: string; displayName: string; phone: string | null };
+  /** A buyer who deleted their account has no name or e-mail left: `deleted` is true. */
+  buyer: { firstName: string | null; lastName: string | null; email: string | null; deleted: boolean };
   /** How the caller is related to the order, so one screen can offer the right actions. */
   viewerRole: 'buyer' | 'seller';
 }

@@ -1,4 +1,5 @@
 /** What the screens and the server ask about a user: seller? admin? what to call them? */
+import { accountMessages } from './messages/account';
 import { sellerRoleNames } from './roles';
 import type { UserDto } from './user.schema';
 
@@ -12,7 +13,14 @@ export function isAdmin(user: Pick<UserDto, 'role'> | null | undefined): boolean
   return user?.role === 'admin';
 }
 
-export function displayNameOf(user: Pick<UserDto, 'firstName' | 'lastName' | 'email'>): string {
+/** What to call a person: their name, else their e-mail; a deleted account is "Deleted account". */
+export function displayNameOf(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  deleted?: boolean;
+}): string {
+  if (user.deleted) return accountMessages.deletedAccount;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email;
+  return name || user.email || accountMessages.deletedAccount;
 }

@@ -55,6 +55,11 @@ export const rateLimitPolicies = {
     perAccount: { points: 3, durationSeconds: HOUR },
     perAddress: { points: 10, durationSeconds: HOUR },
   },
+  /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
+  accountSecurity: {
+    perAccount: { points: 10, durationSeconds: HOUR },
+    perAddress: { points: 30, durationSeconds: HOUR },
+  },
   /** Anything that sends an e-mail on request (password reset, verification, contact). */
   email: {
     perAccount: { points: 5, durationSeconds: HOUR },

@@ -1,5 +1,5 @@
 /**
- * Multipart uploads: one listing photo or one license document per request. These routes are
+ * Multipart uploads: one listing or profile photo, or one license document, per request. These routes are
  * left out of the 64 KB JSON limit in app.ts and carry their own, a little above the file cap,
  * so an oversized file is refused before it is read into memory.
  */
@@ -50,6 +50,17 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const data = await readFileField(c, PHOTO_MAX_BYTES, uploadMessages.photoTooLarge);
     return c.json(await c.get('services').uploads.savePhoto(seller.crabberProfile.id, data), 201);
   })
+  // A profile photo is any signed-in person's, kept in a folder named by their account id.
+  .post(
+    '/profile-photos',
+    rateLimit('upload'),
+    limitTo(PHOTO_MAX_BYTES, uploadMessages.photoTooLarge),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const data = await readFileField(c, PHOTO_MAX_BYTES, uploadMessages.photoTooLarge);
+      return c.json(await c.get('services').uploads.savePhoto(user.id, data), 201);
+    },
+  )
   .post(
     '/licenses',
     rateLimit('upload'),

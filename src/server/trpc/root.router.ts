@@ -1,3 +1,4 @@
+import { accountRouter } from '../features/account/account.router';
 import { adminRouter } from '../features/admin/admin.router';
 import { authRouter } from '../features/auth/auth.router';
 import { cartRouter } from '../features/cart/cart.router';
@@ -13,6 +14,7 @@ import { sellersRouter } from '../features/sellers/sellers.router';
 import { router } from './init';
 
 export const appRouter = router({
+  account: accountRouter,
   admin: adminRouter,
   auth: authRouter,
   cart: cartRouter,

@@ -39,6 +39,10 @@ export function createAuthRepo(db: Db) {
         .where(eq(sessions.id, sessionId))
         .get();
     },
+    /** When the session was last used, and by which browser. */
+    touchSession(sessionId: string, lastSeenAt: Date, userAgent: string | null): void {
+      db.update(sessions).set({ lastSeenAt, userAgent }).where(eq(sessions.id, sessionId)).run();
+    },
     updateSessionExpiry(sessionId: string, expiresAt: Date): void {
       db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId)).run();
     },

@@ -11,6 +11,11 @@ import { hashPassword, verifyPassword } from './password';
 import { initialExpiry, onSessionUse } from './session-lifetime';
 import { generateSessionToken, sessionIdFromToken } from './session-token';
 
+/** A session's last-active time moves at most once a minute, so each request does not write a row. */
+const LAST_SEEN_STEP_MS = 60 * 1000;
+/** Longer User-Agent strings are cut: they only name a browser for the owner's list of devices. */
+const USER_AGENT_MAX_LENGTH = 512;
+
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
@@ -126,11 +131,17 @@ export function createAuthService({
       return { user: toUserDto(user), session: issueSession(user) };
     },
 
-    validateSessionToken(token: string): AuthenticatedSession | null {
+    /** Notes the browser holding a session, for the owner's list of signed-in devices. */
+    recordSessionClient(token: string, userAgent: string | undefined): void {
+      repo.touchSession(sessionIdFromToken(token), now(), userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null);
+    },
+
+    validateSessionToken(token: string, userAgent?: string): AuthenticatedSession | null {
       const sessionId = sessionIdFromToken(token);
       const row = repo.findSessionWithUser(sessionId);
       if (!row) return null;
-      const use = onSessionUse(row.user.role, row.session, now());
+      const at = now();
+      const use = onSessionUse(row.user.role, row.session, at);
       if (use === 'expired') {
         repo.deleteSession(sessionId);
         return null;
@@ -139,6 +150,11 @@ export function createAuthService({
       if (use !== 'unchanged') {
         renewedExpiresAt = use;
         repo.updateSessionExpiry(sessionId, renewedExpiresAt);
+      }
+      const agent = userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? row.session.userAgent;
+      const lastSeen = row.session.lastSeenAt ?? row.session.createdAt;
+      if (at.getTime() - lastSeen.getTime() >= LAST_SEEN_STEP_MS || agent !== row.session.userAgent) {
+        repo.touchSession(sessionId, at, agent);
       }
       return { sessionId, user: toUserDto(row.user), renewedExpiresAt };
     },

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../../env';
+import type { AppEnv } from '../../http/app-env';
 import { isHttpsRequest } from '../../http/request-info';
 import { sessionCookieName } from './session-token';
 
@@ -18,9 +19,17 @@ export function clearSessionCookie(c: Context, secure: boolean): void {
   deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }
 
-/** Signs the browser in with a new session: every sign-in, sign-up and password reset ends here. */
-export function startSession(c: Context, session: { token: string; expiresAt: Date }, config: Config): void {
+/**
+ * Signs the browser in with a new session: every sign-in, sign-up and password reset ends here.
+ * The browser's User-Agent is noted so the owner can recognise the session among their devices.
+ */
+export function startSession(
+  c: Context<AppEnv>,
+  session: { token: string; expiresAt: Date },
+  config: Config,
+): void {
   writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, config));
+  c.get('services').auth.recordSessionClient(session.token, c.req.header('user-agent'));
 }
 
 /** Forgets the session cookie, under whichever name this connection uses. */

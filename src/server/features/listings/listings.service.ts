@@ -187,3 +187,4 @@ export function createListingsService({
     },
   };
 }
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -20,12 +20,13 @@ function toSeller(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'emai
   };
 }
 
+/** A buyer who deleted their account has no address left to write to. */
 function toBuyer(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'email' | 'data'>): NotifyInput {
   return {
     ...input,
     userId: record.order.buyerId,
     data: { orderId: record.order.id },
-    email: { to: record.buyer.email },
+    ...(!record.buyer.deletedAt && { email: { to: record.buyer.email } }),
   };
 }
 

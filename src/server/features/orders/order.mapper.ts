@@ -3,7 +3,7 @@
 import { orderMessages } from '../../../shared/messages/order';
 import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
-import { shortOrderId } from '../../../shared/order-status';
+import { isOpenOrder, shortOrderId } from '../../../shared/order-status';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 import { displayNameOf } from '../../../shared/users';
 import type { OrderRecord } from './orders.repo';
@@ -39,8 +39,15 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
     pickupInstructions: crabber.pickupInstructions,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    crabber: { id: crabber.id, displayName: crabber.displayName },
-    buyer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email },
+    crabber: {
+      id: crabber.id,
+      displayName: crabber.displayName,
+      // Only the buyer of an order still in progress may call or text the seller.
+      phone: viewerRole === 'buyer' && isOpenOrder(order.status) ? record.sellerPhone : null,
+    },
+    buyer: buyer.deletedAt
+      ? { firstName: null, lastName: null, email: null, deleted: true }
+      : { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, deleted: false },
     viewerRole,
   };
 }
@@ -50,7 +57,7 @@ export function orderReference(record: OrderRecord): string {
 }
 
 export function buyerNameOf(record: OrderRecord): string {
-  return displayNameOf(record.buyer);
+  return displayNameOf({ ...record.buyer, deleted: record.buyer.deletedAt !== null });
 }
 
 export function windowTextOf(record: OrderRecord): string {

@@ -10,9 +10,11 @@ export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRow[];
   crabber: typeof crabberProfiles.$inferSelect;
-  buyer: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
+  buyer: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'deletedAt'>;
   /** The seller's own account e-mail, for their notifications. */
   sellerEmail: string;
+  /** The seller's phone, which only a buyer with an open order gets to see. */
+  sellerPhone: string | null;
   sellerUserId: string;
 }
 
@@ -22,7 +24,14 @@ export function createOrdersRepo(db: Db) {
     const ids = rows.map((row) => row.order.id);
     const items = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).all();
     const people = db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.order.buyerId, row.crabber.userId]))]))
       .all();
@@ -33,6 +42,7 @@ export function createOrdersRepo(db: Db) {
       items: items.filter((item) => item.orderId === order.id),
       buyer: person(order.buyerId),
       sellerEmail: person(crabber.userId).email,
+      sellerPhone: person(crabber.userId).phone,
       sellerUserId: crabber.userId,
     }));
   }

@@ -25,7 +25,7 @@ export const LICENSE_URL_PREFIX = '/api/uploads/licenses/';
 
 export function createUploadsService({ storage }: { storage: FileStorage }) {
   return {
-    async savePhoto(crabberId: string, data: Buffer): Promise<{ url: string }> {
+    async savePhoto(folderId: string, data: Buffer): Promise<{ url: string }> {
       if (data.length === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
       if (data.length > PHOTO_MAX_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.photoTooLarge);
@@ -36,7 +36,7 @@ export function createUploadsService({ storage }: { storage: FileStorage }) {
       } catch (error) {
         throw new AppError('BAD_REQUEST', uploadMessages.photoUnreadable, { cause: error });
       }
-      const key = `photos/${crabberId}/${randomUUID()}.webp`;
+      const key = `photos/${folderId}/${randomUUID()}.webp`;
       await storage.put(key, encoded);
       return { url: `/uploads/${key}` };
     },
@@ -88,6 +88,12 @@ export function createUploadsService({ storage }: { storage: FileStorage }) {
         if (!(await storage.exists(url.slice('/uploads/'.length)))) return false;
       }
       return true;
+    },
+
+    /** A profile photo is one the account uploaded itself (savePhoto under its own user id). */
+    async isProfilePhotoOf(userId: string, url: string): Promise<boolean> {
+      if (!PHOTO_UPLOAD_PATH.test(url) || !url.startsWith(`${PHOTO_URL_PREFIX}${userId}/`)) return false;
+      return storage.exists(url.slice('/uploads/'.length));
     },
 
     /** An uploaded license URL must be the applicant's own; other URLs are links they typed. */

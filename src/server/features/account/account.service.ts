@@ -1,0 +1,220 @@
+/**
+ * Account settings: the owner's name, photo and phone, their password, their signed-in devices,
+ * a copy of their data, and deleting the account. Every call acts on the caller's own account.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  AccountDto,
+  AccountSessionDto,
+  ChangePasswordInput,
+  DeleteAccountInput,
+  UpdateAccountInput,
+} from '../../../shared/account.schema';
+import { accountMessages } from '../../../shared/messages/account';
+import type { UserDto } from '../../../shared/user.schema';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { logSecurityEvent } from '../../lib/security-log';
+import type { SellerUser } from '../auth/access';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { ListingsService } from '../listings/listings.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import type { AccountRepo, AccountRow } from './account.repo';
+import { describeDevice } from './device-description';
+
+/** Who is calling: the account, the session the request came with, and from where. */
+export interface AccountCaller {
+  user: UserDto;
+  sessionId: string;
+  address: string;
+}
+
+/** Deleted accounts keep a unique e-mail no mail server will accept (RFC 2606 `.invalid`). */
+export const DELETED_EMAIL_DOMAIN = 'deleted.baycatch.invalid';
+
+interface AccountServiceDeps {
+  repo: AccountRepo;
+  orders: Pick<OrdersService, 'listBuyerOrders' | 'listSellerOrders'>;
+  listings: Pick<ListingsService, 'listMine'>;
+  uploads: Pick<UploadsService, 'isProfilePhotoOf'>;
+  payments: Pick<PaymentProvider, 'retrieveIntent'>;
+  logger: Logger;
+  now?: () => Date;
+}
+
+function toAccountDto(row: AccountRow): AccountDto {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    profileImageUrl: row.profileImageUrl,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createAccountService({
+  repo,
+  orders,
+  listings,
+  uploads,
+  payments,
+  logger,
+  now = () => new Date(),
+}: AccountServiceDeps) {
+  function load(userId: string): AccountRow {
+    const row = repo.findUser(userId);
+    if (!row) throw new AppError('UNAUTHORIZED', accountMessages.deleted);
+    return row;
+  }
+
+  /** A wrong password is a 400 on the field it was typed in, and a security line like a failed sign-in. */
+  async function checkPassword(caller: AccountCaller, password: string, field: string, message: string) {
+    const row = load(caller.user.id);
+    if (await verifyPassword(row.passwordHash, password)) return row;
+    logSecurityEvent(logger, 'password_check_failed', {
+      userId: caller.user.id,
+      address: caller.address,
+      field,
+    });
+    throw new AppError('BAD_REQUEST', message, { fieldErrors: { [field]: [message] } });
+  }
+
+  /**
+   * Card payments BayCatch still holds for a seller. A payment taken while the seller had no active
+   * payout account went to the platform, which owes the seller the item price (no automatic transfer
+   * exists yet); a paid order that was cancelled owes the buyer a refund until it goes through.
+   * Payments made straight to the seller's payout account are settled by the provider.
+   */
+  async function countUnsettledPayments(crabberId: string): Promise<number> {
+    let unsettled = 0;
+    for (const order of repo.listPaidClosedCardOrders(crabberId)) {
+      if (order.status === 'cancelled') {
+        unsettled++;
+        continue;
+      }
+      const intent = order.paymentIntentId ? await payments.retrieveIntent(order.paymentIntentId) : null;
+      if (!intent || (!intent.refunded && intent.destinationAccountId === null)) unsettled++;
+    }
+    return unsettled;
+  }
+
+  return {
+    get(user: UserDto): AccountDto {
+      return toAccountDto(load(user.id));
+    },
+
+    async update(user: UserDto, input: UpdateAccountInput): Promise<AccountDto> {
+      if (input.profileImageUrl && !(await uploads.isProfilePhotoOf(user.id, input.profileImageUrl))) {
+        throw new AppError('BAD_REQUEST', accountMessages.photoNotYours, {
+          fieldErrors: { profileImageUrl: [accountMessages.photoNotYours] },
+        });
+      }
+      repo.updateProfile(user.id, {
+        ...(input.firstName !== undefined && { firstName: input.firstName }),
+        ...(input.lastName !== undefined && { lastName: input.lastName }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.profileImageUrl !== undefined && { profileImageUrl: input.profileImageUrl }),
+      });
+      return toAccountDto(load(user.id));
+    },
+
+    /** A new password ends every other session of the account; the one that changed it stays. */
+    async changePassword(caller: AccountCaller, input: ChangePasswordInput): Promise<void> {
+      await checkPassword(
+        caller,
+        input.currentPassword,
+        'currentPassword',
+        accountMessages.currentPasswordWrong,
+      );
+      repo.changePassword(caller.user.id, await hashPassword(input.newPassword), caller.sessionId);
+    },
+
+    listSessions(caller: AccountCaller): AccountSessionDto[] {
+      return repo
+        .listSessions(caller.user.id)
+        .map((session) => ({
+          current: session.id === caller.sessionId,
+          ...describeDevice(session.userAgent),
+          signedInAt: session.createdAt.toISOString(),
+          lastActiveAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    revokeOtherSessions(caller: AccountCaller): { ended: number } {
+      return { ended: repo.deleteOtherSessions(caller.user.id, caller.sessionId) };
+    },
+
+    /** Everything the account holds, as one JSON document: never a password hash or a token. */
+    export(user: UserDto) {
+      const account = load(user.id);
+      const profile = repo.findSellerProfile(user.id);
+      const { stripeAccountId: _payoutAccount, ...sellerProfile } = profile ?? { stripeAccountId: null };
+      return {
+        exportedAt: now().toISOString(),
+        account: toAccountDto(account),
+        sellerProfile: profile ? sellerProfile : null,
+        // Pickup codes are passes that collect an order: they stay in the app, not in a file.
+        orders: {
+          asBuyer: orders.listBuyerOrders(user.id).map((order) => ({ ...order, qrCode: null })),
+          asSeller: user.crabberProfile ? orders.listSellerOrders(user.crabberProfile.id) : [],
+        },
+        listings: user.crabberProfile ? listings.listMine(user as SellerUser) : [],
+        contactMessages: repo.listContactMessages(user.id).map((message) => ({
+          id: message.id,
+          firstName: message.firstName,
+          lastName: message.lastName,
+          email: message.email,
+          phone: message.phone,
+          userType: message.userType,
+          subject: message.subject,
+          message: message.message,
+          createdAt: message.createdAt.toISOString(),
+        })),
+        notifications: repo.listNotifications(user.id).map((notification) => ({
+          id: notification.id,
+          type: notification.type,
+          title: notification.title,
+          message: notification.message,
+          data: notification.data,
+          isRead: notification.isRead,
+          createdAt: notification.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Deletes the account, unless orders or money are still in flight. Orders stay with the seller
+     * (the buyer reads as "Deleted account"); listings end; every session ends.
+     */
+    async delete(caller: AccountCaller, input: DeleteAccountInput): Promise<void> {
+      await checkPassword(caller, input.password, 'password', accountMessages.passwordWrong);
+      const crabberId = caller.user.crabberProfile?.id ?? null;
+      const open = repo.countOpenOrders(caller.user.id, crabberId);
+      if (open > 0) throw new AppError('CONFLICT', accountMessages.deleteBlockedOpenOrders(open));
+      if (crabberId) {
+        const unsettled = await countUnsettledPayments(crabberId);
+        if (unsettled > 0) {
+          throw new AppError('CONFLICT', accountMessages.deleteBlockedUnsettledPayouts(unsettled));
+        }
+      }
+      // A real hash of a secret nobody holds: the account can never be signed into again.
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      const erased = repo.erase(caller.user.id, crabberId, {
+        email: `${randomUUID()}@${DELETED_EMAIL_DOMAIN}`,
+        passwordHash,
+        deletedAt: now(),
+      });
+      if (!erased) {
+        const openNow = repo.countOpenOrders(caller.user.id, crabberId);
+        throw new AppError('CONFLICT', accountMessages.deleteBlockedOpenOrders(Math.max(1, openNow)));
+      }
+      logger.info('account deleted', { userId: caller.user.id });
+    },
+  };
+}

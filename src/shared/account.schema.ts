@@ -1,0 +1,71 @@
+/** Account settings on the wire: what the owner may change, and what they read back. */
+import { z } from 'zod';
+import { newPassword, personName } from './auth.schema';
+import { accountMessages } from './messages/account';
+import { normalizeUsPhone } from './phone';
+import { userRoles } from './roles';
+
+/** Optional phone: blank removes it, anything else must be a US number and is kept as E.164. */
+export const phoneInput = z
+  .string()
+  .max(40, accountMessages.phoneInvalid)
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || value.trim() === '') return null;
+    const normalized = normalizeUsPhone(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: accountMessages.phoneInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const updateAccountInput = z.strictObject({
+  firstName: personName('First name').optional(),
+  lastName: personName('Last name').optional(),
+  phone: phoneInput.optional(),
+  /** An uploaded profile photo (POST /api/uploads/profile-photos), or null to remove it. */
+  profileImageUrl: z.string().max(300).nullable().optional(),
+});
+export type UpdateAccountInput = z.infer<typeof updateAccountInput>;
+
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.currentPasswordRequired })
+    .min(1, accountMessages.currentPasswordRequired)
+    .max(256),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const deleteAccountInput = z.object({
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(256),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** The account as its owner sees it in settings. */
+export const accountDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(userRoles),
+  createdAt: z.string(),
+});
+export type AccountDto = z.infer<typeof accountDto>;
+
+/** One signed-in device. Session ids are never sent: only "this device" and "the others" are managed. */
+export interface AccountSessionDto {
+  current: boolean;
+  browser: string | null;
+  os: string | null;
+  /** 'desktop', 'mobile', 'tablet' or null when the User-Agent does not say. */
+  platform: string | null;
+  signedInAt: string;
+  lastActiveAt: string;
+}
