@@ -23,6 +23,8 @@ export interface DemoSeller {
   specialties: string[];
   weeklyQuantityLimit: number | null;
   licenseImageUrl: string | null;
+  /** A payout account that can take charges (test mode): buyers may pay this seller by card. */
+  takesCards: boolean;
   listings: DemoListing[];
 }
 
@@ -71,6 +73,7 @@ export const demoSellers: DemoSeller[] = [
     displayName: 'Dobbins Crab Co.',
     sellerType: 'commercial',
     verificationStatus: 'approved',
+    takesCards: true,
     bio: 'Third-generation waterman working trotlines out of Deale since 1994. Crabs come off the boat and into the basket the same morning.',
     locationSlug: 'deale-harbor',
     pickupInstructions: 'White deadrise "Miss Lorraine" at the end of the bulkhead. Text when you pull in.',
@@ -135,6 +138,7 @@ export const demoSellers: DemoSeller[] = [
     displayName: 'Lankford Oyster Farm',
     sellerType: 'recreational_shellfish',
     verificationStatus: 'approved',
+    takesCards: true,
     bio: 'Small family lease on the Choptank. We grow and hand-cull our oysters and rake clams from the flats at low tide.',
     locationSlug: 'st-michaels-harbor',
     pickupInstructions: 'Blue cooler on the public pier, next to the harbor shuttle sign.',
@@ -198,6 +202,7 @@ export const demoSellers: DemoSeller[] = [
     displayName: 'Whitaker Rockfish',
     sellerType: 'recreational_fisher',
     verificationStatus: 'approved',
+    takesCards: false,
     bio: 'Weekend rockfish and perch from the upper bay, bled and iced on the boat. Filleting done at the dock while you wait.',
     locationSlug: 'rock-hall-marina',
     pickupInstructions: 'Meet at the public bulkhead by the fuel pumps; look for the green center console.',
@@ -260,6 +265,7 @@ export const demoSellers: DemoSeller[] = [
     displayName: 'Kent Narrows Catch',
     sellerType: 'commercial',
     verificationStatus: 'approved',
+    takesCards: true,
     bio: 'Licensed commercial crabber and scalloper working out of Kent Narrows. Crabs in season, sea scallops from the Ocean City boats in winter.',
     locationSlug: 'kent-island-marina',
     pickupInstructions: 'Fuel dock side of the marina. Bring a cooler for live crabs.',
@@ -327,6 +333,7 @@ export const demoSellers: DemoSeller[] = [
     displayName: 'Hollins Backyard Crabs',
     sellerType: 'recreational_crabber',
     verificationStatus: 'pending',
+    takesCards: false,
     bio: 'Recreational crabber on the Magothy with a handful of collapsible pots. Applying to sell my weekly surplus to neighbors.',
     locationSlug: 'annapolis-city-dock',
     pickupInstructions: 'Harbormaster side of the dock.',

@@ -1,9 +1,9 @@
 /** Seeds the demo world into an empty database. Runs once: any existing user means "not empty". */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { hashPassword } from '../src/server/features/auth/password';
 import { buildPickupWindows } from '../src/shared/availability';
-import { catches, crabberProfiles, users } from './schema';
+import { catches, crabberProfiles, testPaymentAccounts, users } from './schema';
 import { availabilityFrom, DEMO_PASSWORD, demoBuyers, demoSellers, locationOf } from './seed-data';
 
 const HOUR = 60 * 60 * 1000;
@@ -60,6 +60,17 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         })
         .returning()
         .get();
+      if (seller.takesCards) {
+        // A test-mode payout account, already onboarded (the local stand-in for Stripe Connect).
+        const accountId = `acct_demo_${profile.id.slice(0, 8)}`;
+        tx.insert(testPaymentAccounts)
+          .values({ id: accountId, sellerId: profile.id, email: seller.email, status: 'active' })
+          .run();
+        tx.update(crabberProfiles)
+          .set({ stripeAccountId: accountId, stripeAccountStatus: 'active' })
+          .where(eq(crabberProfiles.id, profile.id))
+          .run();
+      }
 
       seller.listings.forEach((listing, index) => {
         const { photo, featured, ...fields } = listing;

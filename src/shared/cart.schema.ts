@@ -24,6 +24,8 @@ export interface CartLineDto {
       displayName: string;
       pickupLocationAddress: string | null;
       pickupInstructions: string | null;
+      /** Whether this seller can be paid by card (checkout offers card only when all can). */
+      acceptsCard: boolean;
     };
   };
 }

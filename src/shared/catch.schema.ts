@@ -25,6 +25,8 @@ export interface CatchSellerDto {
   /** The seller's own account picture, when they have one. */
   profileImageUrl: string | null;
   heroPhotoUrl: string | null;
+  /** Whether the buyer may pay this seller by card (their payout account can take charges). */
+  acceptsCard: boolean;
 }
 
 /**

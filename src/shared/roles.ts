@@ -30,3 +30,9 @@ export const sellerTypeLabels: Record<SellerType, string> = {
 
 export const paymentAccountStatuses = ['not_connected', 'pending', 'active'] as const;
 export type PaymentAccountStatus = (typeof paymentAccountStatuses)[number];
+
+/**
+ * Card payment is offered only for a seller whose payout account can take charges, so a buyer's
+ * card payment always reaches the seller (docs/product/payments.md).
+ */
+export const acceptsCardPayments = (status: PaymentAccountStatus) => status === 'active';

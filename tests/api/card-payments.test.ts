@@ -5,6 +5,7 @@ import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import type { TestPaymentResultDto } from '../../src/shared/payment.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import {
+  addToCart,
   type Client,
   json,
   notificationsOf,
@@ -61,14 +62,52 @@ describe('card payments in test mode', () => {
       paymentStatus: 'pending',
       paymentIntentId: intent.paymentIntentId,
     });
-    // No payout account yet: the platform holds the payment for the seller.
     expect(t.db.select().from(paymentIntents).get()).toMatchObject({
       amountCents: 17850,
       applicationFeeCents: 850,
-      destinationAccountId: null,
       purpose: 'order',
       referenceId: placed.id,
     });
+  });
+
+  it('offers card only for sellers whose payout account can take charges', async () => {
+    const unconnected = await sellerWithCatch(t, { title: 'Soft crabs' }, { acceptsCard: false });
+    const listing = await json<{ crabber: { acceptsCard: boolean } }>(
+      await buyer.client.get(`/api/catches/${unconnected.listing.id}`),
+    );
+    expect(listing.crabber.acceptsCard).toBe(false);
+    const accepting = await json<{ crabber: { acceptsCard: boolean } }>(
+      await buyer.client.get(`/api/catches/${seller.listing.id}`),
+    );
+    expect(accepting.crabber.acceptsCard).toBe(true);
+
+    // A cart holding both sellers' catch: card is refused and nothing is taken; cash goes through.
+    await addToCart(buyer.client, seller.listing.id, 1);
+    await addToCart(buyer.client, unconnected.listing.id, 1);
+    const refused = await buyer.client.post('/api/orders', { paymentMethod: 'card' });
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toBe(
+      `${unconnected.profile.displayName} can't take card payments yet. Choose "Pay at pickup" or remove their catch from your cart.`,
+    );
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(stockOf(t.db, unconnected.listing.id)).toBe(unconnected.listing.qtyAvailable);
+    expect((await buyer.client.post('/api/orders', { paymentMethod: 'cash' })).status).toBe(201);
+  });
+
+  it('takes no card payment once the seller’s account has lost its charges since checkout', async () => {
+    const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
+    t.db
+      .update(crabberProfiles)
+      .set({ stripeAccountStatus: 'pending' })
+      .where(eq(crabberProfiles.id, seller.profile.id))
+      .run();
+    const res = await intentFor(buyer.client, placed.id);
+    expect(res.status).toBe(409);
+    expect((await json<{ message: string }>(res)).message).toMatch(/can't take card payments right now/);
+    expect(t.db.select().from(paymentIntents).all()).toHaveLength(0);
+    // The buyer can still cancel, and the stock comes back.
+    expect((await setStatus(buyer.client, placed.id, 'cancelled')).status).toBe(200);
+    expect(stockOf(t.db, seller.listing.id)).toBe(seller.listing.qtyAvailable);
   });
 
   it('sends the item price to a seller with an active payout account, keeping the fee', async () => {

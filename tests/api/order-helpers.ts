@@ -3,7 +3,7 @@
  * signed-in buyers and sellers, and small readers for the rows the tests check.
  */
 import { eq } from 'drizzle-orm';
-import { catches, notifications, orders } from '../../db/schema';
+import { catches, crabberProfiles, notifications, orders } from '../../db/schema';
 import type { Db } from '../../src/server/db/client';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
@@ -41,8 +41,19 @@ export function createCatch(db: Db, crabberId: string, values: CatchValues = {})
 export type Client = Awaited<ReturnType<typeof signedInClient>>;
 
 /** A seller with one listing and a signed-in client of theirs. */
-export async function sellerWithCatch(t: TestApp, values: CatchValues = {}) {
+/**
+ * An approved seller with one listing, whose payout account can take card payments (so buyers may
+ * pay by card); `acceptsCard: false` leaves the account not connected.
+ */
+export async function sellerWithCatch(t: TestApp, values: CatchValues = {}, { acceptsCard = true } = {}) {
   const seller = await createSeller(t.db);
+  if (acceptsCard) {
+    t.db
+      .update(crabberProfiles)
+      .set({ stripeAccountId: `acct_test_${seller.profile.id.slice(0, 8)}`, stripeAccountStatus: 'active' })
+      .where(eq(crabberProfiles.id, seller.profile.id))
+      .run();
+  }
   const listing = createCatch(t.db, seller.profile.id, values);
   const client = await signedInClient(t.app, seller.user.email);
   return { ...seller, listing, client };

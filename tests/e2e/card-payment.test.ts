@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { demoListingOf, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
 
 describe('paying by card in test mode', () => {
   const b = useBrowser();
@@ -29,6 +29,22 @@ describe('paying by card in test mode', () => {
     const res = await page.request.patch(`/api/orders/${orderId}/status`, { data: { status: 'cancelled' } });
     expect(res.status()).toBe(200);
   }
+
+  it('is not offered when a seller in the cart cannot take cards, and the checkout says why', async () => {
+    const { page } = b;
+    await registerBuyer(page.request, 'card-none');
+    // Whitaker Rockfish has not set up a payout account in the demo.
+    await putInCart(page.request, await demoListingOf(page.request, 'Whitaker Rockfish'));
+    await page.goto('/checkout');
+    await page
+      .getByTestId('card-unavailable')
+      .filter({ hasText: 'Card payment is not offered for Whitaker Rockfish' })
+      .waitFor();
+    expect(await page.getByRole('radio', { name: /Pay by Card/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Pay at Pickup/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+  });
 
   it('succeeds with 4242 4242 4242 4242 and lands on the paid order', async () => {
     const { page } = b;

@@ -23,21 +23,21 @@ export async function registerBuyer(request: APIRequestContext, prefix: string) 
   return email;
 }
 
-/** One of Dobbins Crab Co.'s demo listings (seller@), with stock to spare; we only ever buy 1. */
-export async function dobbinsListing(request: APIRequestContext): Promise<DemoListing> {
+/** A demo listing of the named seller, with stock to spare; we only ever buy 1. */
+export async function demoListingOf(request: APIRequestContext, seller: string): Promise<DemoListing> {
   const res = await request.get('/api/catches');
   expect(res.status()).toBe(200);
   const body = (await res.json()) as DemoListing[] | { items: DemoListing[] };
   const listings = Array.isArray(body) ? body : body.items;
   const listing = listings
-    .filter(
-      (candidate) =>
-        candidate.crabber.displayName === 'Dobbins Crab Co.' && candidate.pickupWindows.length > 0,
-    )
+    .filter((candidate) => candidate.crabber.displayName === seller && candidate.pickupWindows.length > 0)
     .sort((a, b) => b.qtyAvailable - a.qtyAvailable)[0];
-  if (!listing || listing.qtyAvailable < 2) throw new Error('No demo listing of Dobbins Crab Co. with stock');
+  if (!listing || listing.qtyAvailable < 2) throw new Error(`No demo listing of ${seller} with stock`);
   return listing;
 }
+
+/** One of Dobbins Crab Co.'s demo listings (seller@, whose payout account takes cards). */
+export const dobbinsListing = (request: APIRequestContext) => demoListingOf(request, 'Dobbins Crab Co.');
 
 export async function putInCart(request: APIRequestContext, listing: DemoListing) {
   const res = await request.post('/api/cart', {

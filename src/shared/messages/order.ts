@@ -16,6 +16,12 @@ export const orderMessages = {
   unknownPickupCode: 'No order of yours has this pickup code',
   invalidPickupCode: 'A pickup code has 12 letters and digits, like ABCD-EFGH-JKMN',
   changedMeanwhile: 'This order changed meanwhile. Reload it and try again.',
+  cardNotOffered: (sellerName: string) =>
+    `${sellerName} can't take card payments yet. Choose "Pay at pickup" or remove their catch from your cart.`,
+  cardNoLongerTaken: (sellerName: string) =>
+    `${sellerName} can't take card payments right now, so nothing was charged. Cancel this order and order again with "Pay at pickup".`,
+  cardNotOfferedNote: (sellerNames: string) =>
+    `Card payment is not offered for ${sellerNames}: card payments go straight to the seller, and their payout account is not set up yet.`,
   windowNoLongerOffered: (title: string) =>
     `The pickup window you chose for "${title}" is no longer offered. Remove it from your cart and add it again.`,
 } as const;

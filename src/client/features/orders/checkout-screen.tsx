@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { cartAmounts } from '../../../shared/cart-pricing';
+import { orderMessages } from '../../../shared/messages/order';
 import { CARD_PAYMENT_WINDOW_MINUTES, type PaymentMethod } from '../../../shared/order-status';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -25,7 +26,7 @@ import { usePlaceOrder } from './use-place-order';
 export function CheckoutScreen() {
   useDocumentTitle('Checkout');
   const cart = trpc.cart.list.useQuery();
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const place = usePlaceOrder();
 
   if (cart.isLoading) {
@@ -38,6 +39,15 @@ export function CheckoutScreen() {
   const lines = cart.data ?? [];
   if (lines.length === 0 && !place.isSuccess) return <EmptyCart />;
 
+  const noCardSellers = [
+    ...new Set(
+      lines.filter((line) => !line.catch.crabber.acceptsCard).map((line) => line.catch.crabber.displayName),
+    ),
+  ];
+  const cardUnavailableNote =
+    noCardSellers.length > 0 ? orderMessages.cardNotOfferedNote(noCardSellers.join(', ')) : undefined;
+  // A cart that gained such a seller after card was chosen falls back to cash.
+  const paymentMethod: PaymentMethod = cardUnavailableNote ? 'cash' : chosenMethod;
   const amounts = cartAmounts(lines, paymentMethod);
   const unavailable = lines.filter((line) => !line.catch.isAvailable);
 
@@ -52,7 +62,11 @@ export function CheckoutScreen() {
         <Stack gap="6" position={{ md: 'sticky' }} top={{ md: '24' }}>
           <Card.Root variant="outline">
             <Card.Body gap="4">
-              <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
+              <PaymentMethodPicker
+                value={paymentMethod}
+                onChange={setPaymentMethod}
+                cardUnavailableNote={cardUnavailableNote}
+              />
               <Separator />
               <CheckoutTotals amounts={amounts} paymentMethod={paymentMethod} />
               {unavailable.length > 0 && (

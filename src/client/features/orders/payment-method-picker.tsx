@@ -1,4 +1,4 @@
-import { RadioCard, Stack } from '@chakra-ui/react';
+import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { Banknote, CreditCard } from 'lucide-react';
 import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
 import type { PaymentMethod } from '../../../shared/order-status';
@@ -13,13 +13,18 @@ const methods: { value: PaymentMethod; label: string; description: string; icon:
   },
 ];
 
-/** Cash at pickup or card now, each with what it costs. */
+/**
+ * Cash at pickup or card now, each with what it costs. `cardUnavailableNote`, when set, says why
+ * card is not offered (a seller in the cart cannot take card payments) and disables it.
+ */
 export function PaymentMethodPicker({
   value,
   onChange,
+  cardUnavailableNote,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  cardUnavailableNote?: string;
 }) {
   return (
     <RadioCard.Root
@@ -33,7 +38,11 @@ export function PaymentMethodPicker({
       </RadioCard.Label>
       <Stack gap="3">
         {methods.map((method) => (
-          <RadioCard.Item key={method.value} value={method.value}>
+          <RadioCard.Item
+            key={method.value}
+            value={method.value}
+            disabled={method.value === 'card' && cardUnavailableNote !== undefined}
+          >
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <method.icon size={20} aria-hidden />
@@ -45,6 +54,11 @@ export function PaymentMethodPicker({
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}
+        {cardUnavailableNote && (
+          <Text fontSize="sm" color="fg.muted" data-testid="card-unavailable">
+            {cardUnavailableNote}
+          </Text>
+        )}
       </Stack>
     </RadioCard.Root>
   );

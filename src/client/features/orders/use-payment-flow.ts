@@ -58,10 +58,13 @@ export function usePaymentFlow(id: string, next: string[]) {
       {
         onError: (error) => {
           if (redirectIfSignedOut(error)) return;
+          // A refusal (409: say the seller can no longer take cards) says what to do next.
+          const refused = error.data?.httpStatus === 409;
           toaster.create({
             title: paymentMessages.setupFailedTitle,
-            description: paymentMessages.setupFailedText,
+            description: refused ? error.message : paymentMessages.setupFailedText,
             type: 'error',
+            ...(refused ? { duration: 15_000 } : {}),
           });
           void navigate({ to: '/orders/$id', params: { id } });
         },

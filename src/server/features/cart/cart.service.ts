@@ -8,6 +8,7 @@ import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
 import { isListingAvailable } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { centsToDecimal } from '../../../shared/money';
+import { acceptsCardPayments } from '../../../shared/roles';
 import { AppError } from '../../lib/app-error';
 import type { CartLineRow, CartRepo } from './cart.repo';
 
@@ -33,6 +34,7 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
         displayName: crabber.displayName,
         pickupLocationAddress: crabber.pickupLocationAddress,
         pickupInstructions: crabber.pickupInstructions,
+        acceptsCard: acceptsCardPayments(crabber.stripeAccountStatus),
       },
     },
   };

@@ -6,6 +6,7 @@
 import { type catches, crabberProfiles, users } from '../../../../db/schema';
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
+import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
 
 export type CatchRow = typeof catches.$inferSelect;
 
@@ -22,8 +23,11 @@ export const catchSellerColumns = {
   pickupInstructions: crabberProfiles.pickupInstructions,
   heroPhotoUrl: crabberProfiles.heroPhotoUrl,
   profileImageUrl: users.profileImageUrl,
+  paymentAccountStatus: crabberProfiles.stripeAccountStatus,
 };
-export type CatchSellerRow = CatchSellerDto;
+export type CatchSellerRow = Omit<CatchSellerDto, 'acceptsCard'> & {
+  paymentAccountStatus: PaymentAccountStatus;
+};
 
 /** Coordinates travel with 8 decimals at most (docs/product/catalog.md). */
 const roundCoordinate = (value: number | null) => (value === null ? null : Math.round(value * 1e8) / 1e8);
@@ -41,6 +45,7 @@ export function toCatchSellerDto(seller: CatchSellerRow): CatchSellerDto {
     pickupInstructions: seller.pickupInstructions,
     profileImageUrl: seller.profileImageUrl,
     heroPhotoUrl: seller.heroPhotoUrl,
+    acceptsCard: acceptsCardPayments(seller.paymentAccountStatus),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   transitionError,
 } from '../../../shared/order-status';
 import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-code';
+import { acceptsCardPayments } from '../../../shared/roles';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -227,6 +228,9 @@ export function createOrdersService({
           if (!isListingAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
             throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
           }
+          if (paymentMethod === 'card' && !acceptsCardPayments(crabber.stripeAccountStatus)) {
+            throw new AppError('CONFLICT', orderMessages.cardNotOffered(crabber.displayName));
+          }
           const window = line.selectedPickupWindow;
           if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
             throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
@@ -360,14 +364,16 @@ export function createOrdersService({
         if (existing && existing.status !== 'canceled') return answer(existing);
         idempotencyKey = `order-${order.id}-after-${order.paymentIntentId}`;
       }
-      // A seller with an active payout account is paid by destination charge; until then the
-      // platform holds the payment for them (docs/decisions/007-orders-and-card-payments.md).
-      const destination =
-        crabber.stripeAccountStatus === 'active' && crabber.stripeAccountId ? crabber.stripeAccountId : null;
+      // The seller is paid by destination charge. An account that lost its charges since checkout
+      // (Stripe disabled it) takes no payment: the buyer is told to cancel and pay cash instead
+      // (docs/decisions/010-card-only-for-sellers-who-can-take-it.md).
+      if (!acceptsCardPayments(crabber.stripeAccountStatus) || !crabber.stripeAccountId) {
+        throw new AppError('CONFLICT', orderMessages.cardNoLongerTaken(crabber.displayName));
+      }
       const intent = await payments.createIntent({
         amountCents: order.amountTotalCents,
         applicationFeeCents: order.feesCents,
-        destinationAccountId: destination,
+        destinationAccountId: crabber.stripeAccountId,
         purpose: 'order',
         referenceId: order.id,
         description: `BayCatch order #${shortOrderId(order.id)} from ${crabber.displayName}`,
