@@ -1,7 +1,7 @@
 /** "Download my data" (GET /api/account/export) and "Delete account" (DELETE /api/account). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catches, sessions, users } from '../../db/schema';
+import { catches, paymentIntents, sessions, users } from '../../db/schema';
 import { DELETED_EMAIL_DOMAIN } from '../../src/server/features/account/account.service';
 import type { OrderDto } from '../../src/shared/order.schema';
 import { createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
@@ -124,6 +124,9 @@ describe('delete account', () => {
       cvc: '123',
     });
     expect(paid.status).toBe(200);
+    // Card payments now always go to the seller's account (decision 010); a payment taken before
+    // that, while the seller had no active payout account, stayed with the platform.
+    t.db.update(paymentIntents).set({ destinationAccountId: null }).run();
     await setStatus(seller.client, order.id, 'ready');
     await setStatus(seller.client, order.id, 'completed');
 
