@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { TrpcQueryUtils } from './lib/trpc';
 import { rootRoute } from './routes/__root';
+import { accountRoute } from './routes/account';
 import { adminRoute } from './routes/admin';
 import { catchRoute } from './routes/catch.$id';
 import { checkoutRoute } from './routes/checkout';
@@ -34,6 +35,7 @@ export const routeTree = rootRoute.addChildren([
   myOrdersRoute,
   orderRoute,
   pickupCheckRoute,
+  accountRoute,
   testOnboardingRoute,
   ...infoPageRoutes,
 ]);

@@ -117,6 +117,7 @@ export const appRoutePatterns = [
   '/orders',
   '/orders/:id',
   '/pickup-check',
+  '/account',
   '/payments/test-onboarding/:accountId',
   '/admin',
 ] as const;

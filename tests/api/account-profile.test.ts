@@ -115,8 +115,26 @@ describe('account profile', () => {
     const saved = await patch(client, '/api/account', { profileImageUrl: url });
     expect(saved.status).toBe(200);
     expect((await json<UserDto>(await client.get('/api/auth/user'))).profileImageUrl).toBe(url);
+    // Saving the form again sends the same photo back, which is fine.
+    const again = await patch(client, '/api/account', { firstName: 'Ada', profileImageUrl: url });
+    expect(again.status).toBe(200);
     const removed = await patch(client, '/api/account', { profileImageUrl: null });
     expect((await json<AccountDto>(removed)).profileImageUrl).toBeNull();
+  });
+
+  it('keeps a photo the account already had (a demo illustration) when the form is saved again', async () => {
+    t.db
+      .update(users)
+      .set({ profileImageUrl: '/images/sellers/avatar-1.svg' })
+      .where(eq(users.id, user.id))
+      .run();
+    const res = await patch(client, '/api/account', {
+      firstName: 'Ada',
+      profileImageUrl: '/images/sellers/avatar-1.svg',
+    });
+    expect(res.status).toBe(200);
+    const other = await patch(client, '/api/account', { profileImageUrl: '/images/sellers/avatar-2.svg' });
+    expect(other.status).toBe(400);
   });
 
   it('offers the same calls over tRPC', async () => {

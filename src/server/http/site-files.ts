@@ -16,6 +16,7 @@ const DISALLOWED = [
   '/dashboard',
   '/admin',
   '/pickup-check',
+  '/account',
 ];
 
 export const siteFiles = new Hono<AppEnv>();

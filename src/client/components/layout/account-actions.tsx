@@ -1,12 +1,22 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { useLocation } from '@tanstack/react-router';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Link, useLocation } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
 import { PersonAvatar } from '../ui/person-avatar';
 
-/** Sign In and Sign Out are full-page navigations to /api/login and /api/logout (docs/product/accounts.md). */
-export function AccountActions({ user }: { user: UserDto | null }) {
+/**
+ * The signed-in person's photo and name (linking to /account) and Sign Out, or Sign In.
+ * Sign In and Sign Out are full-page navigations to /api/login and /api/logout (docs/product/accounts.md).
+ */
+export function AccountActions({
+  user,
+  nameShown = 'wide',
+}: {
+  user: UserDto | null;
+  /** The top bar is crowded: there the name shows only on wide screens, the photo always. */
+  nameShown?: 'always' | 'wide';
+}) {
   const location = useLocation();
   if (!user) {
     // Come back to the page you were on, except from the sign-in screen itself.
@@ -19,16 +29,23 @@ export function AccountActions({ user }: { user: UserDto | null }) {
       </Button>
     );
   }
+  const name = displayNameOf(user);
   return (
-    <HStack gap="3">
-      {user.profileImageUrl && (
-        <PersonAvatar
-          size="sm"
-          name={displayNameOf(user)}
-          src={user.profileImageUrl}
-          alt={displayNameOf(user)}
-        />
-      )}
+    <HStack gap="2">
+      {/* The person's own photo and name open their account settings. */}
+      <Button asChild variant="ghost" size="sm" px="1.5" title="Account settings">
+        <Link to="/account" data-testid="nav-account" aria-label={`Account settings: ${name}`}>
+          <PersonAvatar size="xs" name={name} src={user.profileImageUrl} alt="" />
+          <Text
+            as="span"
+            maxW="40"
+            truncate
+            display={nameShown === 'always' ? 'inline' : { base: 'none', '2xl': 'inline' }}
+          >
+            {nameShown === 'always' ? name : user.firstName || name}
+          </Text>
+        </Link>
+      </Button>
       <Button asChild variant="outline" size="sm">
         <a href="/api/logout">
           <LogOut size={16} /> Sign Out

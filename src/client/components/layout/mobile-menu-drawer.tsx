@@ -49,7 +49,7 @@ export default function MobileMenuDrawer({ defaultOpen = false }: MaybeOpen) {
                   </Box>
                 ))}
                 <Box pt="5">
-                  <AccountActions user={who.user} />
+                  <AccountActions user={who.user} nameShown="always" />
                 </Box>
               </Stack>
             </Drawer.Body>

@@ -1,7 +1,8 @@
-import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Clock, Info, MapPin, Store } from 'lucide-react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Clock, Info, MapPin, MessageSquare, Phone, Store } from 'lucide-react';
 import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
+import { formatUsPhone } from '../../../shared/phone';
 import { formatPickupWindow } from '../../../shared/pickup-schedule';
 
 /** Where and when to collect; a window not in '{DayName} {HH:MM}' form shows 'Contact for pickup time'. */
@@ -37,7 +38,31 @@ export function PickupInfo({ order }: { order: OrderDto }) {
             </HStack>
           ))}
         </Stack>
+        {order.crabber.phone && <SellerContact phone={order.crabber.phone} />}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The seller's phone, which the server sends only to the buyer of an order still in progress. */
+function SellerContact({ phone }: { phone: string }) {
+  return (
+    <Stack gap="2" data-testid="seller-contact">
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        Reach the seller · {formatUsPhone(phone)}
+      </Text>
+      <HStack gap="2">
+        <Button asChild size="sm" variant="outline" colorPalette="bay">
+          <a href={`tel:${phone}`}>
+            <Phone size={16} aria-hidden /> Call
+          </a>
+        </Button>
+        <Button asChild size="sm" variant="outline" colorPalette="bay">
+          <a href={`sms:${phone}`}>
+            <MessageSquare size={16} aria-hidden /> Text
+          </a>
+        </Button>
+      </HStack>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { verificationFigures } from '../../../shared/guide-figures';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
-import { uploadFile } from './upload-file';
+import { uploadFile } from '../../lib/upload-file';
 
 interface LicenseFieldProps {
   value: string;

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { MAX_PHOTOS } from '../../../shared/listing.schema';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
-import { uploadFile } from './upload-file';
+import { uploadFile } from '../../lib/upload-file';
 
 interface PhotoPickerProps {
   photos: string[];

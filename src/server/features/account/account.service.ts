@@ -109,7 +109,10 @@ export function createAccountService({
     },
 
     async update(user: UserDto, input: UpdateAccountInput): Promise<AccountDto> {
-      if (input.profileImageUrl && !(await uploads.isProfilePhotoOf(user.id, input.profileImageUrl))) {
+      // A new photo must be the account's own upload; the one it already has may be sent back as is.
+      const photo = input.profileImageUrl;
+      const changed = photo && photo !== load(user.id).profileImageUrl;
+      if (changed && !(await uploads.isProfilePhotoOf(user.id, photo))) {
         throw new AppError('BAD_REQUEST', accountMessages.photoNotYours, {
           fieldErrors: { profileImageUrl: [accountMessages.photoNotYours] },
         });

@@ -3,7 +3,7 @@
  * use the REST routes; the error keeps the documented "status: body" form with the server's message.
  */
 export async function uploadFile(
-  path: '/api/uploads/photos' | '/api/uploads/licenses',
+  path: '/api/uploads/photos' | '/api/uploads/profile-photos' | '/api/uploads/licenses',
   file: File,
 ): Promise<string> {
   const form = new FormData();

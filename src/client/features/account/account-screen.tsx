@@ -1,0 +1,48 @@
+import { Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { FormAlert } from '../../components/ui/form-alert';
+import { messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DataSection } from './data-section';
+import { DeleteSection } from './delete-section';
+import { PasswordSection } from './password-section';
+import { PhoneSection } from './phone-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+
+/** /account: the signed-in person's own settings, one section each. */
+export function AccountScreen() {
+  useDocumentTitle('Account Settings');
+  const { isSeller } = useCurrentUser();
+  const account = trpc.account.get.useQuery();
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Account Settings
+          </Heading>
+          {account.data && <Text color="fg.muted">Signed in as {account.data.email}</Text>}
+        </Stack>
+        {account.isLoading ? (
+          <Center py="16">
+            <Spinner color="bay.solid" aria-label="Loading account" />
+          </Center>
+        ) : account.isError || !account.data ? (
+          <FormAlert>{messageOf(account.error)}</FormAlert>
+        ) : (
+          <>
+            <ProfileSection account={account.data} />
+            <PhoneSection account={account.data} isSeller={isSeller} />
+            <PasswordSection />
+            <SessionsSection />
+            <DataSection />
+            <DeleteSection isSeller={isSeller} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
