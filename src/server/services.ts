@@ -16,7 +16,6 @@ import { createCatalogRepo } from './features/catalog/catalog.repo';
 import { createCatalogService } from './features/catalog/catalog.service';
 import { createContactRepo } from './features/contact/contact.repo';
 import { createContactService } from './features/contact/contact.service';
-import { createContactRateLimit } from './features/contact/contact-rate-limit';
 import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
 import { createNotificationsRepo } from './features/notifications/notifications.repo';
@@ -119,7 +118,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     contact: createContactService({
       repo: createContactRepo(db),
       mailer,
-      rateLimit: createContactRateLimit(config.rateLimits),
+      rateLimits,
       supportEmail: config.supportEmail,
       now,
     }),

@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema';
-import { contactRateLimitPolicy } from '../../src/server/features/contact/contact-rate-limit';
+import { rateLimitPolicies } from '../../src/server/http/rate-limit-policies';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import { CONTACT_MESSAGE_MAX, type ContactMessageInput } from '../../src/shared/contact.schema';
 import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
@@ -172,7 +172,7 @@ describe('POST /api/contact', () => {
 });
 
 describe('contact rate limit', () => {
-  const { points, durationSeconds } = contactRateLimitPolicy.messagesPerAddress;
+  const { points, durationSeconds } = rateLimitPolicies.contact.perAddress;
 
   it(`allows ${points} messages an hour from one address, then answers 429 with Retry-After`, async () => {
     const testApp = createTestApp({ rateLimits: true });
@@ -236,7 +236,7 @@ describe('contact over tRPC', () => {
     const stored = testApp.db.select().from(contactMessages).where(eq(contactMessages.id, sent.id)).get();
     expect(stored?.email).toBe('ada@example.test');
 
-    for (let i = 1; i < contactRateLimitPolicy.messagesPerAddress.points; i++) {
+    for (let i = 1; i < rateLimitPolicies.contact.perAddress.points; i++) {
       await client.contact.send.mutate(validMessage);
     }
     const limited = await client.contact.send.mutate(validMessage).catch((error: unknown) => error);

@@ -4,9 +4,11 @@
  * Each policy counts per signed-in account and per client address over a sliding minute or hour;
  * whichever runs out first answers 429 with Retry-After. `RATE_LIMITS=off` turns them all off.
  *
- * A new call opts in by naming a policy: `rateLimit('message')` on a REST route, and
- * `.use(rateLimited('message'))` on its tRPC procedure (README, "Rate limits").
+ * A new call opts in by naming a policy: `rateLimit('upload')` on a REST route, and
+ * `.use(rateLimited('upload'))` on its tRPC procedure (README, "Rate limits").
  */
+import { contactMessages } from '../../shared/messages/contact';
+
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
@@ -15,6 +17,8 @@ export interface RateLimitRule {
 export interface RateLimitPolicy {
   perAccount: RateLimitRule;
   perAddress: RateLimitRule;
+  /** What the person is told when it runs out; httpMessages.tooManyRequests otherwise. */
+  message?: string;
 }
 
 const MINUTE = 60;
@@ -41,10 +45,11 @@ export const rateLimitPolicies = {
     perAccount: { points: 20, durationSeconds: MINUTE },
     perAddress: { points: 60, durationSeconds: MINUTE },
   },
-  /** Messages to another person (order messages, reviews and replies). */
-  message: {
-    perAccount: { points: 20, durationSeconds: MINUTE },
-    perAddress: { points: 60, durationSeconds: MINUTE },
+  /** The contact form: each message becomes an e-mail to support. */
+  contact: {
+    perAccount: { points: 5, durationSeconds: HOUR },
+    perAddress: { points: 5, durationSeconds: HOUR },
+    message: contactMessages.tooMany,
   },
   /**
    * Password reset e-mails, asked for while signed out: the "account" counted is the e-mail
@@ -60,7 +65,7 @@ export const rateLimitPolicies = {
     perAccount: { points: 10, durationSeconds: HOUR },
     perAddress: { points: 30, durationSeconds: HOUR },
   },
-  /** Anything that sends an e-mail on request (password reset, verification, contact). */
+  /** Any other call that sends an e-mail on request (a verification link sent again). */
   email: {
     perAccount: { points: 5, durationSeconds: HOUR },
     perAddress: { points: 20, durationSeconds: HOUR },

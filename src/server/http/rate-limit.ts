@@ -8,7 +8,12 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { httpMessages } from '../../shared/messages/http';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
-import { type RateLimitPolicyName, type RateLimitRule, rateLimitPolicies } from './rate-limit-policies';
+import {
+  type RateLimitPolicy,
+  type RateLimitPolicyName,
+  type RateLimitRule,
+  rateLimitPolicies,
+} from './rate-limit-policies';
 import { clientAddress } from './request-info';
 
 export interface RateLimitCaller {
@@ -48,7 +53,8 @@ export function createRateLimits(enabled: boolean): RateLimits {
         if (caller.accountKey) await perAccount.consume(caller.accountKey);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        throw new AppError('TOO_MANY_REQUESTS', httpMessages.tooManyRequests, {
+        const { message = httpMessages.tooManyRequests }: RateLimitPolicy = rateLimitPolicies[policy];
+        throw new AppError('TOO_MANY_REQUESTS', message, {
           retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
         });
       }

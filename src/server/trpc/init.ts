@@ -76,7 +76,7 @@ export const sellerProcedure = guarded(requireSeller);
 export const approvedSellerProcedure = guarded(requireApprovedSeller);
 export const adminProcedure = guarded(requireAdmin);
 
-/** tRPC opt-in to a fair-use policy, the twin of REST's `rateLimit(name)`: `.use(rateLimited('message'))`. */
+/** tRPC opt-in to a fair-use policy, the twin of REST's `rateLimit(name)`: `.use(rateLimited('promotion'))`. */
 export const rateLimited = (policy: RateLimitPolicyName) =>
   t.middleware(async ({ ctx, next }) => {
     await ctx.services.rateLimits.consume(policy, {

@@ -4,14 +4,14 @@ import {
   contactUserTypeLabels,
 } from '../../../shared/contact.schema';
 import { SUPPORT_MESSAGE_RETENTION_DAYS } from '../../../shared/support';
+import type { RateLimits } from '../../http/rate-limit';
 import type { Mailer, OutgoingEmail } from '../../integrations/email/mailer';
 import type { ContactRepo } from './contact.repo';
-import type { ContactRateLimit } from './contact-rate-limit';
 
 interface ContactServiceDeps {
   repo: ContactRepo;
   mailer: Mailer;
-  rateLimit: ContactRateLimit;
+  rateLimits: RateLimits;
   supportEmail: string;
   now?: () => Date;
 }
@@ -52,7 +52,7 @@ function supportEmailFor(id: string, message: ContactMessage, sender: ContactSen
 export function createContactService({
   repo,
   mailer,
-  rateLimit,
+  rateLimits,
   supportEmail,
   now = () => new Date(),
 }: ContactServiceDeps) {
@@ -62,7 +62,7 @@ export function createContactService({
      * survives a mail failure; the mailer keeps its own outbox record of delivery.
      */
     async sendMessage(message: ContactMessage, sender: ContactSender): Promise<{ id: string }> {
-      await rateLimit.consumeMessage(sender.address);
+      await rateLimits.consume('contact', { accountKey: sender.userId, address: sender.address });
       const id = repo.insert({ ...message, userId: sender.userId });
       const sent = await mailer.send({ to: supportEmail, ...supportEmailFor(id, message, sender, now()) });
       repo.setEmailOutboxId(id, sent.id);
