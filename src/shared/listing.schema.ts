@@ -168,9 +168,13 @@ export const updateListingData = z
 export type UpdateListing = z.output<typeof updateListingData>;
 export const updateListingInput = z.object({ id: z.string().max(100), data: updateListingData });
 
-/** PATCH /api/catches/{id}/quantity from the inventory input (minimum 0). */
-export const quantityData = z.object({ quantity: quantity(0) });
-export const setQuantityInput = z.object({ id: z.string().max(100), quantity: quantity(0) });
+/**
+ * PATCH /api/catches/{id}/quantity from the inventory input (minimum 0). `expectedQuantity` is the
+ * figure the seller was looking at: when orders changed it meanwhile, the write is refused (409)
+ * instead of bringing sold units back to life. Without it the write applies as the spec has it.
+ */
+export const quantityData = z.object({ quantity: quantity(0), expectedQuantity: quantity(0).optional() });
+export const setQuantityInput = quantityData.extend({ id: z.string().max(100) });
 export const listingIdInput = z.object({ id: z.string().max(100) });
 
 /** The inventory and post-form quantity fields: a non-number becomes the fallback (docs/product/sellers.md). */

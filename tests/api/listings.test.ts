@@ -5,8 +5,9 @@ import { cartItems, catches, type crabberProfiles } from '../../db/schema';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import type { CreateListingInput } from '../../src/shared/listing.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
-import { createClient, type TestApp } from '../helpers/test-app';
+import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
+import { placeOrder, sellerWithCatch, signedInBuyer, stockOf } from './order-helpers';
 import {
   createSellerTestApp,
   fileForm,
@@ -409,5 +410,37 @@ describe('seller limits (docs/product/sellers.md)', () => {
       (await commercial.post('/api/catches', { ...validListing(), unitType: 'bushel', qtyAvailable: 500 }))
         .status,
     ).toBe(201);
+  });
+});
+
+describe('inventory quantity from a stale screen', () => {
+  it('refuses a write based on a figure orders have changed, and applies one based on the current figure', async () => {
+    const t = createTestApp();
+    const seller = await sellerWithCatch(t, { qtyAvailable: 10 });
+    const buyer = await signedInBuyer(t);
+    await placeOrder(buyer.client, seller.listing.id, 3);
+    const path = `/api/catches/${seller.listing.id}/quantity`;
+
+    // The seller's screen still says 10 and they type 12: the 3 sold must not come back.
+    const stale = await send(seller.client, 'PATCH', path, { quantity: 12, expectedQuantity: 10 });
+    expect(stale.status).toBe(409);
+    expect(await json(stale)).toMatchObject({
+      message:
+        'Orders changed this quantity meanwhile: 7 available now. Check it and enter the new figure again.',
+      reason: 'STALE_QUANTITY',
+    });
+    expect(stockOf(t.db, seller.listing.id)).toBe(7);
+
+    const fresh = await send(seller.client, 'PATCH', path, { quantity: 12, expectedQuantity: 7 });
+    expect(fresh.status).toBe(200);
+    expect(stockOf(t.db, seller.listing.id)).toBe(12);
+
+    // The same over tRPC.
+    const trpc = createTrpcTestClient(t.app, { cookie: seller.client.cookie }).client;
+    const refused = await trpc.listings.setQuantity
+      .mutate({ id: seller.listing.id, quantity: 1, expectedQuantity: 10 })
+      .catch((error: unknown) => error as TRPCClientError<AppRouter>);
+    expect((refused as TRPCClientError<AppRouter>).data?.reason).toBe('STALE_QUANTITY');
+    expect(stockOf(t.db, seller.listing.id)).toBe(12);
   });
 });

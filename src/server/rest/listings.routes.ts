@@ -29,8 +29,8 @@ export const listingsRoutes = new Hono<AppEnv>()
   })
   .patch('/:id/quantity', async (c) => {
     const seller = requireSeller(c.get('user'));
-    const { quantity } = await readJson(c, quantityData);
-    return c.json(await c.get('services').listings.setQuantity(seller, c.req.param('id'), quantity));
+    const change = await readJson(c, quantityData);
+    return c.json(await c.get('services').listings.setQuantity(seller, c.req.param('id'), change));
   })
   .post('/:id/promote', rateLimit('promotion'), async (c) => {
     const seller = requireSeller(c.get('user'));

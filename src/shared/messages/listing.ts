@@ -6,6 +6,8 @@ export const listingMessages = {
   notOwner: 'You can only change your own listings',
   otherSeller: 'You can only post catches for your own seller profile',
   expiryPast: 'The expiry must be in the future',
+  quantityChanged: (current: number) =>
+    `Orders changed this quantity meanwhile: ${current} available now. Check it and enter the new figure again.`,
   expiryTooFar: `A listing can run at most ${MAX_LISTING_DAYS} days`,
   foreignPhotos: 'Photos must be images you uploaded to BayCatch',
 } as const;

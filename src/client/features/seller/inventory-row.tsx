@@ -5,6 +5,7 @@ import { formatDecimalUsd, formatUnitPrice } from '../../../shared/money';
 import type { InventoryItemDto } from '../../../shared/seller-stats';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { toaster } from '../../components/ui/toaster';
+import { reasonOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /** Typing pauses this long before the quantity is sent, so '120' is one save, not three. */
@@ -26,6 +27,8 @@ export function InventoryRow({ item }: { item: InventoryItemDto }) {
     onError: (error) => {
       toaster.create({ title: 'Update Failed', description: error.message, type: 'error' });
       setValue(String(item.qtyAvailable));
+      // Orders moved the figure since this screen loaded: fetch it so the input shows it.
+      if (reasonOf(error) === 'STALE_QUANTITY') void utils.crabber.invalidate();
     },
   });
 
@@ -38,7 +41,12 @@ export function InventoryRow({ item }: { item: InventoryItemDto }) {
     if (next.trim() === '') return;
     const quantity = quantityFromField(next, 0, 0);
     if (quantity === item.qtyAvailable) return;
-    timer.current = setTimeout(() => save.mutate({ id: item.id, quantity }), SAVE_DELAY_MS);
+    // The figure on screen goes along, so a stale screen cannot bring sold units back.
+    const seen = item.qtyAvailable;
+    timer.current = setTimeout(
+      () => save.mutate({ id: item.id, quantity, expectedQuantity: seen }),
+      SAVE_DELAY_MS,
+    );
   };
 
   return (

@@ -15,7 +15,7 @@ export const listingsRouter = router({
     .mutation(({ ctx, input }) => ctx.services.listings.update(ctx.user, input.id, input.data)),
   setQuantity: sellerProcedure
     .input(setQuantityInput)
-    .mutation(({ ctx, input }) => ctx.services.listings.setQuantity(ctx.user, input.id, input.quantity)),
+    .mutation(({ ctx, input: { id, ...change } }) => ctx.services.listings.setQuantity(ctx.user, id, change)),
   remove: sellerProcedure
     .input(listingIdInput)
     .mutation(({ ctx, input }) => ctx.services.listings.remove(ctx.user, input.id)),

@@ -166,8 +166,18 @@ export function createListingsService({
       return dtoOf(id);
     },
 
-    async setQuantity(user: SellerUser, id: string, quantity: number): Promise<CatchDto> {
+    async setQuantity(
+      user: SellerUser,
+      id: string,
+      { quantity, expectedQuantity }: { quantity: number; expectedQuantity?: number },
+    ): Promise<CatchDto> {
       const listing = ownListing(user, id);
+      // Read and write run in one synchronous stretch, so no order can slip in between them.
+      if (expectedQuantity !== undefined && expectedQuantity !== listing.qtyAvailable) {
+        throw new AppError('CONFLICT', listingMessages.quantityChanged(listing.qtyAvailable), {
+          reason: 'STALE_QUANTITY',
+        });
+      }
       const sold = repo.soldQuantityOf(id);
       assertWithinLimits(
         repo,
