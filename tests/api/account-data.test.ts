@@ -179,6 +179,7 @@ describe('delete account', () => {
     expect(t.db.select().from(catches).where(eq(catches.id, seller.listing.id)).get()!.isActive).toBe(false);
     expect(await (await buyer.client.get('/api/catches')).text()).not.toContain(seller.listing.id);
     expect((await buyer.client.get(`/api/catches/${seller.listing.id}`)).status).toBe(404);
+    expect((await buyer.client.get(`/api/sellers/${seller.profile.id}/public`)).status).toBe(404);
   });
 
   it('works over tRPC and signs the browser out', async () => {

@@ -16,6 +16,16 @@ export function createSellersRepo(db: Db) {
     findByPaymentAccountId(accountId: string): SellerProfileRow | undefined {
       return db.select().from(crabberProfiles).where(eq(crabberProfiles.stripeAccountId, accountId)).get();
     },
+    /** Whether the account behind a seller profile was deleted by its owner. */
+    isOwnerDeleted(profileId: string): boolean {
+      const row = db
+        .select({ deletedAt: users.deletedAt })
+        .from(crabberProfiles)
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
+        .where(eq(crabberProfiles.id, profileId))
+        .get();
+      return Boolean(row?.deletedAt);
+    },
     findOwnerEmail(profileId: string): string | undefined {
       return db
         .select({ email: users.email })

@@ -67,11 +67,11 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
   return {
     /**
      * A storefront's public profile. Only approved sellers have one: an applicant, a rejected or a
-     * revoked seller is not found, so nothing about them leaks.
+     * revoked seller is not found, so nothing about them leaks; nor is one who deleted the account.
      */
     getPublic(id: string): PublicSellerDto {
       const profile = repo.findById(id);
-      if (profile?.verificationStatus !== 'approved') {
+      if (profile?.verificationStatus !== 'approved' || repo.isOwnerDeleted(id)) {
         throw new AppError('NOT_FOUND', sellerMessages.notFound);
       }
       return toPublicSellerDto(profile);
