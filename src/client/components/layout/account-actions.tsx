@@ -11,11 +11,11 @@ import { PersonAvatar } from '../ui/person-avatar';
  */
 export function AccountActions({
   user,
-  nameShown = 'wide',
+  withAccountLink = true,
 }: {
   user: UserDto | null;
-  /** The top bar is crowded: there the name shows only on wide screens, the photo always. */
-  nameShown?: 'always' | 'wide';
+  /** The phone menu shows the account link at its top instead, so here it has only Sign Out. */
+  withAccountLink?: boolean;
 }) {
   const location = useLocation();
   if (!user) {
@@ -29,28 +29,37 @@ export function AccountActions({
       </Button>
     );
   }
-  const name = displayNameOf(user);
   return (
     <HStack gap="2">
-      {/* The person's own photo and name open their account settings. */}
-      <Button asChild variant="ghost" size="sm" px="1.5" title="Account settings">
-        <Link to="/account" data-testid="nav-account" aria-label={`Account settings: ${name}`}>
-          <PersonAvatar size="xs" name={name} src={user.profileImageUrl} alt="" />
-          <Text
-            as="span"
-            maxW="40"
-            truncate
-            display={nameShown === 'always' ? 'inline' : { base: 'none', '2xl': 'inline' }}
-          >
-            {nameShown === 'always' ? name : user.firstName || name}
-          </Text>
-        </Link>
-      </Button>
+      {withAccountLink && <AccountLink user={user} />}
       <Button asChild variant="outline" size="sm">
         <a href="/api/logout">
           <LogOut size={16} /> Sign Out
         </a>
       </Button>
     </HStack>
+  );
+}
+
+/**
+ * The person's own photo and name, opening their account settings. The top bar is crowded, so
+ * there the name shows only on wide screens ('wide'); the phone menu shows it always.
+ */
+export function AccountLink({ user, nameShown = 'wide' }: { user: UserDto; nameShown?: 'always' | 'wide' }) {
+  const name = displayNameOf(user);
+  return (
+    <Button asChild variant="ghost" size="sm" px="1.5" title="Account settings">
+      <Link to="/account" data-testid="nav-account" aria-label={`Account settings: ${name}`}>
+        <PersonAvatar size="xs" name={name} src={user.profileImageUrl} alt="" />
+        <Text
+          as="span"
+          maxW="48"
+          truncate
+          display={nameShown === 'always' ? 'inline' : { base: 'none', '2xl': 'inline' }}
+        >
+          {nameShown === 'always' ? name : user.firstName || name}
+        </Text>
+      </Link>
+    </Button>
   );
 }

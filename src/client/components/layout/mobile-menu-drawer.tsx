@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../lib/use-current-user';
 import type { MaybeOpen } from '../deferred';
-import { AccountActions } from './account-actions';
+import { AccountActions, AccountLink } from './account-actions';
 import { MobileMenuButton } from './mobile-menu-button';
 import { mainLinks, navGroups } from './nav-links';
 
@@ -32,6 +32,11 @@ export default function MobileMenuDrawer({ defaultOpen = false }: MaybeOpen) {
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="1" as="nav" aria-label="Mobile">
+                {who.user && (
+                  <Box pb="2" onClick={close}>
+                    <AccountLink user={who.user} nameShown="always" />
+                  </Box>
+                )}
                 {mainLinks
                   .filter((link) => link.show(who))
                   .map((link) => (
@@ -49,7 +54,7 @@ export default function MobileMenuDrawer({ defaultOpen = false }: MaybeOpen) {
                   </Box>
                 ))}
                 <Box pt="5">
-                  <AccountActions user={who.user} nameShown="always" />
+                  <AccountActions user={who.user} withAccountLink={false} />
                 </Box>
               </Stack>
             </Drawer.Body>
