@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catches, paymentIntents, sessions, users } from '../../db/schema';
 import { DELETED_EMAIL_DOMAIN } from '../../src/server/features/account/account.service';
 import type { OrderDto } from '../../src/shared/order.schema';
-import { createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
+import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import { type Client, json, placeOrder, sellerWithCatch, setStatus, signedInBuyer } from './order-helpers';
@@ -180,6 +180,21 @@ describe('delete account', () => {
     expect(await (await buyer.client.get('/api/catches')).text()).not.toContain(seller.listing.id);
     expect((await buyer.client.get(`/api/catches/${seller.listing.id}`)).status).toBe(404);
     expect((await buyer.client.get(`/api/sellers/${seller.profile.id}/public`)).status).toBe(404);
+  });
+
+  it('withdraws a pending seller application from the admin’s review', async () => {
+    const applicant = await createSeller(t.db, { verificationStatus: 'pending' });
+    const applicantClient = await signedInClient(t.app, applicant.user.email);
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminClient = await signedInClient(t.app, admin.email);
+    const ids = async () =>
+      (await json<{ id: string }[]>(await adminClient.get('/api/admin/applications'))).map((a) => a.id);
+    expect(await ids()).toContain(applicant.profile.id);
+
+    expect((await remove(applicantClient, { password: FACTORY_PASSWORD })).status).toBe(204);
+    expect(await ids()).not.toContain(applicant.profile.id);
+    const approve = await adminClient.post(`/api/admin/applications/${applicant.profile.id}/approve`);
+    expect(approve.status).toBe(404);
   });
 
   it('works over tRPC and signs the browser out', async () => {

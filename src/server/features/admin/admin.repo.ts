@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
@@ -14,11 +14,14 @@ export function createAdminRepo(db: Db) {
       .leftJoin(reviewers, eq(crabberProfiles.reviewedBy, reviewers.id));
 
   return {
+    // An applicant who deleted their account has withdrawn: nothing left to review or notify.
     listApplications() {
-      return applications().orderBy(desc(crabberProfiles.createdAt)).all();
+      return applications().where(isNull(users.deletedAt)).orderBy(desc(crabberProfiles.createdAt)).all();
     },
     findApplication(id: string) {
-      return applications().where(eq(crabberProfiles.id, id)).get();
+      return applications()
+        .where(and(eq(crabberProfiles.id, id), isNull(users.deletedAt)))
+        .get();
     },
     /**
      * Decides an application only while it is still pending, in one conditional UPDATE, so two
