@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { hashPassword } from '../src/server/features/auth/password';
 import { buildPickupWindows } from '../src/shared/availability';
+import { freshnessRuleFor, latestExpiry } from '../src/shared/freshness';
 import { catches, crabberProfiles, testPaymentAccounts, users } from './schema';
 import { availabilityFrom, DEMO_PASSWORD, demoBuyers, demoSellers, locationOf } from './seed-data';
 
@@ -74,15 +75,19 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
 
       seller.listings.forEach((listing, index) => {
         const { photo, featured, ...fields } = listing;
+        const harvestDate = new Date(now.getTime() - (6 + index) * HOUR);
+        // A week, or less when the catch keeps less (src/shared/freshness.ts).
+        const keepsUntil = latestExpiry(freshnessRuleFor(fields), harvestDate);
+        const expiresAt = new Date(Math.min(now.getTime() + 7 * DAY, keepsUntil.getTime()));
         tx.insert(catches)
           .values({
             ...fields,
             crabberId: profile.id,
             photos: [photo],
             pickupWindows: buildPickupWindows(availability),
-            harvestDate: new Date(now.getTime() - (6 + index) * HOUR),
+            harvestDate,
             postedAt: new Date(now.getTime() - (2 + index * 3) * HOUR),
-            expiresAt: new Date(now.getTime() + 7 * DAY),
+            expiresAt,
             isPromoted: featured === true,
             promotedUntil: featured ? new Date(now.getTime() + 7 * DAY) : null,
           })

@@ -24,7 +24,7 @@ export const postUnitTypes = ['dozen', 'half-bushel', 'bushel', 'lb'] as const;
 export const editUnitTypes = ['dozen', 'lb', 'piece', 'bushel', 'half-bushel'] as const;
 
 /** Every prep and size a stored listing may carry: the form options plus the other species' grades. */
-export const storedPreps = [...editPreps, 'shucked'] as const;
+export const storedPreps = [...editPreps, 'shucked', 'frozen'] as const;
 export const storedSizeMixes = [
   ...postSizeMixes,
   'trophy',

@@ -190,6 +190,47 @@ describe('posting a catch', () => {
     expect((await json<Body>(far)).errors?.expiresAt).toEqual(['A listing can run at most 14 days']);
   });
 
+  it('keeps the expiry within what the catch keeps from its harvest, and no harvest in the future', async () => {
+    const HOUR = 3_600_000;
+    const harvested = new Date(Date.now() - 10 * HOUR);
+    const tooLong = await client.post('/api/catches', {
+      ...validListing(),
+      harvestDate: harvested.toISOString(),
+      expiresAt: new Date(harvested.getTime() + 60 * HOUR).toISOString(),
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await json<Body>(tooLong)).errors?.expiresAt?.[0]).toMatch(
+      /^Crabs: sold within 2 days of harvest, so the latest expiry for this catch is \w{3} \w{3} \d+, \d+:\d{2} [AP]M\.$/,
+    );
+    const future = await client.post('/api/catches', {
+      ...validListing(),
+      harvestDate: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
+    expect((await json<Body>(future)).errors?.harvestDate).toEqual([
+      "The harvest date can't be in the future",
+    ]);
+
+    // Oysters keep a week; without a harvest date the catch counts from its posting.
+    const oysters = await client.post('/api/catches', {
+      ...validListing(),
+      species: 'Oysters',
+      sizeMix: 'mixed',
+      expiresAt: new Date(Date.now() + 6 * 24 * HOUR).toISOString(),
+    });
+    expect(oysters.status).toBe(201);
+    const { id } = await json<{ id: string }>(oysters);
+    // Steamed, they keep three days: the change is checked against the listing's own expiry.
+    const steamed = await send(client, 'PATCH', `/api/catches/${id}`, { prep: 'steamed' });
+    expect(steamed.status).toBe(400);
+    expect((await json<Body>(steamed)).errors?.expiresAt?.[0]).toMatch(
+      /^Steamed or cooked seafood: sold within 3 days/,
+    );
+    // An edit the rule does not read is not held against an older listing.
+    expect((await send(client, 'PATCH', `/api/catches/${id}`, { title: 'Choptank selects' })).status).toBe(
+      200,
+    );
+  });
+
   it("takes the seller's own uploaded photos only", async () => {
     const upload = await client.request('/api/uploads/photos', {
       method: 'POST',

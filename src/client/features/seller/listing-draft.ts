@@ -1,6 +1,8 @@
 import type { CatchDto } from '../../../shared/catch.schema';
+import { freshnessRuleFor, latestExpiry } from '../../../shared/freshness';
 import {
   type CreateListingInput,
+  categoryFor,
   DEFAULT_LISTING_HOURS,
   postFormDefaults,
   quantityFromField,
@@ -13,12 +15,25 @@ export function toLocalInput(date: Date): string {
   return local.toISOString().slice(0, 16);
 }
 
+/** The latest expiry the freshness rule allows for a draft: from its harvest, else from now. */
+export function draftFreshness(draft: ListingDraft, now = new Date()) {
+  const rule = freshnessRuleFor({ category: categoryFor(draft.species, draft.sizeMix), prep: draft.prep });
+  const harvested = draft.harvestDate ? new Date(draft.harvestDate) : now;
+  const from = Number.isNaN(harvested.getTime()) ? now : harvested;
+  return { rule, latest: latestExpiry(rule, from) };
+}
+
 export function newListingDraft(now = new Date()): ListingDraft {
-  return {
+  const draft: ListingDraft = {
     ...postFormDefaults,
     qtyAvailable: String(postFormDefaults.qtyAvailable),
-    expiresAt: toLocalInput(new Date(now.getTime() + DEFAULT_LISTING_HOURS * 3_600_000)),
+    harvestDate: toLocalInput(now),
+    expiresAt: '',
   };
+  // The usual run, or less when the catch keeps less.
+  const usual = now.getTime() + DEFAULT_LISTING_HOURS * 3_600_000;
+  const { latest } = draftFreshness(draft, now);
+  return { ...draft, expiresAt: toLocalInput(new Date(Math.min(usual, latest.getTime()))) };
 }
 
 export function draftFromListing(listing: CatchDto): ListingDraft {
@@ -31,6 +46,7 @@ export function draftFromListing(listing: CatchDto): ListingDraft {
     unitType: listing.unitType,
     unitPrice: listing.unitPrice,
     qtyAvailable: String(listing.qtyAvailable),
+    harvestDate: listing.harvestDate ? toLocalInput(new Date(listing.harvestDate)) : '',
     expiresAt: toLocalInput(new Date(listing.expiresAt)),
     isActive: listing.isActive,
   };
@@ -39,6 +55,7 @@ export function draftFromListing(listing: CatchDto): ListingDraft {
 /** The fields as the listing calls take them; a non-number quantity becomes the form's minimum. */
 export function listingFields(draft: ListingDraft, minQuantity: number) {
   const expires = draft.expiresAt ? new Date(draft.expiresAt) : null;
+  const harvested = draft.harvestDate ? new Date(draft.harvestDate) : null;
   return {
     title: draft.title,
     description: draft.description,
@@ -50,6 +67,7 @@ export function listingFields(draft: ListingDraft, minQuantity: number) {
     unitPrice: draft.unitPrice,
     qtyAvailable: quantityFromField(draft.qtyAvailable, minQuantity, minQuantity),
     ...(expires && !Number.isNaN(expires.getTime()) ? { expiresAt: expires.toISOString() } : {}),
+    ...(harvested && !Number.isNaN(harvested.getTime()) ? { harvestDate: harvested.toISOString() } : {}),
     isActive: draft.isActive,
   };
 }

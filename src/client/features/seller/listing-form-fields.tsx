@@ -1,7 +1,10 @@
 import { Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { listingSpecies } from '../../../shared/catch-options';
+import { formatDockTime } from '../../../shared/freshness';
+import { listingMessages } from '../../../shared/messages/listing';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
+import { draftFreshness, toLocalInput } from './listing-draft';
 import { toOptions } from './option-labels';
 
 export interface ListingDraft {
@@ -13,6 +16,8 @@ export interface ListingDraft {
   unitType: string;
   unitPrice: string;
   qtyAvailable: string;
+  /** datetime-local; empty when the listing never said (it then counts from its posting). */
+  harvestDate: string;
   expiresAt: string;
   isActive: boolean;
 }
@@ -30,6 +35,7 @@ interface ListingFormFieldsProps {
 export function ListingFormFields({ draft, onChange, options, minQuantity, errors }: ListingFormFieldsProps) {
   const set = <K extends keyof ListingDraft>(key: K, value: ListingDraft[K]) =>
     onChange({ ...draft, [key]: value });
+  const freshness = draftFreshness(draft);
   return (
     <Stack gap="4">
       <FormField label="Title" error={errors.title} required>
@@ -109,14 +115,33 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Listing expires" error={errors.expiresAt}>
+        <FormField label="Harvested" error={errors.harvestDate}>
+          <Input
+            name="harvestDate"
+            type="datetime-local"
+            value={draft.harvestDate}
+            onChange={(e) => set('harvestDate', e.target.value)}
+          />
+        </FormField>
+        <FormField
+          label="Listing expires"
+          error={errors.expiresAt}
+          helper={listingMessages.freshnessHint(
+            freshness.rule.label,
+            freshness.rule.maxDays,
+            formatDockTime(freshness.latest),
+          )}
+        >
           <Input
             name="expiresAt"
             type="datetime-local"
             value={draft.expiresAt}
+            max={toLocalInput(freshness.latest)}
             onChange={(e) => set('expiresAt', e.target.value)}
           />
         </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Switch.Root
           checked={draft.isActive}
           onCheckedChange={(d) => set('isActive', d.checked)}

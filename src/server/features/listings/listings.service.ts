@@ -5,6 +5,7 @@
 
 import { buildPickupWindows, type PickupWindow } from '../../../shared/availability';
 import type { CatchDto } from '../../../shared/catch.schema';
+import { formatDockTime, freshnessRuleFor, latestExpiry } from '../../../shared/freshness';
 import {
   type CreateListing,
   categoryFor,
@@ -16,7 +17,7 @@ import { listingMessages } from '../../../shared/messages/listing';
 import { sellerMessages } from '../../../shared/messages/seller';
 import { AppError } from '../../lib/app-error';
 import type { SellerUser } from '../auth/access';
-import { toCatchDto } from '../catalog/catch.mapper';
+import { type CatchRow, toCatchDto } from '../catalog/catch.mapper';
 import { availabilityOf } from '../sellers/seller.mapper';
 import type { SellerProfileRow, SellersRepo } from '../sellers/sellers.repo';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -24,6 +25,8 @@ import { assertWithinLimits } from './listing-limits';
 import type { ListingChanges, ListingsRepo } from './listings.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A phone's clock may run a little ahead of ours; a harvest "now" from it is not in the future. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 interface ListingsServiceDeps {
   repo: ListingsRepo;
@@ -73,6 +76,29 @@ export function createListingsService({
       throw field(listingMessages.expiryTooFar);
   }
 
+  /**
+   * The freshness rule (src/shared/freshness.ts): no harvest in the future, no expiry past what the
+   * catch keeps. Without a harvest date the catch counts as harvested when it was posted.
+   */
+  function checkFreshness(
+    listing: Pick<CatchRow, 'category' | 'prep' | 'expiresAt' | 'harvestDate' | 'postedAt'>,
+    at: Date,
+  ) {
+    const field = (name: string, message: string) =>
+      new AppError('BAD_REQUEST', message, { fieldErrors: { [name]: [message] } });
+    if (listing.harvestDate && listing.harvestDate.getTime() > at.getTime() + CLOCK_SKEW_MS) {
+      throw field('harvestDate', listingMessages.harvestInFuture);
+    }
+    const rule = freshnessRuleFor(listing);
+    const latest = latestExpiry(rule, listing.harvestDate ?? listing.postedAt);
+    if (listing.expiresAt.getTime() > latest.getTime()) {
+      throw field(
+        'expiresAt',
+        listingMessages.expiryPastFreshness(rule.label, rule.maxDays, formatDockTime(latest)),
+      );
+    }
+  }
+
   async function checkPhotos(crabberId: string, photos: string[] | undefined) {
     if (photos && !(await uploads.arePhotosOf(crabberId, photos))) {
       throw new AppError('BAD_REQUEST', listingMessages.foreignPhotos, {
@@ -108,13 +134,18 @@ export function createListingsService({
       const at = now();
       const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);
       checkExpiry(expiresAt, at);
+      const category = input.category ?? categoryFor(input.species, input.sizeMix);
+      checkFreshness(
+        { category, prep: input.prep, expiresAt, harvestDate: input.harvestDate ?? null, postedAt: at },
+        at,
+      );
       await checkPhotos(profile.id, input.photos);
       assertWithinLimits(repo, profile, { unitType: input.unitType, quantity: input.qtyAvailable }, at);
       const row = repo.insert({
         crabberId: profile.id,
         title: input.title,
         description: input.description ?? null,
-        category: input.category ?? categoryFor(input.species, input.sizeMix),
+        category,
         species: input.species,
         variety: input.variety ?? null,
         prep: input.prep,
@@ -147,6 +178,27 @@ export function createListingsService({
       if (pickupWindows !== undefined) changes.pickupWindows = windowsFor(profile, pickupWindows);
       if (data.category === undefined && (data.species !== undefined || data.sizeMix !== undefined)) {
         changes.category = categoryFor(data.species ?? listing.species, data.sizeMix ?? listing.sizeMix);
+      }
+      // Only a change to what the rule reads is checked: an older listing keeps its expiry otherwise.
+      const { category, prep, expiresAt, harvestDate } = changes;
+      const sameTime = (a: Date | null | undefined, b: Date | null) =>
+        (a ?? null)?.getTime() === b?.getTime();
+      const freshnessChanged =
+        (category !== undefined && category !== listing.category) ||
+        (prep !== undefined && prep !== listing.prep) ||
+        (expiresAt !== undefined && !sameTime(expiresAt, listing.expiresAt)) ||
+        (harvestDate !== undefined && !sameTime(harvestDate, listing.harvestDate));
+      if (freshnessChanged) {
+        checkFreshness(
+          {
+            category: category ?? listing.category,
+            prep: prep ?? listing.prep,
+            expiresAt: expiresAt ?? listing.expiresAt,
+            harvestDate: harvestDate === undefined ? listing.harvestDate : harvestDate,
+            postedAt: listing.postedAt,
+          },
+          at,
+        );
       }
       if (data.qtyAvailable !== undefined || data.unitType !== undefined) {
         const sold = repo.soldQuantityOf(id);
