@@ -19,6 +19,8 @@ export const cartRoutes = new Hono<AppEnv>()
   .patch('/:id', async (c) => {
     const user = requireUser(c.get('user'));
     const { id } = parseInput(cartLineIdInput, { id: c.req.param('id') });
+    // Whose line it is comes before what the body says (authorisation before validation).
+    c.get('services').cart.assertOwnLine(user.id, id);
     const { qty } = await readJson(c, cartQuantityBody);
     return c.json(c.get('services').cart.updateQuantity(user.id, id, qty));
   })

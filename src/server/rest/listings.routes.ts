@@ -17,8 +17,10 @@ export const listingsRoutes = new Hono<AppEnv>()
     const input = await readJson(c, createListingInput);
     return c.json(await c.get('services').listings.create(seller, input), 201);
   })
+  // Whose listing it is comes before what the body says (authorisation before validation).
   .patch('/:id', async (c) => {
     const seller = requireSeller(c.get('user'));
+    c.get('services').listings.assertOwn(seller, c.req.param('id'));
     const data = await readJson(c, updateListingData);
     return c.json(await c.get('services').listings.update(seller, c.req.param('id'), data));
   })
@@ -29,6 +31,7 @@ export const listingsRoutes = new Hono<AppEnv>()
   })
   .patch('/:id/quantity', async (c) => {
     const seller = requireSeller(c.get('user'));
+    c.get('services').listings.assertOwn(seller, c.req.param('id'));
     const change = await readJson(c, quantityData);
     return c.json(await c.get('services').listings.setQuantity(seller, c.req.param('id'), change));
   })
@@ -38,6 +41,7 @@ export const listingsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/confirm-promotion', async (c) => {
     const seller = requireSeller(c.get('user'));
+    c.get('services').listings.assertOwn(seller, c.req.param('id'));
     const { paymentIntentId } = await readJson(c, confirmPromotionData);
     return c.json(await c.get('services').promotion.confirm(seller, c.req.param('id'), paymentIntentId));
   });

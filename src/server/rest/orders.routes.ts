@@ -26,6 +26,8 @@ export const ordersRoutes = new Hono<AppEnv>()
   .patch('/:id/status', async (c) => {
     const user = requireUser(c.get('user'));
     const id = idParam(c.req.param('id'));
+    // Whose order it is comes before what the body says (authorisation before validation).
+    c.get('services').orders.assertVisible(viewerOf(user), id);
     const { status } = await readJson(c, orderStatusBody);
     return c.json(await c.get('services').orders.updateStatus(viewerOf(user), id, status));
   })

@@ -106,6 +106,11 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
       return { line: lineDto(userId, id), created };
     },
 
+    /** Someone else's line, or none, is not found: checked before a request body is read. */
+    assertOwnLine(userId: string, id: string): void {
+      if (!repo.findLine(userId, id)) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
+    },
+
     updateQuantity(userId: string, id: string, qty: number): CartLineDto {
       repo.inTransaction(() => {
         const row = repo.findLine(userId, id);

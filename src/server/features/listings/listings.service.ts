@@ -118,6 +118,11 @@ export function createListingsService({
       return dtoOf(id);
     },
 
+    /** Someone else's listing is refused (403/404) before a request body is read. */
+    assertOwn(user: SellerUser, id: string): void {
+      ownListing(user, id);
+    },
+
     listMine(user: SellerUser): CatchDto[] {
       return repo
         .listBySeller(user.crabberProfile.id)

@@ -305,6 +305,11 @@ export function createOrdersService({
       return repo.listForSeller(crabberId).map((record) => toOrderDto(record, 'seller'));
     },
 
+    /** An order the viewer is not party to is not found: checked before a request body is read. */
+    assertVisible(viewer: OrderViewer, id: string): void {
+      loadFor(viewer, id);
+    },
+
     async updateStatus(viewer: OrderViewer, id: string, status: OrderStatus): Promise<OrderDto> {
       const { record, role } = loadFor(viewer, id);
       if (role === 'buyer' && status !== 'cancelled')
