@@ -123,6 +123,14 @@ describe('account security', () => {
     expect((await json<{ errors: Record<string, string[]> }>(short)).errors.newPassword).toEqual([
       'Password must be at least 8 characters',
     ]);
+    const common = await phone.post('/api/account/password', {
+      currentPassword: FACTORY_PASSWORD,
+      newPassword: 'iloveyou1',
+    });
+    expect(common.status).toBe(400);
+    expect((await json<{ errors: Record<string, string[]> }>(common)).errors.newPassword?.[0]).toMatch(
+      /^This password is too easy to guess/,
+    );
     const missing = await phone.post('/api/account/password', { newPassword: 'long enough now' });
     expect(missing.status).toBe(400);
     expect((await json<{ errors: Record<string, string[]> }>(missing)).errors.currentPassword).toEqual([

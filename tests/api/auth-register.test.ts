@@ -147,6 +147,19 @@ describe('POST /api/auth/register', () => {
       },
     ];
 
+    it('refuses a common or guessable password, saying why, and writes nothing', async () => {
+      const { app, sqlite } = createTestApp();
+      for (const password of ['password123', 'qwertyuiop', 'robin.buyer1']) {
+        const res = await createClient(app).post(
+          '/api/auth/register',
+          newAccount({ password, email: 'robin.buyer@bay.test', firstName: 'Robin', lastName: 'Buyer' }),
+        );
+        expect(res.status).toBe(400);
+        expect((await res.json()).errors.password[0]).toMatch(/^This password is too easy to guess/);
+      }
+      expect(countRows(sqlite, 'users')).toBe(0);
+    });
+
     for (const { name, body, fields } of cases) {
       it(`answers 400 with field errors for ${name} and writes nothing`, async () => {
         const { app, sqlite } = createTestApp();

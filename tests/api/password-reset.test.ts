@@ -175,6 +175,12 @@ describe('choosing a new password from the link', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.password).toHaveLength(1);
+    const common = await createClient(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'password123',
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).errors.password[0]).toMatch(/^This password is too easy to guess/);
     // The link still works after a refused password.
     const ok = await createClient(t.app).post('/api/auth/password-reset/confirm', {
       token,

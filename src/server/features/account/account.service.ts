@@ -18,6 +18,7 @@ import type { Logger } from '../../lib/logger';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { SellerUser } from '../auth/access';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertHardToGuess } from '../auth/password-strength';
 import type { ListingsService } from '../listings/listings.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -134,6 +135,8 @@ export function createAccountService({
         'currentPassword',
         accountMessages.currentPasswordWrong,
       );
+      const { email, firstName, lastName } = caller.user;
+      assertHardToGuess(input.newPassword, 'newPassword', [email, firstName, lastName]);
       repo.changePassword(caller.user.id, await hashPassword(input.newPassword), caller.sessionId);
     },
 

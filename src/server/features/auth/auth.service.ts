@@ -8,6 +8,7 @@ import { toSellerProfileDto } from '../sellers/seller.mapper';
 import type { AuthRepo, UserRow } from './auth.repo';
 import type { AuthRateLimits } from './auth-rate-limits';
 import { hashPassword, verifyPassword } from './password';
+import { assertHardToGuess } from './password-strength';
 import { initialExpiry, onSessionUse } from './session-lifetime';
 import { generateSessionToken, sessionIdFromToken } from './session-token';
 
@@ -95,6 +96,7 @@ export function createAuthService({
     ): Promise<{ user: UserDto; session: IssuedSession }> {
       await rateLimits.consumeSignUp(address);
       if (repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
+      assertHardToGuess(input.password, 'password', [input.email, input.firstName, input.lastName]);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {

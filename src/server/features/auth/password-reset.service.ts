@@ -15,6 +15,7 @@ import type { AuthRepo } from './auth.repo';
 import type { AuthService, IssuedSession } from './auth.service';
 import { hashPassword } from './password';
 import type { PasswordResetRepo } from './password-reset.repo';
+import { assertHardToGuess } from './password-strength';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -31,7 +32,7 @@ function resetTokenId(token: string): string {
 
 interface PasswordResetServiceDeps {
   repo: PasswordResetRepo;
-  users: Pick<AuthRepo, 'findUserByEmail' | 'updatePasswordHash' | 'deleteSessionsOfUser'>;
+  users: Pick<AuthRepo, 'findUserByEmail' | 'findUserById' | 'updatePasswordHash' | 'deleteSessionsOfUser'>;
   auth: Pick<AuthService, 'signInAs'>;
   mailer: Pick<Mailer, 'send'>;
   rateLimits: RateLimits;
@@ -89,6 +90,8 @@ export function createPasswordResetService({
         repo.claim(id);
         throw invalid;
       }
+      const owner = users.findUserById(row.userId);
+      assertHardToGuess(input.password, 'password', [owner?.email, owner?.firstName, owner?.lastName]);
       const passwordHash = await hashPassword(input.password);
       // Claimed after hashing, so two tabs submitting one link at once cannot both win.
       if (!repo.claim(id)) throw invalid;
