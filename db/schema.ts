@@ -39,6 +39,8 @@ export const users = sqliteTable('users', {
   /** E.164 (+14105551234). A seller's reaches only buyers holding an open order with them. */
   phone: text('phone'),
   role: text('role', { enum: userRoles }).notNull().default('buyer'),
+  /** When the owner followed a link sent to `email`; null until then (and again after a change). */
+  emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
   /**
    * Set when the owner deleted the account: the row stays so orders keep their buyer and seller,
    * but the personal fields are erased and the e-mail is a non-routable placeholder.
@@ -81,6 +83,25 @@ export const passwordResetTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links that confirm an e-mail address: the account's own after sign-up, or the new
+ * address it asked to move to. Only the SHA-256 of the token is kept; a row is deleted when used.
+ */
+export const emailVerificationTokens = sqliteTable(
+  'email_verification_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to; the account takes it when the link is followed. */
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
 export const crabberProfiles = sqliteTable(

@@ -20,7 +20,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   db.transaction((tx) => {
     for (const buyer of demoBuyers)
       tx.insert(users)
-        .values({ ...buyer, passwordHash })
+        .values({ ...buyer, passwordHash, emailVerifiedAt: now })
         .run();
 
     for (const seller of demoSellers) {
@@ -33,6 +33,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           profileImageUrl: seller.avatar,
           role: 'seller',
           passwordHash,
+          // Demo addresses count as confirmed, so the demo shows no "confirm your e-mail" banner.
+          emailVerifiedAt: now,
         })
         .returning()
         .get();

@@ -8,6 +8,8 @@ import { createAdminService } from './features/admin/admin.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { createAuthService } from './features/auth/auth.service';
 import { createAuthRateLimits } from './features/auth/auth-rate-limits';
+import { createEmailVerificationRepo } from './features/auth/email-verification.repo';
+import { createEmailVerificationService } from './features/auth/email-verification.service';
 import { createPasswordResetRepo } from './features/auth/password-reset.repo';
 import { createPasswordResetService } from './features/auth/password-reset.service';
 import { createCartRepo } from './features/cart/cart.repo';
@@ -73,16 +75,24 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     logger,
     now,
   });
+  /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
+  const rateLimits = createRateLimits(config.rateLimits);
+  const emailVerification = createEmailVerificationService({
+    repo: createEmailVerificationRepo(db),
+    mailer,
+    rateLimits,
+    logger,
+    now,
+  });
   const authRepo = createAuthRepo(db);
   const auth = createAuthService({
     repo: authRepo,
     logger,
     rateLimits: createAuthRateLimits(config.rateLimits),
+    emailVerification,
     adminEmails: config.adminEmails,
     now,
   });
-  /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
-  const rateLimits = createRateLimits(config.rateLimits);
   const services = {
     rateLimits,
     mailer,
@@ -100,6 +110,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
     auth,
+    emailVerification,
     passwordReset: createPasswordResetService({
       repo: createPasswordResetRepo(db),
       users: authRepo,
@@ -145,6 +156,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       listings,
       uploads,
       payments: paymentProvider,
+      emailVerification,
       logger,
       now,
     }),

@@ -1,6 +1,6 @@
 /** Account settings on the wire: what the owner may change, and what they read back. */
 import { z } from 'zod';
-import { newPassword, personName } from './auth.schema';
+import { emailAddress, newPassword, personName } from './auth.schema';
 import { accountMessages } from './messages/account';
 import { normalizeUsPhone } from './phone';
 import { userRoles } from './roles';
@@ -38,18 +38,23 @@ export const changePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-export const deleteAccountInput = z.object({
-  password: z
-    .string({ error: accountMessages.passwordRequired })
-    .min(1, accountMessages.passwordRequired)
-    .max(256),
-});
+/** The password a person types to confirm a sensitive change (e-mail, deletion). */
+const confirmingPassword = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .max(256);
+
+export const changeEmailInput = z.object({ email: emailAddress, password: confirmingPassword });
+export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
+
+export const deleteAccountInput = z.object({ password: confirmingPassword });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 /** The account as its owner sees it in settings. */
 export const accountDto = z.object({
   id: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),

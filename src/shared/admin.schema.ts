@@ -20,6 +20,8 @@ export interface SellerApplicationDto {
   id: string;
   userId: string;
   email: string;
+  /** Whether the applicant followed the link sent to `email`. */
+  emailVerified: boolean;
   applicantName: string;
   sellerType: SellerType;
   displayName: string;

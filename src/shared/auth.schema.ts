@@ -5,7 +5,8 @@ import { safeReturnTo } from './return-to';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-const email = z
+/** An e-mail address as typed: trimmed and lower-cased, so one inbox is one account. */
+export const emailAddress = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -28,7 +29,7 @@ export const newPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const registerInput = z.object({
-  email,
+  email: emailAddress,
   password: newPassword,
   firstName: personName('First name'),
   lastName: personName('Last name'),
@@ -36,7 +37,7 @@ export const registerInput = z.object({
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  email,
+  email: emailAddress,
   // No length rule here: a sign-in must never reveal the password policy of an account.
   password: z
     .string({ error: 'Password is required' })
@@ -48,7 +49,7 @@ export type LoginInput = z.infer<typeof loginInput>;
 /** Only same-site paths may be returned to after sign-in, never another origin. */
 export const returnToPath = z.string().optional().transform(safeReturnTo);
 
-export const passwordResetRequestInput = z.object({ email });
+export const passwordResetRequestInput = z.object({ email: emailAddress });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 
 export const passwordResetConfirmInput = z.object({
@@ -56,3 +57,8 @@ export const passwordResetConfirmInput = z.object({
   password: newPassword,
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
+
+export const verifyEmailInput = z.object({
+  token: z.string({ error: 'The confirmation link is missing its token' }).min(1).max(200),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;

@@ -39,6 +39,8 @@ export const currentSellerProfile = z.object({
 export const userDto = z.object({
   id: z.string().uuid(),
   email: z.string(),
+  /** False until the owner follows the link e-mailed to the address (nothing is blocked meanwhile). */
+  emailVerified: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),

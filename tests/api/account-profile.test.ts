@@ -51,6 +51,7 @@ describe('account profile', () => {
     expect(account).toEqual({
       id: user.id,
       email: user.email,
+      emailVerified: false,
       firstName: 'Ada',
       lastName: 'Waterman',
       phone: null,

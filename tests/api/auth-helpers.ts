@@ -67,6 +67,7 @@ export const userDtoKeys = [
   'createdAt',
   'crabberProfile',
   'email',
+  'emailVerified',
   'firstName',
   'id',
   'lastName',

@@ -11,7 +11,11 @@ const TOO_MANY = { message: 'Too many attempts. Please wait and try again.' };
 
 /** Creates accounts directly through the service so sign-up limits do not interfere. */
 async function seedAccount(testApp: TestApp, email: string) {
-  await testApp.services.auth.register(registerInput.parse(newAccount({ email })), `seed-${email}`);
+  await testApp.services.auth.register(
+    registerInput.parse(newAccount({ email })),
+    `seed-${email}`,
+    'http://localhost',
+  );
 }
 
 function login(

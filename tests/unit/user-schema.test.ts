@@ -75,6 +75,7 @@ describe('userDto', () => {
     const user = {
       id: '0b6c2a8e-7d1f-4c3e-8a5b-9e2d1f0a3b4c',
       email: 'a@b.test',
+      emailVerified: true,
       firstName: 'Ada',
       lastName: null,
       profileImageUrl: null,

@@ -1,12 +1,17 @@
 /** REST mirror of the account procedures: the signed-in person's own settings under /api/account. */
 import { type Context, Hono } from 'hono';
-import { changePasswordInput, deleteAccountInput, updateAccountInput } from '../../shared/account.schema';
+import {
+  changeEmailInput,
+  changePasswordInput,
+  deleteAccountInput,
+  updateAccountInput,
+} from '../../shared/account.schema';
 import type { AccountCaller } from '../features/account/account.service';
 import { requireUser } from '../features/auth/access';
 import { endSession } from '../features/auth/session-cookie';
 import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
-import { clientAddress } from '../http/request-info';
+import { clientAddress, selfOrigin } from '../http/request-info';
 import { readJson } from './read-json';
 
 /** The caller, checked signed in before anything else (a body is never read for a stranger). */
@@ -30,6 +35,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await readJson(c, changePasswordInput);
     await c.get('services').account.changePassword(caller, input);
     return c.body(null, 204);
+  })
+  .post('/email', rateLimit('accountSecurity'), async (c) => {
+    const caller = callerOf(c);
+    const input = await readJson(c, changeEmailInput);
+    const answer = await c.get('services').account.changeEmail(caller, input, selfOrigin(c, c.get('config')));
+    return c.json(answer, 202);
   })
   .get('/sessions', (c) => c.json(c.get('services').account.listSessions(callerOf(c))))
   .post('/sessions/revoke-others', (c) => c.json(c.get('services').account.revokeOtherSessions(callerOf(c))))

@@ -6,6 +6,7 @@ import {
   passwordResetRequestInput,
   registerInput,
   returnToPath,
+  verifyEmailInput,
 } from '../../shared/auth.schema';
 import { authMessages } from '../../shared/messages/auth';
 import { requireUser } from '../features/auth/access';
@@ -28,9 +29,10 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/auth/user', (c) => c.json(requireUser(c.get('user'))))
   .post('/auth/register', async (c) => {
     const input = await readJson(c, registerInput);
+    const config = c.get('config');
     const { user, session } = await c
       .get('services')
-      .auth.register(input, clientAddress(c, c.get('config').trustProxy));
+      .auth.register(input, clientAddress(c, config.trustProxy), selfOrigin(c, config));
     startSession(c, session, c.get('config'));
     return c.json(user, 201);
   })
@@ -55,6 +57,18 @@ export const authRoutes = new Hono<AppEnv>()
     const { user, session } = await c.get('services').passwordReset.confirm(input);
     startSession(c, session, c.get('config'));
     return c.json(user, 200);
+  })
+  .post('/auth/verify-email', async (c) => {
+    const input = await readJson(c, verifyEmailInput);
+    return c.json(c.get('services').emailVerification.verify(input), 200);
+  })
+  .post('/auth/verify-email/resend', async (c) => {
+    const user = requireUser(c.get('user'));
+    const config = c.get('config');
+    const answer = await c
+      .get('services')
+      .emailVerification.resend(user, clientAddress(c, config.trustProxy), selfOrigin(c, config));
+    return c.json(answer, 202);
   })
   .post('/auth/logout', (c) => {
     const sessionId = c.get('sessionId');

@@ -13,6 +13,10 @@ export const accountMessages = {
     `You can't delete your account while ${count === 1 ? '1 order is' : `${count} orders are`} still open. Wait until ${count === 1 ? 'it is' : 'they are'} picked up or cancelled, then try again.`,
   deleteBlockedUnsettledPayouts: (count: number) =>
     `You can't delete your account yet: BayCatch still holds card payments for ${count === 1 ? '1 of your orders' : `${count} of your orders`} (paid before your payout account was active, or a refund still in progress). Contact support so they can be settled first.`,
+  emailSame: 'This is already the address of your account',
+  emailChangeRequested: (email: string) =>
+    `We sent a confirmation link to ${email}. Your account moves to that address when you follow it; until then you sign in with your current one.`,
+  emailChangeNoticeSubject: 'Your BayCatch e-mail address is changing',
   deleted: 'Your account has been deleted.',
   deletedAccount: 'Deleted account',
   unknownDevice: 'Unknown device',

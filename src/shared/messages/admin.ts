@@ -3,5 +3,7 @@ export const adminMessages = {
   loginRequired: 'Please log in to access the admin panel.',
   accessDenied: 'Access denied. You need admin privileges to view this page.',
   applicationNotFound: 'Application not found',
+  emailVerified: 'E-mail confirmed',
+  emailUnverified: 'E-mail not confirmed',
   alreadyReviewed: (status: string) => `This application was already ${status}`,
 } as const;

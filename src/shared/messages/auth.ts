@@ -12,4 +12,13 @@ export const authMessages = {
     'If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, within one hour.',
   passwordResetInvalid: 'This reset link is invalid or has expired.',
   passwordResetEmailSubject: 'Reset your BayCatch password',
+  verifyEmailSubject: 'Confirm your BayCatch e-mail address',
+  verifyEmailSent: (email: string) =>
+    `We sent a confirmation link to ${email}. It works once, within 48 hours.`,
+  verifyEmailInvalid: 'This confirmation link is invalid or has expired.',
+  verifyEmailTaken: 'Another account now uses this address, so it cannot be confirmed for yours.',
+  emailVerified: 'Your e-mail address is confirmed.',
+  emailAlreadyVerified: 'Your e-mail address is already confirmed.',
+  verifyBanner: 'Please confirm your e-mail address so order updates and alerts reach you.',
+  resendLink: 'Resend link',
 } as const;

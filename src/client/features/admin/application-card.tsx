@@ -1,5 +1,6 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SellerApplicationDto } from '../../../shared/admin.schema';
+import { adminMessages } from '../../../shared/messages/admin';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { LicensePreview } from './license-preview';
 import { RejectDialog } from './reject-dialog';
@@ -27,7 +28,10 @@ export function ApplicationCard({ application, deciding, onApprove, onReject }: 
               {application.applicantName} · {application.email}
             </Text>
           </Stack>
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
+            <Badge colorPalette={application.emailVerified ? 'green' : 'orange'} variant="outline">
+              {application.emailVerified ? adminMessages.emailVerified : adminMessages.emailUnverified}
+            </Badge>
             <Badge colorPalette="bay">{sellerTypeLabels[application.sellerType]}</Badge>
             <Badge colorPalette={statusColor[application.verificationStatus]} textTransform="capitalize">
               {application.verificationStatus}

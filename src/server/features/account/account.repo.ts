@@ -4,6 +4,7 @@ import {
   catches,
   contactMessages,
   crabberProfiles,
+  emailVerificationTokens,
   notifications,
   orders,
   passwordResetTokens,
@@ -63,6 +64,9 @@ export function createAccountRepo(db: Db) {
         },
         { behavior: 'immediate' },
       );
+    },
+    emailInUse(email: string): boolean {
+      return db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
     },
     listSessions(userId: string): AccountSessionRow[] {
       return db
@@ -131,6 +135,7 @@ export function createAccountRepo(db: Db) {
               lastName: null,
               phone: null,
               profileImageUrl: null,
+              emailVerifiedAt: null,
               deletedAt: erased.deletedAt,
             })
             .where(eq(users.id, userId))
@@ -154,6 +159,7 @@ export function createAccountRepo(db: Db) {
           db.delete(sessions).where(eq(sessions.userId, userId)).run();
           db.delete(cartItems).where(eq(cartItems.userId, userId)).run();
           db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+          db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)).run();
           db.delete(notifications).where(eq(notifications.userId, userId)).run();
           return true;
         },

@@ -1,5 +1,11 @@
-import { changePasswordInput, deleteAccountInput, updateAccountInput } from '../../../shared/account.schema';
+import {
+  changeEmailInput,
+  changePasswordInput,
+  deleteAccountInput,
+  updateAccountInput,
+} from '../../../shared/account.schema';
 import type { UserDto } from '../../../shared/user.schema';
+import { selfOrigin } from '../../http/request-info';
 import { authedProcedure, rateLimited, router } from '../../trpc/init';
 import { endSession } from '../auth/session-cookie';
 import type { AccountCaller } from './account.service';
@@ -19,6 +25,13 @@ export const accountRouter = router({
       await ctx.services.account.changePassword(callerOf(ctx), input);
       return null;
     }),
+
+  changeEmail: authedProcedure
+    .use(rateLimited('accountSecurity'))
+    .input(changeEmailInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.account.changeEmail(callerOf(ctx), input, selfOrigin(ctx.c, ctx.config)),
+    ),
 
   sessions: authedProcedure.query(({ ctx }) => ctx.services.account.listSessions(callerOf(ctx))),
 

@@ -6,17 +6,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   AccountDto,
   AccountSessionDto,
+  ChangeEmailInput,
   ChangePasswordInput,
   DeleteAccountInput,
   UpdateAccountInput,
 } from '../../../shared/account.schema';
 import { accountMessages } from '../../../shared/messages/account';
+import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { SellerUser } from '../auth/access';
+import type { EmailVerificationService } from '../auth/email-verification.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertHardToGuess } from '../auth/password-strength';
 import type { ListingsService } from '../listings/listings.service';
@@ -41,6 +44,7 @@ interface AccountServiceDeps {
   listings: Pick<ListingsService, 'listMine'>;
   uploads: Pick<UploadsService, 'isProfilePhotoOf'>;
   payments: Pick<PaymentProvider, 'retrieveIntent'>;
+  emailVerification: Pick<EmailVerificationService, 'requestChange'>;
   logger: Logger;
   now?: () => Date;
 }
@@ -49,6 +53,7 @@ function toAccountDto(row: AccountRow): AccountDto {
   return {
     id: row.id,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -64,6 +69,7 @@ export function createAccountService({
   listings,
   uploads,
   payments,
+  emailVerification,
   logger,
   now = () => new Date(),
 }: AccountServiceDeps) {
@@ -138,6 +144,25 @@ export function createAccountService({
       const { email, firstName, lastName } = caller.user;
       assertHardToGuess(input.newPassword, 'newPassword', [email, firstName, lastName]);
       repo.changePassword(caller.user.id, await hashPassword(input.newPassword), caller.sessionId);
+    },
+
+    /**
+     * Moving the account to another address: the account keeps its current one until the link sent
+     * to the new one is followed, so a mistyped address never locks the owner out.
+     */
+    async changeEmail(caller: AccountCaller, input: ChangeEmailInput, origin: string) {
+      if (input.email === caller.user.email) {
+        throw new AppError('BAD_REQUEST', accountMessages.emailSame, {
+          fieldErrors: { email: [accountMessages.emailSame] },
+        });
+      }
+      await checkPassword(caller, input.password, 'password', accountMessages.passwordWrong);
+      if (repo.emailInUse(input.email)) {
+        throw new AppError('CONFLICT', authMessages.emailTaken, {
+          fieldErrors: { email: [authMessages.emailTaken] },
+        });
+      }
+      return emailVerification.requestChange(caller.user, input.email, origin);
     },
 
     listSessions(caller: AccountCaller): AccountSessionDto[] {

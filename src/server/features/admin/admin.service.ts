@@ -12,6 +12,7 @@ function toDto({ profile, applicant, reviewerEmail }: ApplicationRow): SellerApp
     id: profile.id,
     userId: applicant.id,
     email: applicant.email,
+    emailVerified: applicant.emailVerifiedAt !== null,
     applicantName: displayNameOf(applicant),
     sellerType: profile.sellerType,
     displayName: profile.displayName,

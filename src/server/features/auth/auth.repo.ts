@@ -19,6 +19,9 @@ export function createAuthRepo(db: Db) {
     updatePasswordHash(id: string, passwordHash: string): void {
       db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
     },
+    markEmailVerified(id: string, at: Date): void {
+      db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id)).run();
+    },
     deleteSessionsOfUser(userId: string): void {
       db.delete(sessions).where(eq(sessions.userId, userId)).run();
     },

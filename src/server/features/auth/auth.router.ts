@@ -3,17 +3,19 @@ import {
   passwordResetConfirmInput,
   passwordResetRequestInput,
   registerInput,
+  verifyEmailInput,
 } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
 import { selfOrigin } from '../../http/request-info';
-import { publicProcedure, router } from '../../trpc/init';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { endSession, startSession } from './session-cookie';
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => ctx.user),
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const { user, session } = await ctx.services.auth.register(input, ctx.clientAddress);
+    const origin = selfOrigin(ctx.c, ctx.config);
+    const { user, session } = await ctx.services.auth.register(input, ctx.clientAddress, origin);
     startSession(ctx.c, session, ctx.config);
     return user;
   }),
@@ -34,6 +36,14 @@ export const authRouter = router({
     startSession(ctx.c, session, ctx.config);
     return user;
   }),
+
+  verifyEmail: publicProcedure
+    .input(verifyEmailInput)
+    .mutation(({ ctx, input }) => ctx.services.emailVerification.verify(input)),
+
+  resendVerification: authedProcedure.mutation(({ ctx }) =>
+    ctx.services.emailVerification.resend(ctx.user, ctx.clientAddress, selfOrigin(ctx.c, ctx.config)),
+  ),
 
   logout: publicProcedure.mutation(({ ctx }) => {
     if (ctx.sessionId) ctx.services.auth.invalidateSession(ctx.sessionId);

@@ -7,6 +7,7 @@ import { logSecurityEvent } from '../../lib/security-log';
 import { toSellerProfileDto } from '../sellers/seller.mapper';
 import type { AuthRepo, UserRow } from './auth.repo';
 import type { AuthRateLimits } from './auth-rate-limits';
+import type { EmailVerificationService } from './email-verification.service';
 import { hashPassword, verifyPassword } from './password';
 import { assertHardToGuess } from './password-strength';
 import { initialExpiry, onSessionUse } from './session-lifetime';
@@ -32,6 +33,7 @@ export interface AuthenticatedSession {
 interface AuthServiceDeps {
   repo: AuthRepo;
   rateLimits: AuthRateLimits;
+  emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
   adminEmails: ReadonlySet<string>;
   logger?: Logger;
   now?: () => Date;
@@ -40,6 +42,7 @@ interface AuthServiceDeps {
 export function createAuthService({
   repo,
   rateLimits,
+  emailVerification,
   adminEmails,
   logger,
   now = () => new Date(),
@@ -52,6 +55,7 @@ export function createAuthService({
     return {
       id: user.id,
       email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
       firstName: user.firstName,
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
@@ -90,9 +94,11 @@ export function createAuthService({
       return { user: toUserDto(signedIn), session: issueSession(signedIn) };
     },
 
+    /** `origin` is where the confirmation link points: PUBLIC_URL, or the address the request came to. */
     async register(
       input: RegisterInput,
       address: string,
+      origin: string,
     ): Promise<{ user: UserDto; session: IssuedSession }> {
       await rateLimits.consumeSignUp(address);
       if (repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
@@ -112,6 +118,7 @@ export function createAuthService({
         if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', authMessages.emailTaken);
         throw error;
       }
+      emailVerification.sendAfterSignUp(user, origin);
       return { user: toUserDto(user), session: issueSession(user) };
     },
 

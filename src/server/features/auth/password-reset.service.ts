@@ -2,8 +2,6 @@
  * "Forgot password?": a single-use link, valid for an hour, e-mailed to the account's address.
  * The answer to a request never says whether the address has an account.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
@@ -13,26 +11,19 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { AuthRepo } from './auth.repo';
 import type { AuthService, IssuedSession } from './auth.service';
+import { generateLinkToken, linkTokenId } from './link-token';
 import { hashPassword } from './password';
 import type { PasswordResetRepo } from './password-reset.repo';
 import { assertHardToGuess } from './password-strength';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
-/** 256 random bits; only the SHA-256 is stored, so the table alone resets nothing. */
-function generateResetToken(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-function resetTokenId(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
-
 interface PasswordResetServiceDeps {
   repo: PasswordResetRepo;
-  users: Pick<AuthRepo, 'findUserByEmail' | 'findUserById' | 'updatePasswordHash' | 'deleteSessionsOfUser'>;
+  users: Pick<
+    AuthRepo,
+    'findUserByEmail' | 'findUserById' | 'updatePasswordHash' | 'markEmailVerified' | 'deleteSessionsOfUser'
+  >;
   auth: Pick<AuthService, 'signInAs'>;
   mailer: Pick<Mailer, 'send'>;
   rateLimits: RateLimits;
@@ -55,9 +46,9 @@ export function createPasswordResetService({
       await rateLimits.consume('passwordReset', { accountKey: `email:${input.email}`, address });
       const user = users.findUserByEmail(input.email);
       if (!user) return;
-      const token = generateResetToken();
+      const token = generateLinkToken();
       repo.insert({
-        id: resetTokenId(token),
+        id: linkTokenId(token),
         userId: user.id,
         expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
       });
@@ -82,7 +73,7 @@ export function createPasswordResetService({
 
     /** Sets the new password, ends every session of the account, and signs this browser in. */
     async confirm(input: PasswordResetConfirmInput): Promise<{ user: UserDto; session: IssuedSession }> {
-      const id = resetTokenId(input.token);
+      const id = linkTokenId(input.token);
       const row = repo.findById(id);
       const invalid = new AppError('BAD_REQUEST', authMessages.passwordResetInvalid);
       if (!row) throw invalid;
@@ -97,6 +88,8 @@ export function createPasswordResetService({
       if (!repo.claim(id)) throw invalid;
       repo.deleteForUser(row.userId);
       users.updatePasswordHash(row.userId, passwordHash);
+      // The link reached the account's own inbox, which is what confirming the address proves.
+      if (owner && owner.emailVerifiedAt === null) users.markEmailVerified(row.userId, now());
       users.deleteSessionsOfUser(row.userId);
       const signedIn = auth.signInAs(row.userId);
       if (!signedIn) throw invalid;

@@ -1,6 +1,6 @@
 /**
  * Outgoing e-mail. Every message is first written to the email_outbox table, so nothing is lost
- * when SMTP is down or not configured; then it is sent over SMTP_URL, or only logged without it.
+ * when SMTP is down or not configured; then it is sent over SMTP_URL, or only logged (whole) without it.
  */
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
@@ -39,7 +39,13 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerDeps): Mailer 
     async send(email) {
       const id = outbox.insert(email);
       if (!transport) {
-        logger.info('email (no SMTP_URL, kept in outbox)', { id, to: email.to, subject: email.subject });
+        // The body too: without SMTP the log is where a developer or operator finds the links.
+        logger.info('email (no SMTP_URL, kept in outbox)', {
+          id,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+        });
         outbox.markDone(id, 'logged');
         return { id, status: 'logged' };
       }
