@@ -19,6 +19,7 @@ import { resetPasswordRoute } from './routes/reset-password';
 import { sellerRegisterRoute } from './routes/seller-register';
 import { signInRoute } from './routes/sign-in';
 import { testOnboardingRoute } from './routes/test-onboarding';
+import { verifyEmailRoute } from './routes/verify-email';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -26,6 +27,7 @@ export const routeTree = rootRoute.addChildren([
   signInRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  verifyEmailRoute,
   marketplaceRoute,
   catchRoute,
   sellerRegisterRoute,

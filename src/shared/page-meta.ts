@@ -94,13 +94,25 @@ export const publicPages = {
     title: 'Choose a new password',
     description: 'Choose a new password for your BayCatch account.',
   },
+  '/verify-email': {
+    title: 'Confirm your e-mail',
+    description: 'Confirm the e-mail address of your BayCatch account.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof publicPages;
 
-/** Pages that belong in the sitemap: public and worth finding (not the sign-in form). */
+/** Public pages nobody searches for: forms reached from a link or a button. */
+const unlistedPaths: ReadonlySet<PublicPagePath> = new Set([
+  '/sign-in',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+]);
+
+/** Pages that belong in the sitemap: public and worth finding. */
 export const sitemapPaths = (Object.keys(publicPages) as PublicPagePath[]).filter(
-  (path) => path !== '/sign-in' && path !== '/forgot-password' && path !== '/reset-password',
+  (path) => !unlistedPaths.has(path),
 );
 
 /**

@@ -1,25 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import type { ReceivedMail } from '../helpers/local-smtp';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './browser';
-
-/** Waits for the local SMTP server to receive a reset e-mail to `to`, and returns its link. */
-async function resetLinkMailedTo(to: string): Promise<string> {
-  const dir = inject('mailDir');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    for (const file of readdirSync(dir)) {
-      const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail;
-      // Quoted-printable folds the long link across lines and writes '=' as '=3D'; undo both.
-      const body = mail.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const link = /https?:\/\/[^\s]+\/reset-password\?token=[a-z2-7]+/.exec(body)?.[0];
-      if (mail.to.includes(to) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset e-mail reached ${to}`);
-}
+import { linkMailedTo } from './mail';
 
 describe('a buyer who forgot the password gets back in through an e-mailed link', () => {
   const b = useBrowser();
@@ -41,7 +22,7 @@ describe('a buyer who forgot the password gets back in through an e-mailed link'
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('we have e-mailed it a link').waitFor();
 
-    const link = new URL(await resetLinkMailedTo(email));
+    const link = new URL(await linkMailedTo(email, '/reset-password'));
     await page.goto(`${link.pathname}${link.search}`);
     const reset = page.getByRole('form', { name: 'Choose a new password' });
     await reset.getByLabel('New password').fill('tide-chart-and-coffee');

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { Toaster } from '../components/ui/toaster';
+import { VerifyEmailBanner } from '../features/auth/verify-email-banner';
 import { CartButton } from '../features/cart/cart-button';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import type { TrpcQueryUtils } from '../lib/trpc';
@@ -23,6 +24,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         </>
       }
     >
+      <VerifyEmailBanner />
       <Outlet />
       <Toaster />
     </AppLayout>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
+import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { ProfileSection } from './profile-section';
@@ -36,6 +37,7 @@ export function AccountScreen() {
           <>
             <ProfileSection account={account.data} />
             <PhoneSection account={account.data} isSeller={isSeller} />
+            <EmailSection account={account.data} />
             <PasswordSection />
             <SessionsSection />
             <DataSection />
