@@ -1,5 +1,5 @@
 import { Alert, Button, Field, Fieldset, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { verificationFigures } from '../../../shared/guide-figures';
 import { registrationSellerTypes, sellerTypeLabels } from '../../../shared/roles';
 import { BIO_MAX_LENGTH, type SellerRegistrationInput } from '../../../shared/seller.schema';
@@ -20,14 +20,27 @@ interface RegistrationFormProps {
   initial: RegistrationFormState;
   submitting: boolean;
   serverError: unknown;
-  onSubmit: (form: SellerRegistrationInput) => void;
+  /** `heldLicense` is a licence file chosen before the applicant had an account (see `account`). */
+  onSubmit: (form: SellerRegistrationInput, heldLicense: File | null) => void;
+  /**
+   * For a signed-out visitor: the account fields drawn first, checked with the rest on submit, and
+   * a licence file held until the account exists.
+   */
+  account?: { fields: ReactNode; validate: () => boolean };
 }
 
 const typeOptions = registrationSellerTypes.map((type) => ({ value: type, label: sellerTypeLabels[type] }));
 
 /** 'Become a Seller': every field and rule of docs/product/sellers.md, errors above the submit button. */
-export function RegistrationForm({ initial, submitting, serverError, onSubmit }: RegistrationFormProps) {
+export function RegistrationForm({
+  initial,
+  submitting,
+  serverError,
+  onSubmit,
+  account,
+}: RegistrationFormProps) {
   const [form, setForm] = useState(initial);
+  const [heldLicense, setHeldLicense] = useState<File | null>(null);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const serverFields = fieldErrorsOf(serverError);
   const shown: RegistrationErrors = { ...errors };
@@ -44,13 +57,17 @@ export function RegistrationForm({ initial, submitting, serverError, onSubmit }:
     event.preventDefault();
     const found = validateRegistration(form);
     setErrors(found);
+    const accountValid = account ? account.validate() : true;
     // The shared schema has just accepted it, seller type included.
-    if (Object.keys(found).length === 0) onSubmit(form as SellerRegistrationInput);
+    if (Object.keys(found).length === 0 && accountValid) {
+      onSubmit(form as SellerRegistrationInput, account ? heldLicense : null);
+    }
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Become a Seller">
       <Stack gap="6">
+        {account?.fields}
         <SelectField
           label="Seller type"
           name="sellerType"
@@ -113,6 +130,7 @@ export function RegistrationForm({ initial, submitting, serverError, onSubmit }:
           value={form.licenseImageUrl}
           onChange={(url) => set('licenseImageUrl', url)}
           error={shown.licenseImageUrl}
+          held={account ? { file: heldLicense, onChange: setHeldLicense } : undefined}
         />
         {messages.length > 0 && (
           <Alert.Root status="error" data-testid="registration-errors">

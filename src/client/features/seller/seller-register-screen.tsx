@@ -1,15 +1,19 @@
 import { Alert, Button, Card, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useState } from 'react';
+import { registerInput } from '../../../shared/auth.schema';
 import { defaultAvailability } from '../../../shared/availability';
 import { verificationFigures } from '../../../shared/guide-figures';
 import { publicPages } from '../../../shared/page-meta';
-import type { SellerProfileDto } from '../../../shared/seller.schema';
+import type { SellerProfileDto, SellerRegistrationInput } from '../../../shared/seller.schema';
+import { emptyAccountDraft, type NewAccountDraft } from '../../components/new-account-fields';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { uploadFile } from '../../lib/upload-file';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ApplicantAccountSection } from './applicant-account-section';
 import type { RegistrationFormState } from './registration-errors';
 import { RegistrationForm } from './registration-form';
 
@@ -43,6 +47,22 @@ function initialForm(profile: SellerProfileDto | null | undefined): Registration
   };
 }
 
+/** The shared sign-up schema's first message per field of the account draft. */
+function accountErrorsOf(draft: NewAccountDraft): Partial<Record<keyof NewAccountDraft, string>> {
+  const result = registerInput.safeParse(draft);
+  const errors: Partial<Record<keyof NewAccountDraft, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof NewAccountDraft;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * "Become a Seller" is public: a visitor fills in an account and the application in one form, and
+ * submitting creates the account, uploads a held licence file, then applies. Nothing typed is lost
+ * if a step is refused: the form stays as it is, and an account made here is not made twice.
+ */
 export function SellerRegisterScreen() {
   const meta = publicPages['/seller-register'];
   useDocumentTitle(meta.title, meta.description);
@@ -50,6 +70,11 @@ export function SellerRegisterScreen() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const mine = trpc.sellers.mine.useQuery(undefined, { enabled: Boolean(user) });
+  const [draft, setDraft] = useState(emptyAccountDraft);
+  const [draftErrors, setDraftErrors] = useState<Partial<Record<keyof NewAccountDraft, string>>>({});
+  // The visitor made the account on this page: keep the same form on screen rather than reloading.
+  const [joinedHere, setJoinedHere] = useState(false);
+  const signUp = trpc.auth.register.useMutation();
   const register = trpc.sellers.register.useMutation({
     onSuccess: async () => {
       toaster.create({
@@ -69,13 +94,26 @@ export function SellerRegisterScreen() {
     },
   });
 
-  // Applying needs an account: visitors sign in (or sign up) first and come straight back.
-  useEffect(() => {
-    if (!isLoading && !user)
-      window.location.assign(`/api/login?returnTo=${encodeURIComponent('/seller-register')}`);
-  }, [isLoading, user]);
+  async function apply(form: SellerRegistrationInput, heldLicense: File | null) {
+    if (!user) {
+      const created = await signUp.mutateAsync(draft).catch(() => null);
+      if (!created) return;
+      setJoinedHere(true);
+      utils.auth.me.setData(undefined, created);
+    }
+    let licenseImageUrl = form.licenseImageUrl;
+    if (heldLicense) {
+      try {
+        licenseImageUrl = await uploadFile('/api/uploads/licenses', heldLicense);
+      } catch (uploadError) {
+        toaster.create({ title: 'Upload Failed', description: messageOf(uploadError), type: 'error' });
+        return;
+      }
+    }
+    register.mutate({ ...form, licenseImageUrl });
+  }
 
-  if (isLoading || !user || mine.isLoading) {
+  if (isLoading || (user && mine.isLoading && !joinedHere)) {
     return (
       <Center py="24">
         <Spinner size="lg" color="bay.solid" aria-label="Loading" />
@@ -128,9 +166,30 @@ export function SellerRegisterScreen() {
             )}
             <RegistrationForm
               initial={initialForm(profile)}
-              submitting={register.isPending}
+              submitting={signUp.isPending || register.isPending}
               serverError={register.error}
-              onSubmit={(form) => register.mutate(form)}
+              onSubmit={(form, heldLicense) => void apply(form, heldLicense)}
+              account={
+                !user || joinedHere
+                  ? {
+                      fields: (
+                        <ApplicantAccountSection
+                          user={user}
+                          draft={draft}
+                          onChange={setDraft}
+                          errors={draftErrors}
+                          signUpError={signUp.error}
+                        />
+                      ),
+                      validate: () => {
+                        if (user) return true;
+                        const found = accountErrorsOf(draft);
+                        setDraftErrors(found);
+                        return Object.keys(found).length === 0;
+                      },
+                    }
+                  : undefined
+              }
             />
           </Card.Body>
         </Card.Root>
