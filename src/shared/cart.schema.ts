@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PickupWindow } from './availability';
+import { cartMessages } from './messages/cart';
 
 /** A cart line as the client sees it: money as decimal strings, the catch nested (docs/product/cart-and-checkout.md). */
 export interface CartLineDto {
@@ -7,6 +8,9 @@ export interface CartLineDto {
   catchId: string;
   qty: number;
   selectedPickupWindow: PickupWindow;
+  /** The dated slot of the window, on the dock's clock; null on a line saved before dated pickups. */
+  pickupStartsAt: string | null;
+  pickupEndsAt: string | null;
   createdAt: string;
   catch: {
     id: string;
@@ -50,6 +54,14 @@ export const addToCartInput = z.object({
   catchId: z.string({ error: 'Choose a catch' }).min(1, 'Choose a catch').max(100),
   qty: cartQuantity,
   selectedPickupWindow,
+  /**
+   * The dock-local date ('YYYY-MM-DD') the chosen slot of that window starts. Without it the
+   * window's next open slot is taken, as for a caller that only knows weekly windows.
+   */
+  pickupDate: z
+    .string({ error: cartMessages.unknownPickupDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, cartMessages.unknownPickupDate)
+    .optional(),
 });
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 

@@ -26,22 +26,27 @@ export function priceOrder(lines: readonly PricedLine[], paymentMethod: PaymentM
   return { subtotalCents, feesCents, taxCents: 0, totalCents: subtotalCents + feesCents };
 }
 
-export function checkoutGroupKey(crabberId: string, window: PickupWindow): string {
-  return JSON.stringify([crabberId, window.start, window.end]);
+/** What makes one order: a seller, a pickup window and, when the line has one, its dated slot. */
+export interface OrderGroupKey {
+  crabberId: string;
+  window: PickupWindow;
+  /** The slot's start (an instant or its ISO string); lines without one group by window alone. */
+  startsAt?: Date | string | null;
 }
 
 /** Lines grouped into the orders checkout will create, in the order their groups first appear. */
 export function groupIntoOrders<T>(
   lines: readonly T[],
-  keyOf: (line: T) => { crabberId: string; window: PickupWindow },
-): { crabberId: string; window: PickupWindow; lines: T[] }[] {
-  const groups = new Map<string, { crabberId: string; window: PickupWindow; lines: T[] }>();
+  keyOf: (line: T) => OrderGroupKey,
+): (OrderGroupKey & { lines: T[] })[] {
+  const groups = new Map<string, OrderGroupKey & { lines: T[] }>();
   for (const line of lines) {
-    const { crabberId, window } = keyOf(line);
-    const key = checkoutGroupKey(crabberId, window);
+    const group = keyOf(line);
+    const startsAt = group.startsAt ? new Date(group.startsAt).getTime() : null;
+    const key = JSON.stringify([group.crabberId, group.window.start, group.window.end, startsAt]);
     const existing = groups.get(key);
     if (existing) existing.lines.push(line);
-    else groups.set(key, { crabberId, window, lines: [line] });
+    else groups.set(key, { ...group, lines: [line] });
   }
   return [...groups.values()];
 }

@@ -14,6 +14,11 @@ export const cartMessages = {
   ownCatch: 'You cannot buy your own catch',
   noWindows: 'This catch has no pickup windows. Contact seller for pickup availability and scheduling',
   unknownWindow: 'Choose one of the pickup windows offered for this catch',
+  unknownPickupDate: 'Choose one of the pickup dates offered for this catch',
+  slotClosed: (slot: string, cutoffHours: number) =>
+    `Orders for ${slot} closed ${cutoffHours} hours before pickup. Choose a later date`,
+  slotAfterExpiry: (title: string, slot: string) =>
+    `"${title}" will be past its freshness by ${slot}. Choose an earlier pickup`,
   emptyCart: 'Your cart is empty',
 } as const;
 

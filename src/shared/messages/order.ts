@@ -22,6 +22,8 @@ export const orderMessages = {
     `${sellerName} can't take card payments right now, so nothing was charged. Cancel this order and order again with "Pay at pickup".`,
   cardNotOfferedNote: (sellerNames: string) =>
     `Card payment is not offered for ${sellerNames}: card payments go straight to the seller, and their payout account is not set up yet.`,
+  slotNoLongerOpen: (title: string, slot: string) =>
+    `The pickup you chose for "${title}" (${slot}) is no longer open. Remove it from your cart and choose another date.`,
   windowNoLongerOffered: (title: string) =>
     `The pickup window you chose for "${title}" is no longer offered. Remove it from your cart and add it again.`,
 } as const;

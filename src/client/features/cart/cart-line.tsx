@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CartLineDto } from '../../../shared/cart.schema';
 import { lineTotalCents } from '../../../shared/cart-pricing';
 import { formatUnitPrice, formatUsd } from '../../../shared/money';
-import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { pickupTimeText } from '../../../shared/pickup-slots';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 
@@ -30,7 +30,7 @@ export function CartLine({
           {listing.crabber.displayName}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {formatPickupWindow(line.selectedPickupWindow) ?? 'Contact for pickup time'} ·{' '}
+          {pickupTimeText(line.selectedPickupWindow, line.pickupStartsAt, line.pickupEndsAt)} ·{' '}
           {formatUnitPrice(listing)}
         </Text>
         {listing.isAvailable ? (

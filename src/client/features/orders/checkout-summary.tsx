@@ -2,10 +2,9 @@ import { Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
 import { MapPin } from 'lucide-react';
 import type { CartLineDto } from '../../../shared/cart.schema';
 import { lineTotalCents } from '../../../shared/cart-pricing';
-import { orderMessages } from '../../../shared/messages/order';
 import { formatUsd } from '../../../shared/money';
 import { groupIntoOrders } from '../../../shared/order-pricing';
-import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { pickupTimeText } from '../../../shared/pickup-slots';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 
 /** One order-to-be: a seller, where and when to pick up, and its lines. */
@@ -20,7 +19,7 @@ function CheckoutGroup({ lines }: { lines: CartLineDto[] }) {
           <MapPin size={16} aria-hidden style={{ marginTop: 2, flexShrink: 0 }} />
           <Text>
             {seller.pickupLocationAddress ?? 'Contact for location'} ·{' '}
-            {formatPickupWindow(first.selectedPickupWindow) ?? orderMessages.contactForPickupTime}
+            {pickupTimeText(first.selectedPickupWindow, first.pickupStartsAt, first.pickupEndsAt)}
           </Text>
         </HStack>
       </Stack>
@@ -47,6 +46,7 @@ export function CheckoutSummary({ lines }: { lines: CartLineDto[] }) {
   const groups = groupIntoOrders(lines, (line) => ({
     crabberId: line.catch.crabber.id,
     window: line.selectedPickupWindow,
+    startsAt: line.pickupStartsAt,
   }));
   return (
     <Card.Root variant="outline">

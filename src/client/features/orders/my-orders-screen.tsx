@@ -13,11 +13,10 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, ScanLine } from 'lucide-react';
-import { orderMessages } from '../../../shared/messages/order';
 import { formatDecimalUsd } from '../../../shared/money';
 import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
-import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { pickupTimeText } from '../../../shared/pickup-slots';
 import { FormAlert } from '../../components/ui/form-alert';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -91,7 +90,7 @@ export function MyOrdersScreen() {
                         {order.crabber.displayName} · {orderItemsLine(order.items)}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
-                        Pickup: {formatPickupWindow(order.pickupWindow) ?? orderMessages.contactForPickupTime}{' '}
+                        Pickup: {pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt)}{' '}
                         · Ordered{' '}
                         {new Date(order.createdAt).toLocaleDateString('en-US', {
                           month: 'short',

@@ -2,10 +2,9 @@ import { Alert, Button, Card, Container, Field, Heading, HStack, Input, Stack, T
 import { Link } from '@tanstack/react-router';
 import { Camera, ScanLine } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
-import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -35,7 +34,7 @@ function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (order: 
           <Text as="span" fontWeight="semibold">
             {displayNameOf(order.buyer)}
           </Text>{' '}
-          · {formatPickupWindow(order.pickupWindow) ?? orderMessages.contactForPickupTime}
+          · {pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt)}
         </Text>
         <Stack as="ul" gap="1" ps="5">
           {order.items.map((item) => (

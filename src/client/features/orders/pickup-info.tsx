@@ -1,9 +1,8 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, Info, MapPin, MessageSquare, Phone, Store } from 'lucide-react';
-import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
 import { formatUsPhone } from '../../../shared/phone';
-import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { pickupTimeText } from '../../../shared/pickup-slots';
 
 /** Where and when to collect; a window not in '{DayName} {HH:MM}' form shows 'Contact for pickup time'. */
 export function PickupInfo({ order }: { order: OrderDto }) {
@@ -13,7 +12,7 @@ export function PickupInfo({ order }: { order: OrderDto }) {
     {
       icon: Clock,
       label: 'Pickup time',
-      value: formatPickupWindow(order.pickupWindow) ?? orderMessages.contactForPickupTime,
+      value: pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt),
     },
     ...(order.pickupInstructions
       ? [{ icon: Info, label: 'Instructions', value: order.pickupInstructions }]

@@ -4,6 +4,7 @@ import { ClipboardList, QrCode } from 'lucide-react';
 import { formatDecimalUsd } from '../../../shared/money';
 import { orderItemsLine } from '../../../shared/order.schema';
 import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
+import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
@@ -80,8 +81,11 @@ export function RecentOrdersCard() {
                     {displayNameOf(order.buyer)} · {orderItemsLine(order.items)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Pickup {order.pickupWindow.start} - {order.pickupWindow.end.split(' ').pop()} ·{' '}
-                    {formatDecimalUsd(order.amountSubtotal)}
+                    Pickup{' '}
+                    {order.pickupStartsAt
+                      ? pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt)
+                      : `${order.pickupWindow.start} - ${order.pickupWindow.end.split(' ').pop()}`}{' '}
+                    · {formatDecimalUsd(order.amountSubtotal)}
                   </Text>
                 </Stack>
                 <HStack gap="2" flexWrap="wrap">

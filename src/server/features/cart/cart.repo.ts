@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles } from '../../../../db/schema';
-import type { PickupWindow } from '../../../shared/availability';
 import type { Db } from '../../db/client';
 
 export type CartLineRow = ReturnType<ReturnType<typeof createCartRepo>['listForUser']>[number];
@@ -38,7 +37,7 @@ export function createCartRepo(db: Db) {
         .where(eq(catches.id, catchId))
         .get();
     },
-    insertLine(values: { userId: string; catchId: string; qty: number; selectedPickupWindow: PickupWindow }) {
+    insertLine(values: typeof cartItems.$inferInsert) {
       return db.insert(cartItems).values(values).returning({ id: cartItems.id }).get().id;
     },
     updateQty(userId: string, id: string, qty: number): boolean {

@@ -4,10 +4,18 @@
  * between 1 and the stock, and the window must be one the catch offers.
  */
 
+import type { PickupWindow } from '../../../shared/availability';
 import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
 import { isListingAvailable } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { centsToDecimal } from '../../../shared/money';
+import {
+  formatSlot,
+  ORDER_CUTOFF_HOURS,
+  type PickupSlot,
+  slotState,
+  upcomingSlots,
+} from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
 import { AppError } from '../../lib/app-error';
 import type { CartLineRow, CartRepo } from './cart.repo';
@@ -18,6 +26,8 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
     catchId: item.catchId,
     qty: item.qty,
     selectedPickupWindow: item.selectedPickupWindow,
+    pickupStartsAt: item.pickupStartsAt?.toISOString() ?? null,
+    pickupEndsAt: item.pickupEndsAt?.toISOString() ?? null,
     createdAt: item.createdAt.toISOString(),
     catch: {
       id: listing.id,
@@ -38,6 +48,34 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
       },
     },
   };
+}
+
+/**
+ * The dated slot a buyer asked for: the window on `pickupDate`. It must start within the horizon,
+ * before the cut-off, and end before the catch expires. Without a date the line keeps the weekly
+ * window alone, as the spec's call always did.
+ */
+function chooseSlot(
+  listing: CartLineRow['catch'],
+  window: PickupWindow,
+  pickupDate: string | undefined,
+  now: Date,
+): PickupSlot | null {
+  if (pickupDate === undefined) return null;
+  const slot = upcomingSlots([window], now).find((candidate) => candidate.date === pickupDate);
+  if (!slot) {
+    throw new AppError('BAD_REQUEST', cartMessages.unknownPickupDate, {
+      fieldErrors: { pickupDate: [cartMessages.unknownPickupDate] },
+    });
+  }
+  const state = slotState(slot, listing.expiresAt, now);
+  if (state === 'closed') {
+    throw new AppError('CONFLICT', cartMessages.slotClosed(formatSlot(slot), ORDER_CUTOFF_HOURS));
+  }
+  if (state === 'afterExpiry') {
+    throw new AppError('CONFLICT', cartMessages.slotAfterExpiry(listing.title, formatSlot(slot)));
+  }
+  return slot;
 }
 
 function assertStock(listing: CartLineRow['catch'], qty: number) {
@@ -84,12 +122,14 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
             fieldErrors: { selectedPickupWindow: [cartMessages.unknownWindow] },
           });
         }
+        const slot = chooseSlot(listing, window, input.pickupDate, now());
         const existing = repo
           .findLinesForCatch(userId, listing.id)
           .find(
             (line) =>
               line.selectedPickupWindow.start === window.start &&
-              line.selectedPickupWindow.end === window.end,
+              line.selectedPickupWindow.end === window.end &&
+              (line.pickupStartsAt?.getTime() ?? null) === (slot?.startsAt.getTime() ?? null),
           );
         const qty = (existing?.qty ?? 0) + input.qty;
         assertStock(listing, qty);
@@ -99,7 +139,14 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
         }
         const selectedPickupWindow = { start: window.start, end: window.end };
         return {
-          id: repo.insertLine({ userId, catchId: listing.id, qty, selectedPickupWindow }),
+          id: repo.insertLine({
+            userId,
+            catchId: listing.id,
+            qty,
+            selectedPickupWindow,
+            pickupStartsAt: slot?.startsAt ?? null,
+            pickupEndsAt: slot?.endsAt ?? null,
+          }),
           created: true,
         };
       });

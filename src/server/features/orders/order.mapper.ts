@@ -1,10 +1,9 @@
 /** Order rows to the wire shape, and the few phrases notifications and e-mails build from them. */
 
-import { orderMessages } from '../../../shared/messages/order';
 import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
 import { isOpenOrder, shortOrderId } from '../../../shared/order-status';
-import { formatPickupWindow } from '../../../shared/pickup-schedule';
+import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import type { OrderRecord } from './orders.repo';
 
@@ -24,6 +23,8 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       qty: item.qty,
     })),
     pickupWindow: order.pickupWindow,
+    pickupStartsAt: order.pickupStartsAt?.toISOString() ?? null,
+    pickupEndsAt: order.pickupEndsAt?.toISOString() ?? null,
     status: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -60,8 +61,10 @@ export function buyerNameOf(record: OrderRecord): string {
   return displayNameOf({ ...record.buyer, deleted: record.buyer.deletedAt !== null });
 }
 
+/** The dated slot ('Tue Nov 24, 1:00-5:00 PM'), or the weekly window of an order without one. */
 export function windowTextOf(record: OrderRecord): string {
-  return formatPickupWindow(record.order.pickupWindow) ?? orderMessages.contactForPickupTime;
+  const { pickupStartsAt, pickupEndsAt, pickupWindow } = record.order;
+  return pickupTimeText(pickupWindow, pickupStartsAt, pickupEndsAt);
 }
 
 /** '2 dozen Jumbo Males, 1 lb Lump Crab Meat' */

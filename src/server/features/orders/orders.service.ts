@@ -21,6 +21,7 @@ import {
   transitionError,
 } from '../../../shared/order-status';
 import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-code';
+import { formatSlot, localDateOf, type PickupSlot, slotState } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
@@ -30,6 +31,19 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { toOrderDto } from './order.mapper';
 import { type CancelledBy, createOrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
+
+type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
+
+/** A cart line's dated slot, or null for a line that names only the weekly window. */
+function slotOfLine({ line }: CheckoutLine): PickupSlot | null {
+  if (!line.pickupStartsAt || !line.pickupEndsAt) return null;
+  return {
+    window: line.selectedPickupWindow,
+    date: localDateOf(line.pickupStartsAt),
+    startsAt: line.pickupStartsAt,
+    endsAt: line.pickupEndsAt,
+  };
+}
 
 /** Who is asking: the signed-in user and, for sellers, their seller profile. */
 export interface OrderViewer {
@@ -222,9 +236,10 @@ export function createOrdersService({
     async placeOrders(buyerId: string, paymentMethod: PaymentMethod): Promise<PlacedOrdersDto> {
       const at = now();
       const orderIds = repo.inTransaction(() => {
-        const lines = repo.listCartForCheckout(buyerId);
-        if (lines.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
-        for (const { line, catch: listing, crabber } of lines) {
+        const cart = repo.listCartForCheckout(buyerId);
+        if (cart.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
+        const lines = cart.map((row) => ({ ...row, slot: slotOfLine(row) }));
+        for (const { line, catch: listing, crabber, slot } of lines) {
           if (!isListingAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
             throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
           }
@@ -235,6 +250,9 @@ export function createOrdersService({
           if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
             throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
           }
+          if (slot && slotState(slot, listing.expiresAt, at) !== 'open') {
+            throw new AppError('CONFLICT', orderMessages.slotNoLongerOpen(listing.title, formatSlot(slot)));
+          }
         }
         for (const { line, catch: listing } of lines) {
           if (!repo.takeStock(listing.id, line.qty, at)) {
@@ -244,6 +262,7 @@ export function createOrdersService({
         const groups = groupIntoOrders(lines, (row) => ({
           crabberId: row.crabber.id,
           window: row.line.selectedPickupWindow,
+          startsAt: row.slot?.startsAt,
         }));
         const ids = groups.map((group) => {
           const seller = group.lines[0]!.crabber;
@@ -255,6 +274,8 @@ export function createOrdersService({
             buyerId,
             crabberId: group.crabberId,
             pickupWindow: group.window,
+            pickupStartsAt: group.lines[0]!.slot?.startsAt,
+            pickupEndsAt: group.lines[0]!.slot?.endsAt,
             paymentMethod,
             amountSubtotalCents: amounts.subtotalCents,
             feesCents: amounts.feesCents,

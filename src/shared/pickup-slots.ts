@@ -1,0 +1,189 @@
+/**
+ * Dated pickups: a listing's weekly windows ("Tuesday 13:00" to "Tuesday 17:00") become concrete
+ * slots on the dock's clock (America/New_York), the next occurrences over a two-week horizon. A
+ * buyer chooses a slot, and an order keeps its start and end as instants.
+ */
+import type { PickupWindow } from './availability';
+import { orderMessages } from './messages/order';
+import {
+  BAY_TIME_ZONE,
+  formatPickupWindow,
+  formatTimeOfDay,
+  MINUTES_PER_DAY,
+  MINUTES_PER_WEEK,
+  parsePickupWindow,
+  weekdayOfDate,
+} from './pickup-schedule';
+
+/** How far ahead slots are offered. */
+export const SLOT_HORIZON_DAYS = 14;
+/** Orders close this long before a slot starts, so the seller can pack them. */
+export const ORDER_CUTOFF_HOURS = 2;
+
+export interface PickupSlot {
+  window: PickupWindow;
+  /** The dock-local calendar date the slot starts on, 'YYYY-MM-DD'. */
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** Why a slot cannot be chosen, or 'open'. */
+export type SlotState = 'open' | 'closed' | 'afterExpiry';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of `timeZone` at `instant`, as if it were UTC (milliseconds). */
+function wallClockMs(instant: number, timeZone: string): number {
+  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/** The dock-local calendar date of an instant, 'YYYY-MM-DD'. */
+export function localDateOf(instant: Date, timeZone = BAY_TIME_ZONE): string {
+  return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant at which the clocks of `timeZone` read `date` `time`. Across the spring-forward gap
+ * the hour that does not exist reads as the hour after; in the autumn's repeated hour, the first.
+ */
+export function zonedInstant(date: string, time: string, timeZone = BAY_TIME_ZONE): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (instant: number) => wallClockMs(instant, timeZone) - instant;
+  const first = wall - offsetAt(wall);
+  const second = wall - offsetAt(first);
+  // The same unless a clock change lies between: then the reading that exists, or the later one.
+  if (first === second) return new Date(first);
+  return new Date(wallClockMs(second, timeZone) === wall ? second : Math.max(first, second));
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The slot of `window` starting on `date`, or null when the window is unparseable or not that weekday. */
+export function slotOn(window: PickupWindow, date: string, timeZone = BAY_TIME_ZONE): PickupSlot | null {
+  const parsed = parsePickupWindow(window);
+  if (!parsed || weekdayOfDate(date) !== parsed.startDay) return null;
+  const startsAt = zonedInstant(date, parsed.startTime, timeZone);
+  const minutes = (parsed.endMinute - parsed.startMinute + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+  if (minutes === 0) return null;
+  const startOfDay = parsed.startMinute % MINUTES_PER_DAY;
+  const endDate = addDays(date, Math.floor((startOfDay + minutes) / MINUTES_PER_DAY));
+  const endsAt = zonedInstant(endDate, parsed.endTime, timeZone);
+  return { window: { start: window.start, end: window.end }, date, startsAt, endsAt };
+}
+
+/** Every slot of `windows` that has not ended by `now`, starting within the horizon, soonest first. */
+export function upcomingSlots(
+  windows: readonly PickupWindow[],
+  now: Date,
+  { horizonDays = SLOT_HORIZON_DAYS, timeZone = BAY_TIME_ZONE } = {},
+): PickupSlot[] {
+  const today = localDateOf(now, timeZone);
+  const slots: PickupSlot[] = [];
+  // From yesterday, so a window that started yesterday evening and runs past midnight is still seen.
+  for (let day = -1; day < horizonDays; day++) {
+    const date = addDays(today, day);
+    for (const window of windows) {
+      const slot = slotOn(window, date, timeZone);
+      if (slot && slot.endsAt > now) slots.push(slot);
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** Open until the cut-off before its start, and only if it ends before the listing expires. */
+export function slotState(slot: PickupSlot, listingExpiresAt: Date, now: Date): SlotState {
+  if (slot.endsAt > listingExpiresAt) return 'afterExpiry';
+  if (now.getTime() > slot.startsAt.getTime() - ORDER_CUTOFF_HOURS * 60 * MINUTE_MS) return 'closed';
+  return 'open';
+}
+
+/** The first slot of `window` still open for a listing: for a caller that named only the weekly window. */
+export function nextOpenSlot(
+  window: PickupWindow,
+  listingExpiresAt: Date,
+  now: Date,
+  timeZone = BAY_TIME_ZONE,
+): PickupSlot | null {
+  return (
+    upcomingSlots([window], now, { timeZone }).find(
+      (slot) => slotState(slot, listingExpiresAt, now) === 'open',
+    ) ?? null
+  );
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function clockOf(instant: Date, timeZone: string): string {
+  return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(11, 16);
+}
+
+/**
+ * 'Tue Nov 24, 1:00-5:00 PM'; 'Tue Nov 24, 11:00 AM-1:00 PM' across noon; the end's date too when
+ * the slot runs past midnight. Always on the dock's clock, wherever the screen is.
+ */
+export function formatSlot(
+  slot: { startsAt: Date | string; endsAt: Date | string },
+  timeZone = BAY_TIME_ZONE,
+): string {
+  const startsAt = new Date(slot.startsAt);
+  const endsAt = new Date(slot.endsAt);
+  const day = dateFormatter(timeZone).format(startsAt).replace(',', '');
+  const start = formatTimeOfDay(clockOf(startsAt, timeZone));
+  const end = formatTimeOfDay(clockOf(endsAt, timeZone));
+  if (localDateOf(startsAt, timeZone) !== localDateOf(endsAt, timeZone)) {
+    const endDay = dateFormatter(timeZone).format(endsAt).replace(',', '');
+    return `${day}, ${start} - ${endDay}, ${end}`;
+  }
+  const [startClock, startHalf] = start.split(' ');
+  return startHalf === end.split(' ')[1] ? `${day}, ${startClock}-${end}` : `${day}, ${start}-${end}`;
+}
+
+/**
+ * What screens and e-mails say for a pickup: the dated slot, or the weekly window of a cart line or
+ * order from before dated pickups (or one placed without a date).
+ */
+export function pickupTimeText(
+  window: PickupWindow,
+  startsAt: Date | string | null,
+  endsAt: Date | string | null,
+): string {
+  if (startsAt && endsAt) return formatSlot({ startsAt, endsAt });
+  return formatPickupWindow(window) ?? orderMessages.contactForPickupTime;
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catches } from '../../db/schema';
+import type { CartLineDto } from '../../src/shared/cart.schema';
+import type { PlacedOrdersDto } from '../../src/shared/order.schema';
+import { createTestApp } from '../helpers/test-app';
+import {
+  type Client,
+  cartOf,
+  json,
+  notificationsOf,
+  SATURDAY,
+  sellerWithCatch,
+  signedInBuyer,
+  TUESDAY,
+} from './order-helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Wednesday 25 November 2026, 10:00 at the docks. */
+const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
+
+async function setUp() {
+  const clock = { now: WEDNESDAY_MORNING };
+  const t = createTestApp({}, { now: () => clock.now });
+  const seller = await sellerWithCatch(t, {
+    pickupWindows: [SATURDAY, TUESDAY],
+    expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
+  });
+  const buyer = await signedInBuyer(t);
+  return { t, clock, seller, buyer };
+}
+
+const add = (client: Client, catchId: string, window: typeof SATURDAY, pickupDate?: unknown, qty = 1) =>
+  client.post('/api/cart', { catchId, qty, selectedPickupWindow: window, pickupDate });
+
+describe('choosing a dated pickup', () => {
+  it('keeps the slot of the chosen date as instants on the dock clock', async () => {
+    const { seller, buyer } = await setUp();
+    const res = await add(buyer.client, seller.listing.id, SATURDAY, '2026-11-28');
+    expect(res.status).toBe(201);
+    expect(await json<CartLineDto>(res)).toMatchObject({
+      selectedPickupWindow: SATURDAY,
+      pickupStartsAt: '2026-11-28T12:00:00.000Z',
+      pickupEndsAt: '2026-11-28T16:00:00.000Z',
+    });
+  });
+
+  it('adds to the line of the same date and makes a new line for another date', async () => {
+    const { seller, buyer } = await setUp();
+    await add(buyer.client, seller.listing.id, SATURDAY, '2026-11-28');
+    expect((await add(buyer.client, seller.listing.id, SATURDAY, '2026-11-28', 2)).status).toBe(200);
+    expect((await add(buyer.client, seller.listing.id, TUESDAY, '2026-12-01')).status).toBe(201);
+    const lines = await cartOf(buyer.client);
+    expect(lines.map((line) => [line.pickupStartsAt, line.qty])).toEqual([
+      ['2026-11-28T12:00:00.000Z', 3],
+      ['2026-12-01T18:00:00.000Z', 1],
+    ]);
+  });
+
+  it('refuses a date the window does not fall on, a malformed one and one past the two weeks', async () => {
+    const { seller, buyer } = await setUp();
+    for (const pickupDate of ['2026-11-29', 'next saturday', '2026-12-12']) {
+      const res = await add(buyer.client, seller.listing.id, SATURDAY, pickupDate);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.pickupDate).toEqual([
+        'Choose one of the pickup dates offered for this catch',
+      ]);
+    }
+  });
+
+  it('refuses a slot past its cut-off and one that ends after the catch expires', async () => {
+    const { clock, seller, buyer } = await setUp();
+    const late = await add(buyer.client, seller.listing.id, SATURDAY, '2026-12-05');
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe(
+      `"${seller.listing.title}" will be past its freshness by Sat Dec 5, 7:00-11:00 AM. Choose an earlier pickup`,
+    );
+
+    // Saturday 05:01 at the docks: the 07:00 slot closed at 05:00.
+    clock.now = new Date('2026-11-28T10:01:00Z');
+    const closed = await add(buyer.client, seller.listing.id, SATURDAY, '2026-11-28');
+    expect(closed.status).toBe(409);
+    expect((await closed.json()).message).toBe(
+      'Orders for Sat Nov 28, 7:00-11:00 AM closed 2 hours before pickup. Choose a later date',
+    );
+  });
+});
+
+describe('checking out dated pickups', () => {
+  it('makes one order per slot, each keeping its start and end, and names the date to the seller', async () => {
+    const { t, seller, buyer } = await setUp();
+    await add(buyer.client, seller.listing.id, SATURDAY, '2026-11-28');
+    await add(buyer.client, seller.listing.id, TUESDAY, '2026-12-01');
+    const res = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
+    expect(res.status).toBe(201);
+    const placed = await json<PlacedOrdersDto>(res);
+    expect(placed.orders.map((order) => [order.pickupStartsAt, order.pickupEndsAt])).toEqual([
+      ['2026-11-28T12:00:00.000Z', '2026-11-28T16:00:00.000Z'],
+      ['2026-12-01T18:00:00.000Z', '2026-12-01T22:00:00.000Z'],
+    ]);
+    const messages = notificationsOf(t.db, seller.user.id).map((note) => note.message);
+    expect(messages.some((message) => message.includes('Sat Nov 28, 7:00-11:00 AM'))).toBe(true);
+    expect(messages.some((message) => message.includes('Tue Dec 1, 1:00-5:00 PM'))).toBe(true);
+  });
+
+  it('refuses a slot that closed while it sat in the cart, taking nothing', async () => {
+    const { t, clock, seller, buyer } = await setUp();
+    await add(buyer.client, seller.listing.id, SATURDAY, '2026-11-28', 2);
+    clock.now = new Date('2026-11-28T10:30:00Z');
+    const res = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(
+      `The pickup you chose for "${seller.listing.title}" (Sat Nov 28, 7:00-11:00 AM) is no longer open. Remove it from your cart and choose another date.`,
+    );
+    const stock = t.db.select().from(catches).where(eq(catches.id, seller.listing.id)).get();
+    expect(stock?.qtyAvailable).toBe(seller.listing.qtyAvailable);
+    expect(await cartOf(buyer.client)).toHaveLength(1);
+  });
+
+  it('still takes a line that names only the weekly window, without a date', async () => {
+    const { seller, buyer } = await setUp();
+    const added = await add(buyer.client, seller.listing.id, SATURDAY);
+    expect(await json<CartLineDto>(added)).toMatchObject({ pickupStartsAt: null, pickupEndsAt: null });
+    const placed = await json<PlacedOrdersDto>(
+      await buyer.client.post('/api/orders', { paymentMethod: 'cash' }),
+    );
+    expect(placed).toMatchObject({ pickupWindow: SATURDAY, pickupStartsAt: null });
+  });
+});
