@@ -88,32 +88,6 @@ export function minutesUntilOpen(window: ParsedPickupWindow, nowMinute: number):
   return untilEnd < untilStart ? 0 : untilStart;
 }
 
-export interface UpcomingPickupWindow extends ParsedPickupWindow {
-  minutesUntil: number;
-  /** 0 for today, 1 for tomorrow ... 7 for the same weekday next week. */
-  daysAhead: number;
-}
-
-/** The parseable windows, soonest first (docs/product/catalog.md: sorted by the nearest upcoming weekday). */
-export function upcomingPickupWindows(
-  windows: readonly PickupWindow[],
-  now: Date,
-  timeZone = BAY_TIME_ZONE,
-): UpcomingPickupWindow[] {
-  const nowMinute = minuteOfWeek(now, timeZone);
-  const today = Math.floor(nowMinute / MINUTES_PER_DAY);
-  return windows
-    .flatMap((window) => {
-      const parsed = parsePickupWindow(window);
-      if (!parsed) return [];
-      const minutesUntil = minutesUntilOpen(parsed, nowMinute);
-      const daysAhead =
-        minutesUntil === 0 ? 0 : Math.floor((nowMinute + minutesUntil) / MINUTES_PER_DAY) - today;
-      return [{ ...parsed, minutesUntil, daysAhead }];
-    })
-    .sort((a, b) => a.minutesUntil - b.minutesUntil);
-}
-
 /** The wait for the soonest window, or null when no window parses; the catalog sorts on it. */
 export function soonestPickupWait(windows: readonly PickupWindow[], nowMinute: number): number | null {
   let best: number | null = null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catches } from '../../db/schema';
+import { cartItems, catches } from '../../db/schema';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createTestApp } from '../helpers/test-app';
@@ -117,13 +117,30 @@ describe('checking out dated pickups', () => {
     expect(await cartOf(buyer.client)).toHaveLength(1);
   });
 
-  it('still takes a line that names only the weekly window, without a date', async () => {
-    const { seller, buyer } = await setUp();
+  it('gives a line that names only the weekly window its next open date, as the spec call sends it', async () => {
+    const { t, seller, buyer } = await setUp();
     const added = await add(buyer.client, seller.listing.id, SATURDAY);
-    expect(await json<CartLineDto>(added)).toMatchObject({ pickupStartsAt: null, pickupEndsAt: null });
+    expect(await json<CartLineDto>(added)).toMatchObject({ pickupStartsAt: '2026-11-28T12:00:00.000Z' });
+
+    // A line saved before dated pickups (no slot stored) takes the next open date at checkout.
+    t.db.update(cartItems).set({ pickupStartsAt: null, pickupEndsAt: null }).run();
     const placed = await json<PlacedOrdersDto>(
       await buyer.client.post('/api/orders', { paymentMethod: 'cash' }),
     );
-    expect(placed).toMatchObject({ pickupWindow: SATURDAY, pickupStartsAt: null });
+    expect(placed).toMatchObject({ pickupWindow: SATURDAY, pickupStartsAt: '2026-11-28T12:00:00.000Z' });
+  });
+
+  it('refuses a weekly window with no date open before the catch expires', async () => {
+    const { t, seller, buyer } = await setUp();
+    t.db
+      .update(catches)
+      .set({ expiresAt: new Date('2026-11-27T00:00:00Z') })
+      .where(eq(catches.id, seller.listing.id))
+      .run();
+    const res = await add(buyer.client, seller.listing.id, SATURDAY);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(
+      'No pickup of this window is open before the catch expires. Choose another pickup time',
+    );
   });
 });

@@ -31,7 +31,8 @@ export function createCatch(db: Db, crabberId: string, values: CatchValues = {})
       unitPriceCents: 8500,
       qtyAvailable: 10,
       pickupWindows: [SATURDAY, TUESDAY],
-      expiresAt: new Date(Date.now() + 7 * DAY),
+      // Past a full week, so the windows' next dates are open whatever the weekday the test runs.
+      expiresAt: new Date(Date.now() + 8 * DAY),
       ...values,
     })
     .returning()

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catches, emailOutbox, orderItems, orders } from '../../db/schema';
 import type { OrderDto } from '../../src/shared/order.schema';
+import { formatSlot } from '../../src/shared/pickup-slots';
 import { createSeller, signedInClient } from '../helpers/factories';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -170,7 +171,10 @@ describe('checkout and orders', () => {
       const [note] = notificationsOf(t.db, seller.user.id);
       expect(note).toMatchObject({ type: 'order_placed', title: 'New Order', data: { orderId: placed.id } });
       expect(note?.message).toContain('2 dozen Jumbo Males');
-      expect(note?.message).toContain('Saturday, 7:00 AM - 11:00 AM');
+      // The dated slot, on the dock's clock: the window's next open Saturday.
+      const slot = formatSlot({ startsAt: placed.pickupStartsAt!, endsAt: placed.pickupEndsAt! });
+      expect(slot).toMatch(/^Sat [A-Z][a-z]{2} \d{1,2}, 7:00-11:00 AM$/);
+      expect(note?.message).toContain(slot);
       const mail = t.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.user.email)).all();
       expect(mail.map((m) => m.subject)).toEqual(['BayCatch: New Order']);
     });

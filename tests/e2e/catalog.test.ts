@@ -9,7 +9,7 @@ interface Listing {
   title: string;
   qtyAvailable: number;
   pickupWindows: { start: string; end: string }[];
-  crabber: { id: string; pickupLocationLat: number | null };
+  crabber: { id: string; displayName: string; pickupLocationLat: number | null };
 }
 
 describe('the buyer catalog', () => {
@@ -209,28 +209,35 @@ describe('the buyer catalog', () => {
     await page.getByTestId('catch-card').first().waitFor();
   });
 
-  it('lists pickup windows soonest first and bounds the quantity by the stock', async () => {
+  it('lists dated pickups soonest first, says why a closed one cannot be chosen, and bounds the quantity', async () => {
     const { page } = b;
-    // Wednesday 4 June 2025, 10:00 at the docks.
-    await page.clock.setFixedTime(new Date('2025-06-04T14:00:00Z'));
+    // Wednesday 4 June 2025, noon at the docks: today's 1 PM pickup closed at 11 AM.
+    await page.clock.setFixedTime(new Date('2025-06-04T16:00:00Z'));
     await signIn();
     const listing = (await api()).find(
       (candidate) =>
-        candidate.pickupWindows.length >= 3 && candidate.qtyAvailable >= 2 && candidate.qtyAvailable <= 12,
+        candidate.crabber.displayName === 'Dobbins Crab Co.' &&
+        candidate.qtyAvailable >= 2 &&
+        candidate.qtyAvailable <= 12,
     );
     expect(listing).toBeDefined();
     await page.goto(`/catch/${listing!.id}`);
     await page.getByRole('heading', { name: listing!.title, level: 1 }).waitFor();
 
-    const radios = page.getByRole('radio');
-    const labels = await page.locator('[data-part="item-text"]').allInnerTexts();
-    expect(await radios.count()).toBe(listing!.pickupWindows.length);
-    // Demo windows all open after 10:00, so today's come first and the week wraps after Tuesday.
-    const order = ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Tuesday'];
-    const days = labels.map((label) => label.split(',')[0]!);
-    expect(days).toEqual([...days].sort((a, c) => order.indexOf(a) - order.indexOf(c)));
-    await page.locator('[data-part="item"]').nth(1).click();
-    expect(await radios.nth(1).isChecked()).toBe(true);
+    const picker = page.getByRole('radiogroup', { name: 'Pickup time' });
+    const items = picker.locator('[data-part="item"]');
+    const labels = await picker.locator('[data-part="item-text"]').allInnerTexts();
+    // Dobbins picks up every day: six dates first, the rest of the fortnight on request.
+    expect(labels).toHaveLength(6);
+    expect(labels[0]).toMatch(/^Wed Jun 4, 1:00-5:00 PM\s*Orders closed$/);
+    expect(labels[1]).toMatch(/^Thu Jun 5, 1:00-5:00 PM\s*Tomorrow$/);
+    const dates = labels.map((label) => Date.parse(`${label.split(',')[0]!.slice(4)} 2025`));
+    expect(dates).toEqual([...dates].sort((a, c) => a - c));
+    expect(await picker.getByRole('radio').first().isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Show later dates (8 more)' }).click();
+    expect(await items.count()).toBe(14);
+    await items.nth(1).click();
+    expect(await picker.getByRole('radio').nth(1).isChecked()).toBe(true);
 
     const decrease = page.getByRole('button', { name: 'Decrease quantity' });
     const increase = page.getByRole('button', { name: 'Increase quantity' });

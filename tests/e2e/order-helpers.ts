@@ -1,6 +1,7 @@
 /** Set-up shared by the order and card payment journeys: a fresh buyer and a demo listing to buy from. */
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
 import { uniqueEmail } from './browser';
 
 export const DEMO_PASSWORD = 'baycatch-demo';
@@ -10,6 +11,7 @@ interface DemoListing {
   title: string;
   qtyAvailable: number;
   pickupWindows: { start: string; end: string }[];
+  expiresAt: string;
   crabber: { displayName: string };
 }
 
@@ -39,9 +41,15 @@ export async function demoListingOf(request: APIRequestContext, seller: string):
 /** One of Dobbins Crab Co.'s demo listings (seller@, whose payout account takes cards). */
 export const dobbinsListing = (request: APIRequestContext) => demoListingOf(request, 'Dobbins Crab Co.');
 
+/** Adds one of the listing to the cart for its first open dated pickup. */
 export async function putInCart(request: APIRequestContext, listing: DemoListing) {
+  const now = new Date();
+  const slot = upcomingSlots(listing.pickupWindows, now).find(
+    (candidate) => slotState(candidate, new Date(listing.expiresAt), now) === 'open',
+  );
+  if (!slot) throw new Error(`No open pickup for ${listing.title}`);
   const res = await request.post('/api/cart', {
-    data: { catchId: listing.id, qty: 1, selectedPickupWindow: listing.pickupWindows[0] },
+    data: { catchId: listing.id, qty: 1, selectedPickupWindow: slot.window, pickupDate: slot.date },
   });
   expect(res.status()).toBe(201);
 }

@@ -16,12 +16,16 @@ describe('reserve and collect', () => {
     await addToCart.click();
     await page.getByText('Please select pickup window').waitFor();
     await page.getByText("Choose when you'd like to pick up your order.").waitFor();
-    const firstWindow = page
-      .getByRole('radiogroup', { name: 'Pickup window' })
-      .locator('[data-part="item"]')
+    // The first date still open (today's may have passed its cut-off).
+    const firstOpen = page
+      .getByRole('radiogroup', { name: 'Pickup time' })
+      .locator('[data-part="item"]:not([data-disabled])')
       .first();
-    await firstWindow.click();
-    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    const chosen = (await firstOpen.locator('[data-part="item-text"]').textContent()) ?? '';
+    const slot = /^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, [^A-Za-z]+ [AP]M/.exec(chosen)?.[0];
+    expect(slot).toBeDefined();
+    await firstOpen.click();
+    expect(await firstOpen.getByRole('radio').isChecked()).toBe(true);
     await addToCart.click();
     await page.getByText('Item has been added to your cart.').waitFor();
     await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
@@ -29,6 +33,7 @@ describe('reserve and collect', () => {
     await page.getByRole('button', { name: /Open cart/ }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText(listing.title).waitFor();
+    await drawer.getByText(slot!, { exact: false }).waitFor();
     const decrease = drawer.getByRole('button', { name: `Decrease quantity of ${listing.title}` });
     const increase = drawer.getByRole('button', { name: `Increase quantity of ${listing.title}` });
     expect(await decrease.isDisabled()).toBe(true);

@@ -7,7 +7,6 @@ import {
   minuteOfWeek,
   parsePickupWindow,
   soonestPickupWait,
-  upcomingPickupWindows,
   weekdayOfDate,
 } from '../../src/shared/pickup-schedule';
 
@@ -59,61 +58,6 @@ describe('parsePickupWindow', () => {
     ['', ''],
   ])('refuses %s - %s', (start, end) => {
     expect(parsePickupWindow(w(start, end))).toBeNull();
-  });
-});
-
-describe('upcomingPickupWindows', () => {
-  it('sorts by the nearest upcoming weekday, wrapping round the week', () => {
-    const windows = [
-      w('Monday 09:00', 'Monday 12:00'),
-      w('Saturday 07:00', 'Saturday 12:00'),
-      w('Thursday 13:00', 'Thursday 17:00'),
-      w('Tuesday 13:00', 'Tuesday 17:00'),
-    ];
-    const upcoming = upcomingPickupWindows(windows, WEDNESDAY_10AM);
-    expect(upcoming.map((window) => window.startDay)).toEqual(['Thursday', 'Saturday', 'Monday', 'Tuesday']);
-    expect(upcoming.map((window) => window.daysAhead)).toEqual([1, 3, 5, 6]);
-  });
-
-  it("puts today's open window first and today's finished one a week later", () => {
-    const upcoming = upcomingPickupWindows(
-      [
-        w('Wednesday 06:00', 'Wednesday 09:00'),
-        w('Friday 10:00', 'Friday 12:00'),
-        w('Wednesday 09:30', 'Wednesday 11:00'),
-      ],
-      WEDNESDAY_10AM,
-    );
-    expect(upcoming.map((window) => window.window.start)).toEqual([
-      'Wednesday 09:30',
-      'Friday 10:00',
-      'Wednesday 06:00',
-    ]);
-    expect(upcoming[0]).toMatchObject({ minutesUntil: 0, daysAhead: 0 });
-    expect(upcoming[2]).toMatchObject({ daysAhead: 7 });
-  });
-
-  it('counts a window later today as today', () => {
-    const [today] = upcomingPickupWindows([w('Wednesday 15:00', 'Wednesday 17:00')], WEDNESDAY_10AM);
-    expect(today).toMatchObject({ minutesUntil: 5 * 60, daysAhead: 0 });
-  });
-
-  it('handles a window that spans Saturday night into Sunday', () => {
-    const saturdayLate = new Date('2025-06-08T03:30:00Z'); // Saturday 23:30 EDT
-    const [window] = upcomingPickupWindows([w('Saturday 22:00', 'Sunday 02:00')], saturdayLate);
-    expect(window).toMatchObject({ minutesUntil: 0 });
-  });
-
-  it('skips windows that are not in the {DayName} {HH:MM} form and keeps the rest', () => {
-    const upcoming = upcomingPickupWindows(
-      [w('soon', 'later'), w('Friday 10:00', 'Friday 12:00'), w('Funday 10:00', 'Funday 11:00')],
-      WEDNESDAY_10AM,
-    );
-    expect(upcoming.map((window) => window.window.start)).toEqual(['Friday 10:00']);
-  });
-
-  it('is empty when there are no windows', () => {
-    expect(upcomingPickupWindows([], WEDNESDAY_10AM)).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ export const cartMessages = {
   noWindows: 'This catch has no pickup windows. Contact seller for pickup availability and scheduling',
   unknownWindow: 'Choose one of the pickup windows offered for this catch',
   unknownPickupDate: 'Choose one of the pickup dates offered for this catch',
+  noOpenSlot: 'No pickup of this window is open before the catch expires. Choose another pickup time',
   slotClosed: (slot: string, cutoffHours: number) =>
     `Orders for ${slot} closed ${cutoffHours} hours before pickup. Choose a later date`,
   slotAfterExpiry: (title: string, slot: string) =>

@@ -1,4 +1,7 @@
 /** The marketplace and a catch's page. */
 export const catalogMessages = {
   catchNotFound: 'Catch not found',
+  noPickupWindows: 'Contact seller for pickup availability and scheduling',
+  noOpenPickup: 'No pickup is open before this catch expires. Check back for a fresh catch.',
+  slotClosed: 'Orders closed',
 } as const;

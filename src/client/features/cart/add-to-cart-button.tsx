@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
-import type { PickupWindow } from '../../../shared/availability';
 import { cartMessages } from '../../../shared/messages/cart';
+import type { PickupSlot } from '../../../shared/pickup-slots';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
@@ -10,11 +10,11 @@ import { trpc } from '../../lib/trpc';
 export interface AddToCartProps {
   listing: { id: string; qtyAvailable: number };
   qty: number;
-  pickupWindow: PickupWindow | null;
+  slot: Pick<PickupSlot, 'window' | 'date'> | null;
 }
 
-/** Add to Cart for the catch detail page: needs a pickup window, refuses at zero stock. */
-export function AddToCartButton({ listing, qty, pickupWindow }: AddToCartProps) {
+/** Add to Cart for the catch detail page: needs a dated pickup, refuses at zero stock. */
+export function AddToCartButton({ listing, qty, slot }: AddToCartProps) {
   const utils = trpc.useUtils();
   const add = trpc.cart.add.useMutation({
     onSuccess: () => {
@@ -32,7 +32,7 @@ export function AddToCartButton({ listing, qty, pickupWindow }: AddToCartProps) 
   });
 
   const addToCart = () => {
-    if (!pickupWindow) {
+    if (!slot) {
       toaster.create({
         title: cartMessages.selectWindowTitle,
         description: cartMessages.selectWindowDescription,
@@ -40,7 +40,7 @@ export function AddToCartButton({ listing, qty, pickupWindow }: AddToCartProps) 
       });
       return;
     }
-    add.mutate({ catchId: listing.id, qty, selectedPickupWindow: pickupWindow });
+    add.mutate({ catchId: listing.id, qty, selectedPickupWindow: slot.window, pickupDate: slot.date });
   };
 
   return (

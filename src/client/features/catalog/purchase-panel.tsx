@@ -1,17 +1,17 @@
 import { Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { PickupWindow } from '../../../shared/availability';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { decimalToCents, formatUsd } from '../../../shared/money';
-import { upcomingPickupWindows } from '../../../shared/pickup-schedule';
-import { PickupWindowPicker } from './pickup-window-picker';
+import { type PickupSlot, slotState, upcomingSlots } from '../../../shared/pickup-slots';
+import { type OfferedSlot, PickupSlotPicker } from './pickup-slot-picker';
 import { QuantityStepper } from './quantity-stepper';
 
 /** What the buyer has chosen; the Add to Cart action receives exactly this. */
 export interface PurchaseSelection {
   listing: CatchDto;
   qty: number;
-  pickupWindow: PickupWindow | null;
+  /** The dated pickup chosen: its weekly window and the date it falls on. */
+  slot: PickupSlot | null;
 }
 
 /**
@@ -27,11 +27,15 @@ export function PurchasePanel({
   action?: (selection: PurchaseSelection) => ReactNode;
   now?: Date;
 }) {
-  const windows = useMemo(
-    () => upcomingPickupWindows(listing.pickupWindows, now),
-    [listing.pickupWindows, now],
-  );
-  const [pickupWindow, setPickupWindow] = useState<PickupWindow | null>(null);
+  const slots = useMemo(() => {
+    const expiresAt = new Date(listing.expiresAt);
+    return upcomingSlots(listing.pickupWindows, now).flatMap((slot): OfferedSlot[] => {
+      const state = slotState(slot, expiresAt, now);
+      // A slot after the catch expires is not offered at all; a closed one shows why.
+      return state === 'afterExpiry' ? [] : [{ slot, state }];
+    });
+  }, [listing.pickupWindows, listing.expiresAt, now]);
+  const [slot, setSlot] = useState<PickupSlot | null>(null);
   const [qty, setQty] = useState(listing.qtyAvailable > 0 ? 1 : 0);
   const unitCents = decimalToCents(listing.unitPrice) ?? 0;
   const inStock = listing.qtyAvailable > 0;
@@ -40,8 +44,14 @@ export function PurchasePanel({
     <Card.Root variant="outline" data-testid="purchase-panel">
       <Card.Body gap="5" p={{ base: '4', md: '5' }}>
         <Stack gap="2">
-          <Text fontWeight="semibold">Choose a pickup window</Text>
-          <PickupWindowPicker windows={windows} selected={pickupWindow} onSelect={setPickupWindow} />
+          <Text fontWeight="semibold">Choose a pickup time</Text>
+          <PickupSlotPicker
+            slots={slots}
+            hasWindows={listing.pickupWindows.length > 0}
+            selected={slot}
+            onSelect={setSlot}
+            now={now}
+          />
         </Stack>
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Stack gap="0">
@@ -67,7 +77,7 @@ export function PurchasePanel({
             </Text>
           </HStack>
         </Stack>
-        {action?.({ listing, qty, pickupWindow })}
+        {action?.({ listing, qty, slot })}
       </Card.Body>
     </Card.Root>
   );

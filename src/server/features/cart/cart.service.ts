@@ -11,6 +11,7 @@ import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '..
 import { centsToDecimal } from '../../../shared/money';
 import {
   formatSlot,
+  nextOpenSlot,
   ORDER_CUTOFF_HOURS,
   type PickupSlot,
   slotState,
@@ -51,17 +52,21 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
 }
 
 /**
- * The dated slot a buyer asked for: the window on `pickupDate`. It must start within the horizon,
- * before the cut-off, and end before the catch expires. Without a date the line keeps the weekly
- * window alone, as the spec's call always did.
+ * The dated slot a buyer asked for: the window on `pickupDate`, or its next open slot for a caller
+ * that names only the weekly window (the spec's call). It must start within the horizon, before the
+ * cut-off, and end before the catch expires.
  */
 function chooseSlot(
   listing: CartLineRow['catch'],
   window: PickupWindow,
   pickupDate: string | undefined,
   now: Date,
-): PickupSlot | null {
-  if (pickupDate === undefined) return null;
+): PickupSlot {
+  if (pickupDate === undefined) {
+    const next = nextOpenSlot(window, listing.expiresAt, now);
+    if (!next) throw new AppError('CONFLICT', cartMessages.noOpenSlot);
+    return next;
+  }
   const slot = upcomingSlots([window], now).find((candidate) => candidate.date === pickupDate);
   if (!slot) {
     throw new AppError('BAD_REQUEST', cartMessages.unknownPickupDate, {
@@ -129,7 +134,7 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
             (line) =>
               line.selectedPickupWindow.start === window.start &&
               line.selectedPickupWindow.end === window.end &&
-              (line.pickupStartsAt?.getTime() ?? null) === (slot?.startsAt.getTime() ?? null),
+              line.pickupStartsAt?.getTime() === slot.startsAt.getTime(),
           );
         const qty = (existing?.qty ?? 0) + input.qty;
         assertStock(listing, qty);
@@ -144,8 +149,8 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
             catchId: listing.id,
             qty,
             selectedPickupWindow,
-            pickupStartsAt: slot?.startsAt ?? null,
-            pickupEndsAt: slot?.endsAt ?? null,
+            pickupStartsAt: slot.startsAt,
+            pickupEndsAt: slot.endsAt,
           }),
           created: true,
         };

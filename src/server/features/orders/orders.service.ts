@@ -21,7 +21,14 @@ import {
   transitionError,
 } from '../../../shared/order-status';
 import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-code';
-import { formatSlot, localDateOf, type PickupSlot, slotState } from '../../../shared/pickup-slots';
+import {
+  formatSlot,
+  localDateOf,
+  nextOpenSlot,
+  type PickupSlot,
+  pickupTimeText,
+  slotState,
+} from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
@@ -34,9 +41,14 @@ import type { OrderRecord, OrdersRepo } from './orders.repo';
 
 type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
 
-/** A cart line's dated slot, or null for a line that names only the weekly window. */
-function slotOfLine({ line }: CheckoutLine): PickupSlot | null {
-  if (!line.pickupStartsAt || !line.pickupEndsAt) return null;
+/**
+ * A cart line's dated slot. A line saved before dated pickups takes its window's next open slot,
+ * so every order names its date; null when none is open before the catch expires.
+ */
+function slotOfLine({ line, catch: listing }: CheckoutLine, at: Date): PickupSlot | null {
+  if (!line.pickupStartsAt || !line.pickupEndsAt) {
+    return nextOpenSlot(line.selectedPickupWindow, listing.expiresAt, at);
+  }
   return {
     window: line.selectedPickupWindow,
     date: localDateOf(line.pickupStartsAt),
@@ -238,7 +250,7 @@ export function createOrdersService({
       const orderIds = repo.inTransaction(() => {
         const cart = repo.listCartForCheckout(buyerId);
         if (cart.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
-        const lines = cart.map((row) => ({ ...row, slot: slotOfLine(row) }));
+        const lines = cart.map((row) => ({ ...row, slot: slotOfLine(row, at) }));
         for (const { line, catch: listing, crabber, slot } of lines) {
           if (!isListingAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
             throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
@@ -250,8 +262,9 @@ export function createOrdersService({
           if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
             throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
           }
-          if (slot && slotState(slot, listing.expiresAt, at) !== 'open') {
-            throw new AppError('CONFLICT', orderMessages.slotNoLongerOpen(listing.title, formatSlot(slot)));
+          if (!slot || slotState(slot, listing.expiresAt, at) !== 'open') {
+            const label = slot ? formatSlot(slot) : pickupTimeText(window, null, null);
+            throw new AppError('CONFLICT', orderMessages.slotNoLongerOpen(listing.title, label));
           }
         }
         for (const { line, catch: listing } of lines) {
