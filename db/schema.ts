@@ -269,8 +269,8 @@ export const cartItems = sqliteTable(
      * The dated slot of that window (docs/product/cart-and-checkout.md). Null on lines saved before
      * slots existed: checkout takes the window's next open slot for them.
      */
-    pickupStartsAt: integer('pickup_starts_at', { mode: 'timestamp_ms' }),
-    pickupEndsAt: integer('pickup_ends_at', { mode: 'timestamp_ms' }),
+    pickupSlotStart: integer('pickup_slot_start', { mode: 'timestamp_ms' }),
+    pickupSlotEnd: integer('pickup_slot_end', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('cart_items_user_idx').on(t.userId, t.createdAt)],
@@ -288,8 +288,8 @@ export const orders = sqliteTable(
       .references(() => crabberProfiles.id, { onDelete: 'restrict' }),
     pickupWindow: text('pickup_window', { mode: 'json' }).$type<PickupWindow>().notNull(),
     /** When the chosen slot starts and ends; null on orders placed before dated pickups. */
-    pickupStartsAt: integer('pickup_starts_at', { mode: 'timestamp_ms' }),
-    pickupEndsAt: integer('pickup_ends_at', { mode: 'timestamp_ms' }),
+    pickupSlotStart: integer('pickup_slot_start', { mode: 'timestamp_ms' }),
+    pickupSlotEnd: integer('pickup_slot_end', { mode: 'timestamp_ms' }),
     status: text('status', { enum: orderStatuses }).notNull().default('confirmed'),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('cash'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),

@@ -16,7 +16,7 @@ export function cartAmounts(lines: readonly CartLineDto[], paymentMethod: Paymen
   const groups = groupIntoOrders(lines, (line) => ({
     crabberId: line.catch.crabber.id,
     window: line.selectedPickupWindow,
-    startsAt: line.pickupStartsAt,
+    startsAt: line.pickupSlotStart,
   }));
   return groups
     .map((group) =>

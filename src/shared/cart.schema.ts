@@ -9,8 +9,8 @@ export interface CartLineDto {
   qty: number;
   selectedPickupWindow: PickupWindow;
   /** The dated slot of the window, on the dock's clock; null on a line saved before dated pickups. */
-  pickupStartsAt: string | null;
-  pickupEndsAt: string | null;
+  pickupSlotStart: string | null;
+  pickupSlotEnd: string | null;
   createdAt: string;
   catch: {
     id: string;

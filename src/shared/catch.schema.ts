@@ -9,6 +9,7 @@ import { catalogSorts, MARKETPLACE_PAGE_SIZE, normalizeSpeciesFilter } from './c
 import { storedPreps, storedSizeMixes } from './catch-options';
 import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
+import type { PickupSlotDto } from './pickup-slots';
 import type { SellerType, VerificationStatus } from './roles';
 
 /** The seller as a listing carries it (`crabber` in the API's reads; see docs/glossary.md). */
@@ -51,6 +52,8 @@ export interface CatchDto {
   photos: string[];
   tags: string[];
   pickupWindows: PickupWindow[];
+  /** The dated pickups on offer; on the single-catch read only (a list would go stale in its cache). */
+  pickupSlots?: PickupSlotDto[];
   postedAt: string;
   expiresAt: string;
   isActive: boolean;

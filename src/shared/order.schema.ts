@@ -34,8 +34,8 @@ export interface OrderDto {
   items: OrderItemDto[];
   pickupWindow: PickupWindow;
   /** The dated slot chosen at checkout; null on orders placed before dated pickups. */
-  pickupStartsAt: string | null;
-  pickupEndsAt: string | null;
+  pickupSlotStart: string | null;
+  pickupSlotEnd: string | null;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   /** unpaid (cash until pickup, or card not yet paid), pending (card payment started), paid, refunded. */

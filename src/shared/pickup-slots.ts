@@ -4,6 +4,7 @@
  * buyer chooses a slot, and an order keeps its start and end as instants.
  */
 import type { PickupWindow } from './availability';
+import { catalogMessages } from './messages/catalog';
 import { orderMessages } from './messages/order';
 import {
   BAY_TIME_ZONE,
@@ -186,4 +187,34 @@ export function pickupTimeText(
 ): string {
   if (startsAt && endsAt) return formatSlot({ startsAt, endsAt });
   return formatPickupWindow(window) ?? orderMessages.contactForPickupTime;
+}
+
+/** A dated pickup as a catch read carries it (ISO instants), with what a cart add names. */
+export interface PickupSlotDto {
+  start: string;
+  end: string;
+  /** The weekly window it is an occurrence of, and the dock-local date it starts on. */
+  window: PickupWindow;
+  date: string;
+  /** Set when it can no longer be chosen, with the reason a buyer reads. */
+  closed?: true;
+  reason?: string;
+}
+
+/**
+ * The slots a catch offers now: every upcoming one within the horizon, closed ones marked with why,
+ * none that ends after the catch expires.
+ */
+export function offeredSlots(windows: readonly PickupWindow[], expiresAt: Date, now: Date): PickupSlotDto[] {
+  return upcomingSlots(windows, now).flatMap((slot): PickupSlotDto[] => {
+    const state = slotState(slot, expiresAt, now);
+    if (state === 'afterExpiry') return [];
+    const dto: PickupSlotDto = {
+      start: slot.startsAt.toISOString(),
+      end: slot.endsAt.toISOString(),
+      window: slot.window,
+      date: slot.date,
+    };
+    return [state === 'closed' ? { ...dto, closed: true, reason: catalogMessages.slotClosed } : dto];
+  });
 }

@@ -33,6 +33,31 @@ async function setUp() {
 const add = (client: Client, catchId: string, window: typeof SATURDAY, pickupDate?: unknown, qty = 1) =>
   client.post('/api/cart', { catchId, qty, selectedPickupWindow: window, pickupDate });
 
+describe('the dated pickups a catch offers', () => {
+  it('lists each upcoming slot with its window and date, closed ones saying why, none after expiry', async () => {
+    const { clock, seller, buyer } = await setUp();
+    const read = async () =>
+      (await json<{ pickupSlots: unknown[] }>(await buyer.client.get(`/api/catches/${seller.listing.id}`)))
+        .pickupSlots;
+    expect(await read()).toEqual([
+      {
+        start: '2026-11-28T12:00:00.000Z',
+        end: '2026-11-28T16:00:00.000Z',
+        window: SATURDAY,
+        date: '2026-11-28',
+      },
+      {
+        start: '2026-12-01T18:00:00.000Z',
+        end: '2026-12-01T22:00:00.000Z',
+        window: TUESDAY,
+        date: '2026-12-01',
+      },
+    ]);
+    clock.now = new Date('2026-11-28T10:01:00Z');
+    expect((await read())[0]).toMatchObject({ date: '2026-11-28', closed: true, reason: 'Orders closed' });
+  });
+});
+
 describe('choosing a dated pickup', () => {
   it('keeps the slot of the chosen date as instants on the dock clock', async () => {
     const { seller, buyer } = await setUp();
@@ -40,8 +65,8 @@ describe('choosing a dated pickup', () => {
     expect(res.status).toBe(201);
     expect(await json<CartLineDto>(res)).toMatchObject({
       selectedPickupWindow: SATURDAY,
-      pickupStartsAt: '2026-11-28T12:00:00.000Z',
-      pickupEndsAt: '2026-11-28T16:00:00.000Z',
+      pickupSlotStart: '2026-11-28T12:00:00.000Z',
+      pickupSlotEnd: '2026-11-28T16:00:00.000Z',
     });
   });
 
@@ -51,7 +76,7 @@ describe('choosing a dated pickup', () => {
     expect((await add(buyer.client, seller.listing.id, SATURDAY, '2026-11-28', 2)).status).toBe(200);
     expect((await add(buyer.client, seller.listing.id, TUESDAY, '2026-12-01')).status).toBe(201);
     const lines = await cartOf(buyer.client);
-    expect(lines.map((line) => [line.pickupStartsAt, line.qty])).toEqual([
+    expect(lines.map((line) => [line.pickupSlotStart, line.qty])).toEqual([
       ['2026-11-28T12:00:00.000Z', 3],
       ['2026-12-01T18:00:00.000Z', 1],
     ]);
@@ -94,7 +119,7 @@ describe('checking out dated pickups', () => {
     const res = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
     expect(res.status).toBe(201);
     const placed = await json<PlacedOrdersDto>(res);
-    expect(placed.orders.map((order) => [order.pickupStartsAt, order.pickupEndsAt])).toEqual([
+    expect(placed.orders.map((order) => [order.pickupSlotStart, order.pickupSlotEnd])).toEqual([
       ['2026-11-28T12:00:00.000Z', '2026-11-28T16:00:00.000Z'],
       ['2026-12-01T18:00:00.000Z', '2026-12-01T22:00:00.000Z'],
     ]);
@@ -120,14 +145,14 @@ describe('checking out dated pickups', () => {
   it('gives a line that names only the weekly window its next open date, as the spec call sends it', async () => {
     const { t, seller, buyer } = await setUp();
     const added = await add(buyer.client, seller.listing.id, SATURDAY);
-    expect(await json<CartLineDto>(added)).toMatchObject({ pickupStartsAt: '2026-11-28T12:00:00.000Z' });
+    expect(await json<CartLineDto>(added)).toMatchObject({ pickupSlotStart: '2026-11-28T12:00:00.000Z' });
 
     // A line saved before dated pickups (no slot stored) takes the next open date at checkout.
-    t.db.update(cartItems).set({ pickupStartsAt: null, pickupEndsAt: null }).run();
+    t.db.update(cartItems).set({ pickupSlotStart: null, pickupSlotEnd: null }).run();
     const placed = await json<PlacedOrdersDto>(
       await buyer.client.post('/api/orders', { paymentMethod: 'cash' }),
     );
-    expect(placed).toMatchObject({ pickupWindow: SATURDAY, pickupStartsAt: '2026-11-28T12:00:00.000Z' });
+    expect(placed).toMatchObject({ pickupWindow: SATURDAY, pickupSlotStart: '2026-11-28T12:00:00.000Z' });
   });
 
   it('refuses a weekly window with no date open before the catch expires', async () => {

@@ -172,7 +172,7 @@ describe('checkout and orders', () => {
       expect(note).toMatchObject({ type: 'order_placed', title: 'New Order', data: { orderId: placed.id } });
       expect(note?.message).toContain('2 dozen Jumbo Males');
       // The dated slot, on the dock's clock: the window's next open Saturday.
-      const slot = formatSlot({ startsAt: placed.pickupStartsAt!, endsAt: placed.pickupEndsAt! });
+      const slot = formatSlot({ startsAt: placed.pickupSlotStart!, endsAt: placed.pickupSlotEnd! });
       expect(slot).toMatch(/^Sat [A-Z][a-z]{2} \d{1,2}, 7:00-11:00 AM$/);
       expect(note?.message).toContain(slot);
       const mail = t.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.user.email)).all();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatSlot } from '../../src/shared/pickup-slots';
 import { useBrowser } from './browser';
 
 const DEMO_PASSWORD = 'baycatch-demo';
@@ -209,35 +210,42 @@ describe('the buyer catalog', () => {
     await page.getByTestId('catch-card').first().waitFor();
   });
 
-  it('lists dated pickups soonest first, says why a closed one cannot be chosen, and bounds the quantity', async () => {
+  it('lists the dated pickups the server offers, soonest first, closed ones not choosable, and bounds the quantity', async () => {
     const { page } = b;
-    // Wednesday 4 June 2025, noon at the docks: today's 1 PM pickup closed at 11 AM.
-    await page.clock.setFixedTime(new Date('2025-06-04T16:00:00Z'));
     await signIn();
     const listing = (await api()).find(
       (candidate) =>
-        candidate.crabber.displayName === 'Dobbins Crab Co.' &&
+        candidate.crabber.displayName === 'Lankford Oyster Farm' &&
         candidate.qtyAvailable >= 2 &&
         candidate.qtyAvailable <= 12,
     );
     expect(listing).toBeDefined();
+    const detail = (await (await page.request.get(`/api/catches/${listing!.id}`)).json()) as {
+      pickupSlots: { start: string; end: string; closed?: boolean }[];
+    };
+    const offered = detail.pickupSlots;
+    // Oysters keep a week and the farm picks up three days a week: several dates are on offer.
+    expect(offered.length).toBeGreaterThan(2);
+    const starts = offered.map((slot) => Date.parse(slot.start));
+    expect(starts).toEqual([...starts].sort((x, y) => x - y));
+
     await page.goto(`/catch/${listing!.id}`);
     await page.getByRole('heading', { name: listing!.title, level: 1 }).waitFor();
-
     const picker = page.getByRole('radiogroup', { name: 'Pickup time' });
     const items = picker.locator('[data-part="item"]');
-    const labels = await picker.locator('[data-part="item-text"]').allInnerTexts();
-    // Dobbins picks up every day: six dates first, the rest of the fortnight on request.
-    expect(labels).toHaveLength(6);
-    expect(labels[0]).toMatch(/^Wed Jun 4, 1:00-5:00 PM\s*Orders closed$/);
-    expect(labels[1]).toMatch(/^Thu Jun 5, 1:00-5:00 PM\s*Tomorrow$/);
-    const dates = labels.map((label) => Date.parse(`${label.split(',')[0]!.slice(4)} 2025`));
-    expect(dates).toEqual([...dates].sort((a, c) => a - c));
-    expect(await picker.getByRole('radio').first().isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Show later dates (8 more)' }).click();
-    expect(await items.count()).toBe(14);
-    await items.nth(1).click();
-    expect(await picker.getByRole('radio').nth(1).isChecked()).toBe(true);
+    await items.first().waitFor();
+    const shown = Math.min(offered.length, 6);
+    expect(await items.count()).toBe(shown);
+    for (let i = 0; i < shown; i++) {
+      const label = (await items.nth(i).locator('[data-part="item-text"]').textContent()) ?? '';
+      expect(label.startsWith(formatSlot({ startsAt: offered[i]!.start, endsAt: offered[i]!.end }))).toBe(
+        true,
+      );
+      expect(await picker.getByRole('radio').nth(i).isDisabled()).toBe(offered[i]!.closed === true);
+    }
+    const open = offered.findIndex((slot) => !slot.closed);
+    await items.nth(open).click();
+    expect(await picker.getByRole('radio').nth(open).isChecked()).toBe(true);
 
     const decrease = page.getByRole('button', { name: 'Decrease quantity' });
     const increase = page.getByRole('button', { name: 'Increase quantity' });

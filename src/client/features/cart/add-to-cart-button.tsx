@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { cartMessages } from '../../../shared/messages/cart';
-import type { PickupSlot } from '../../../shared/pickup-slots';
+import type { PickupSlotDto } from '../../../shared/pickup-slots';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
 export interface AddToCartProps {
   listing: { id: string; qtyAvailable: number };
   qty: number;
-  slot: Pick<PickupSlot, 'window' | 'date'> | null;
+  slot: Pick<PickupSlotDto, 'window' | 'date'> | null;
 }
 
 /** Add to Cart for the catch detail page: needs a dated pickup, refuses at zero stock. */

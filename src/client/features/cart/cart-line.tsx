@@ -30,7 +30,7 @@ export function CartLine({
           {listing.crabber.displayName}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {pickupTimeText(line.selectedPickupWindow, line.pickupStartsAt, line.pickupEndsAt)} ·{' '}
+          {pickupTimeText(line.selectedPickupWindow, line.pickupSlotStart, line.pickupSlotEnd)} ·{' '}
           {formatUnitPrice(listing)}
         </Text>
         {listing.isAvailable ? (

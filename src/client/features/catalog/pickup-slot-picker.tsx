@@ -1,30 +1,22 @@
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { catalogMessages } from '../../../shared/messages/catalog';
-import { formatSlot, localDateOf, type PickupSlot, type SlotState } from '../../../shared/pickup-slots';
+import { formatSlot, localDateOf, type PickupSlotDto } from '../../../shared/pickup-slots';
 
 /** How many dates show before "Show later dates": a daily seller has fourteen. */
 const FIRST_SHOWN = 6;
 
-export interface OfferedSlot {
-  slot: PickupSlot;
-  state: Exclude<SlotState, 'afterExpiry'>;
-}
-
-const keyOf = (slot: PickupSlot) => `${slot.date}|${slot.window.start}|${slot.window.end}`;
-
-function whenLabel(slot: PickupSlot, now: Date): string | null {
-  if (slot.startsAt <= now) return 'Now';
-  const today = localDateOf(now);
-  if (slot.date === today) return 'Today';
+function whenLabel(slot: PickupSlotDto, now: Date): string | null {
+  if (new Date(slot.start) <= now) return 'Now';
+  if (slot.date === localDateOf(now)) return 'Today';
   const tomorrow = localDateOf(new Date(now.getTime() + 24 * 60 * 60 * 1000));
   return slot.date === tomorrow ? 'Tomorrow' : null;
 }
 
 /**
- * The dated pickups of a catch as radio choices, soonest first (docs/product/cart-and-checkout.md).
- * A slot past its cut-off shows why and cannot be chosen; slots after the catch expires are left out
- * by the caller. Without windows at all, the buyer is told to contact the seller.
+ * The dated pickups of a catch as radio choices, soonest first, as the server offers them
+ * (docs/product/cart-and-checkout.md). A closed one shows why and cannot be chosen. Without windows
+ * at all, the buyer is told to contact the seller.
  */
 export function PickupSlotPicker({
   slots,
@@ -33,14 +25,14 @@ export function PickupSlotPicker({
   onSelect,
   now,
 }: {
-  slots: OfferedSlot[];
+  slots: PickupSlotDto[];
   hasWindows: boolean;
-  selected: PickupSlot | null;
-  onSelect: (slot: PickupSlot) => void;
+  selected: PickupSlotDto | null;
+  onSelect: (slot: PickupSlotDto) => void;
   now: Date;
 }) {
   const [showAll, setShowAll] = useState(false);
-  if (!hasWindows || slots.every((offered) => offered.state !== 'open')) {
+  if (!hasWindows || slots.every((slot) => slot.closed)) {
     return (
       <Text color="fg.muted" fontSize="sm" data-testid="no-pickup-windows">
         {hasWindows ? catalogMessages.noOpenPickup : catalogMessages.noPickupWindows}
@@ -51,38 +43,35 @@ export function PickupSlotPicker({
   return (
     <Stack gap="2">
       <RadioGroup.Root
-        value={selected ? keyOf(selected) : null}
+        value={selected?.start ?? null}
         onValueChange={(details) => {
-          const chosen = slots.find((offered) => keyOf(offered.slot) === details.value);
-          if (chosen?.state === 'open') onSelect(chosen.slot);
+          const chosen = slots.find((slot) => slot.start === details.value);
+          if (chosen && !chosen.closed) onSelect(chosen);
         }}
         colorPalette="bay"
         aria-label="Pickup time"
       >
         <Stack gap="2">
-          {shown.map(({ slot, state }) => {
-            const when = whenLabel(slot, now);
-            return (
-              <RadioGroup.Item
-                key={keyOf(slot)}
-                value={keyOf(slot)}
-                disabled={state !== 'open'}
-                borderWidth="1px"
-                borderRadius="md"
-                px="3"
-                py="2"
-              >
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText flex="1">
-                  {formatSlot(slot)}
-                  <Text as="span" color="fg.muted" fontSize="xs" ms="2">
-                    {state === 'closed' ? catalogMessages.slotClosed : when}
-                  </Text>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            );
-          })}
+          {shown.map((slot) => (
+            <RadioGroup.Item
+              key={slot.start}
+              value={slot.start}
+              disabled={slot.closed}
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2"
+            >
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText flex="1">
+                {formatSlot({ startsAt: slot.start, endsAt: slot.end })}
+                <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+                  {slot.closed ? slot.reason : whenLabel(slot, now)}
+                </Text>
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
         </Stack>
       </RadioGroup.Root>
       {slots.length > FIRST_SHOWN && (

@@ -1,9 +1,9 @@
 import { Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { decimalToCents, formatUsd } from '../../../shared/money';
-import { type PickupSlot, slotState, upcomingSlots } from '../../../shared/pickup-slots';
-import { type OfferedSlot, PickupSlotPicker } from './pickup-slot-picker';
+import type { PickupSlotDto } from '../../../shared/pickup-slots';
+import { PickupSlotPicker } from './pickup-slot-picker';
 import { QuantityStepper } from './quantity-stepper';
 
 /** What the buyer has chosen; the Add to Cart action receives exactly this. */
@@ -11,7 +11,7 @@ export interface PurchaseSelection {
   listing: CatchDto;
   qty: number;
   /** The dated pickup chosen: its weekly window and the date it falls on. */
-  slot: PickupSlot | null;
+  slot: PickupSlotDto | null;
 }
 
 /**
@@ -27,15 +27,7 @@ export function PurchasePanel({
   action?: (selection: PurchaseSelection) => ReactNode;
   now?: Date;
 }) {
-  const slots = useMemo(() => {
-    const expiresAt = new Date(listing.expiresAt);
-    return upcomingSlots(listing.pickupWindows, now).flatMap((slot): OfferedSlot[] => {
-      const state = slotState(slot, expiresAt, now);
-      // A slot after the catch expires is not offered at all; a closed one shows why.
-      return state === 'afterExpiry' ? [] : [{ slot, state }];
-    });
-  }, [listing.pickupWindows, listing.expiresAt, now]);
-  const [slot, setSlot] = useState<PickupSlot | null>(null);
+  const [slot, setSlot] = useState<PickupSlotDto | null>(null);
   const [qty, setQty] = useState(listing.qtyAvailable > 0 ? 1 : 0);
   const unitCents = decimalToCents(listing.unitPrice) ?? 0;
   const inStock = listing.qtyAvailable > 0;
@@ -46,7 +38,7 @@ export function PurchasePanel({
         <Stack gap="2">
           <Text fontWeight="semibold">Choose a pickup time</Text>
           <PickupSlotPicker
-            slots={slots}
+            slots={listing.pickupSlots ?? []}
             hasWindows={listing.pickupWindows.length > 0}
             selected={slot}
             onSelect={setSlot}

@@ -19,7 +19,7 @@ function CheckoutGroup({ lines }: { lines: CartLineDto[] }) {
           <MapPin size={16} aria-hidden style={{ marginTop: 2, flexShrink: 0 }} />
           <Text>
             {seller.pickupLocationAddress ?? 'Contact for location'} ·{' '}
-            {pickupTimeText(first.selectedPickupWindow, first.pickupStartsAt, first.pickupEndsAt)}
+            {pickupTimeText(first.selectedPickupWindow, first.pickupSlotStart, first.pickupSlotEnd)}
           </Text>
         </HStack>
       </Stack>
@@ -46,7 +46,7 @@ export function CheckoutSummary({ lines }: { lines: CartLineDto[] }) {
   const groups = groupIntoOrders(lines, (line) => ({
     crabberId: line.catch.crabber.id,
     window: line.selectedPickupWindow,
-    startsAt: line.pickupStartsAt,
+    startsAt: line.pickupSlotStart,
   }));
   return (
     <Card.Root variant="outline">

@@ -90,8 +90,9 @@ export function MyOrdersScreen() {
                         {order.crabber.displayName} · {orderItemsLine(order.items)}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
-                        Pickup: {pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt)}{' '}
-                        · Ordered{' '}
+                        Pickup:{' '}
+                        {pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)} ·
+                        Ordered{' '}
                         {new Date(order.createdAt).toLocaleDateString('en-US', {
                           month: 'short',
                           day: 'numeric',

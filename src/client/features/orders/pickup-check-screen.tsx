@@ -34,7 +34,7 @@ function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (order: 
           <Text as="span" fontWeight="semibold">
             {displayNameOf(order.buyer)}
           </Text>{' '}
-          · {pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt)}
+          · {pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)}
         </Text>
         <Stack as="ul" gap="1" ps="5">
           {order.items.map((item) => (

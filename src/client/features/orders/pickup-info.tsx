@@ -12,7 +12,7 @@ export function PickupInfo({ order }: { order: OrderDto }) {
     {
       icon: Clock,
       label: 'Pickup time',
-      value: pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt),
+      value: pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd),
     },
     ...(order.pickupInstructions
       ? [{ icon: Info, label: 'Instructions', value: order.pickupInstructions }]

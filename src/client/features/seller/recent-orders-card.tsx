@@ -82,8 +82,8 @@ export function RecentOrdersCard() {
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     Pickup{' '}
-                    {order.pickupStartsAt
-                      ? pickupTimeText(order.pickupWindow, order.pickupStartsAt, order.pickupEndsAt)
+                    {order.pickupSlotStart
+                      ? pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)
                       : `${order.pickupWindow.start} - ${order.pickupWindow.end.split(' ').pop()}`}{' '}
                     · {formatDecimalUsd(order.amountSubtotal)}
                   </Text>

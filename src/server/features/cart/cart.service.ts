@@ -27,8 +27,8 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
     catchId: item.catchId,
     qty: item.qty,
     selectedPickupWindow: item.selectedPickupWindow,
-    pickupStartsAt: item.pickupStartsAt?.toISOString() ?? null,
-    pickupEndsAt: item.pickupEndsAt?.toISOString() ?? null,
+    pickupSlotStart: item.pickupSlotStart?.toISOString() ?? null,
+    pickupSlotEnd: item.pickupSlotEnd?.toISOString() ?? null,
     createdAt: item.createdAt.toISOString(),
     catch: {
       id: listing.id,
@@ -134,7 +134,7 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
             (line) =>
               line.selectedPickupWindow.start === window.start &&
               line.selectedPickupWindow.end === window.end &&
-              line.pickupStartsAt?.getTime() === slot.startsAt.getTime(),
+              line.pickupSlotStart?.getTime() === slot.startsAt.getTime(),
           );
         const qty = (existing?.qty ?? 0) + input.qty;
         assertStock(listing, qty);
@@ -149,8 +149,8 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
             catchId: listing.id,
             qty,
             selectedPickupWindow,
-            pickupStartsAt: slot.startsAt,
-            pickupEndsAt: slot.endsAt,
+            pickupSlotStart: slot.startsAt,
+            pickupSlotEnd: slot.endsAt,
           }),
           created: true,
         };

@@ -19,6 +19,7 @@ import { isListingAvailable } from '../../../shared/listing-availability';
 import { catalogMessages } from '../../../shared/messages/catalog';
 import { centsToDecimal } from '../../../shared/money';
 import { minuteOfWeek, weekdayOfDate } from '../../../shared/pickup-schedule';
+import { offeredSlots } from '../../../shared/pickup-slots';
 import type { UserDto } from '../../../shared/user.schema';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import { AppError } from '../../lib/app-error';
@@ -138,7 +139,10 @@ export function createCatalogService({
       const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
       if (!visible && !owner && viewer?.role !== 'admin')
         throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
-      return toCatchDto(row.catch, row.seller);
+      return {
+        ...toCatchDto(row.catch, row.seller),
+        pickupSlots: offeredSlots(row.catch.pickupWindows, row.catch.expiresAt, now()),
+      };
     },
 
     /** Sellers' pickup spots for the matching listings, one marker per seller. */

@@ -23,8 +23,8 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       qty: item.qty,
     })),
     pickupWindow: order.pickupWindow,
-    pickupStartsAt: order.pickupStartsAt?.toISOString() ?? null,
-    pickupEndsAt: order.pickupEndsAt?.toISOString() ?? null,
+    pickupSlotStart: order.pickupSlotStart?.toISOString() ?? null,
+    pickupSlotEnd: order.pickupSlotEnd?.toISOString() ?? null,
     status: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -63,8 +63,8 @@ export function buyerNameOf(record: OrderRecord): string {
 
 /** The dated slot ('Tue Nov 24, 1:00-5:00 PM'), or the weekly window of an order without one. */
 export function windowTextOf(record: OrderRecord): string {
-  const { pickupStartsAt, pickupEndsAt, pickupWindow } = record.order;
-  return pickupTimeText(pickupWindow, pickupStartsAt, pickupEndsAt);
+  const { pickupSlotStart, pickupSlotEnd, pickupWindow } = record.order;
+  return pickupTimeText(pickupWindow, pickupSlotStart, pickupSlotEnd);
 }
 
 /** '2 dozen Jumbo Males, 1 lb Lump Crab Meat' */

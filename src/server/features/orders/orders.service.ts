@@ -46,14 +46,14 @@ type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
  * so every order names its date; null when none is open before the catch expires.
  */
 function slotOfLine({ line, catch: listing }: CheckoutLine, at: Date): PickupSlot | null {
-  if (!line.pickupStartsAt || !line.pickupEndsAt) {
+  if (!line.pickupSlotStart || !line.pickupSlotEnd) {
     return nextOpenSlot(line.selectedPickupWindow, listing.expiresAt, at);
   }
   return {
     window: line.selectedPickupWindow,
-    date: localDateOf(line.pickupStartsAt),
-    startsAt: line.pickupStartsAt,
-    endsAt: line.pickupEndsAt,
+    date: localDateOf(line.pickupSlotStart),
+    startsAt: line.pickupSlotStart,
+    endsAt: line.pickupSlotEnd,
   };
 }
 
@@ -287,8 +287,8 @@ export function createOrdersService({
             buyerId,
             crabberId: group.crabberId,
             pickupWindow: group.window,
-            pickupStartsAt: group.lines[0]!.slot?.startsAt,
-            pickupEndsAt: group.lines[0]!.slot?.endsAt,
+            pickupSlotStart: group.lines[0]!.slot?.startsAt,
+            pickupSlotEnd: group.lines[0]!.slot?.endsAt,
             paymentMethod,
             amountSubtotalCents: amounts.subtotalCents,
             feesCents: amounts.feesCents,
