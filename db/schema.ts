@@ -136,6 +136,10 @@ export const crabberProfiles = sqliteTable(
       .default('not_connected'),
     specialties: text('specialties', { mode: 'json' }).$type<string[]>().notNull().default([]),
     weeklyQuantityLimit: integer('weekly_quantity_limit'),
+    /** Pickup rules (docs/product/cart-and-checkout.md): orders close this many hours before a slot. */
+    orderCutoffHours: integer('order_cutoff_hours').notNull().default(2),
+    /** At most this many orders per slot; null for no limit. */
+    slotCapacity: integer('slot_capacity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -308,6 +312,8 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_crabber_idx').on(t.crabberId, t.status, t.createdAt),
+    // Counting a seller's orders per pickup slot, for the slot capacity.
+    index('orders_crabber_slot_idx').on(t.crabberId, t.pickupSlotStart),
     index('orders_payment_intent_idx').on(t.paymentIntentId),
   ],
 );

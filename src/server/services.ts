@@ -24,6 +24,7 @@ import { createNotificationsRepo } from './features/notifications/notifications.
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
+import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
 import { createPaymentsRepo } from './features/payments/payments.repo';
 import {
   createPaymentsService,
@@ -68,8 +69,10 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     uploads,
     now,
   });
+  const slotBookings = createSlotBookingsRepo(db);
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
+    slotBookings,
     notifications,
     payments: paymentProvider,
     logger,
@@ -120,9 +123,10 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       logger,
       now,
     }),
-    cart: createCartService({ repo: createCartRepo(db), now }),
+    cart: createCartService({ repo: createCartRepo(db), slotBookings, now }),
     catalog: createCatalogService({
       repo: createCatalogRepo(db),
+      slotBookings,
       geocoder,
       now,
     }),

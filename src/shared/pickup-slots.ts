@@ -18,8 +18,27 @@ import {
 
 /** How far ahead slots are offered. */
 export const SLOT_HORIZON_DAYS = 14;
-/** Orders close this long before a slot starts, so the seller can pack them. */
-export const ORDER_CUTOFF_HOURS = 2;
+/**
+ * A seller's pickup rules: orders close `orderCutoffHours` before a slot starts (time to pack), and
+ * a slot takes at most `slotCapacity` orders (null: no limit).
+ */
+export interface PickupRules {
+  orderCutoffHours: number;
+  slotCapacity: number | null;
+}
+export const DEFAULT_PICKUP_RULES: PickupRules = { orderCutoffHours: 2, slotCapacity: null };
+/** The most a seller may set: a cut-off of three days, a hundred orders per slot. */
+export const MAX_ORDER_CUTOFF_HOURS = 72;
+export const MAX_SLOT_CAPACITY = 100;
+
+/** A seller profile's pickup rules. */
+export function pickupRulesOf(seller: PickupRules): PickupRules {
+  return { orderCutoffHours: seller.orderCutoffHours, slotCapacity: seller.slotCapacity };
+}
+
+/** How many orders a seller already holds for the slot starting at `start`. */
+export type SlotBookings = (start: Date) => number;
+const noBookings: SlotBookings = () => 0;
 
 export interface PickupSlot {
   window: PickupWindow;
@@ -30,7 +49,7 @@ export interface PickupSlot {
 }
 
 /** Why a slot cannot be chosen, or 'open'. */
-export type SlotState = 'open' | 'closed' | 'afterExpiry';
+export type SlotState = 'open' | 'closed' | 'full' | 'afterExpiry';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -115,10 +134,20 @@ export function upcomingSlots(
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
-/** Open until the cut-off before its start, and only if it ends before the listing expires. */
-export function slotState(slot: PickupSlot, listingExpiresAt: Date, now: Date): SlotState {
+/**
+ * Open until the seller's cut-off before its start, while it has room, and only if it ends before
+ * the listing expires.
+ */
+export function slotState(
+  slot: PickupSlot,
+  listingExpiresAt: Date,
+  now: Date,
+  rules: PickupRules = DEFAULT_PICKUP_RULES,
+  booked = 0,
+): SlotState {
   if (slot.endsAt > listingExpiresAt) return 'afterExpiry';
-  if (now.getTime() > slot.startsAt.getTime() - ORDER_CUTOFF_HOURS * 60 * MINUTE_MS) return 'closed';
+  if (now.getTime() > slot.startsAt.getTime() - rules.orderCutoffHours * 60 * MINUTE_MS) return 'closed';
+  if (rules.slotCapacity !== null && booked >= rules.slotCapacity) return 'full';
   return 'open';
 }
 
@@ -127,11 +156,12 @@ export function nextOpenSlot(
   window: PickupWindow,
   listingExpiresAt: Date,
   now: Date,
-  timeZone = BAY_TIME_ZONE,
+  rules: PickupRules = DEFAULT_PICKUP_RULES,
+  bookings: SlotBookings = noBookings,
 ): PickupSlot | null {
   return (
-    upcomingSlots([window], now, { timeZone }).find(
-      (slot) => slotState(slot, listingExpiresAt, now) === 'open',
+    upcomingSlots([window], now).find(
+      (slot) => slotState(slot, listingExpiresAt, now, rules, bookings(slot.startsAt)) === 'open',
     ) ?? null
   );
 }
@@ -196,18 +226,27 @@ export interface PickupSlotDto {
   /** The weekly window it is an occurrence of, and the dock-local date it starts on. */
   window: PickupWindow;
   date: string;
+  /** Orders it still takes, when the seller limits orders per slot. */
+  remaining?: number;
   /** Set when it can no longer be chosen, with the reason a buyer reads. */
   closed?: true;
   reason?: string;
 }
 
 /**
- * The slots a catch offers now: every upcoming one within the horizon, closed ones marked with why,
- * none that ends after the catch expires.
+ * The slots a catch offers now: every upcoming one within the horizon, closed or full ones marked
+ * with why, none that ends after the catch expires.
  */
-export function offeredSlots(windows: readonly PickupWindow[], expiresAt: Date, now: Date): PickupSlotDto[] {
+export function offeredSlots(
+  windows: readonly PickupWindow[],
+  expiresAt: Date,
+  now: Date,
+  rules: PickupRules = DEFAULT_PICKUP_RULES,
+  bookings: SlotBookings = noBookings,
+): PickupSlotDto[] {
   return upcomingSlots(windows, now).flatMap((slot): PickupSlotDto[] => {
-    const state = slotState(slot, expiresAt, now);
+    const booked = bookings(slot.startsAt);
+    const state = slotState(slot, expiresAt, now, rules, booked);
     if (state === 'afterExpiry') return [];
     const dto: PickupSlotDto = {
       start: slot.startsAt.toISOString(),
@@ -215,6 +254,9 @@ export function offeredSlots(windows: readonly PickupWindow[], expiresAt: Date, 
       window: slot.window,
       date: slot.date,
     };
-    return [state === 'closed' ? { ...dto, closed: true, reason: catalogMessages.slotClosed } : dto];
+    if (rules.slotCapacity !== null) dto.remaining = Math.max(0, rules.slotCapacity - booked);
+    if (state === 'closed') return [{ ...dto, closed: true, reason: catalogMessages.slotClosed }];
+    if (state === 'full') return [{ ...dto, closed: true, reason: catalogMessages.slotFull }];
+    return [dto];
   });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type Availability, editorDays } from './availability';
 import { availabilitySchema } from './availability.schema';
 import { sellerMessages } from './messages/seller';
+import { MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from './pickup-slots';
 import {
   type PaymentAccountStatus,
   registrationSellerTypes,
@@ -115,6 +116,19 @@ export const sellerUpdateData = z
     ),
     displayName: sellerRegistrationInput.shape.displayName.optional(),
     bio: sellerRegistrationInput.shape.bio.optional(),
+    orderCutoffHours: z
+      .number({ error: sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS) })
+      .int(sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS))
+      .min(0, sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS))
+      .max(MAX_ORDER_CUTOFF_HOURS, sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS))
+      .optional(),
+    slotCapacity: z
+      .number({ error: sellerMessages.capacityRange(MAX_SLOT_CAPACITY) })
+      .int(sellerMessages.capacityRange(MAX_SLOT_CAPACITY))
+      .min(1, sellerMessages.capacityRange(MAX_SLOT_CAPACITY))
+      .max(MAX_SLOT_CAPACITY, sellerMessages.capacityRange(MAX_SLOT_CAPACITY))
+      .nullable()
+      .optional(),
   })
   .strict()
   .refine((data) => Object.values(data).some((value) => value !== undefined), {
@@ -163,6 +177,9 @@ export interface SellerProfileDto {
   specialties: string[];
   /** Shown in lbs (docs/product/sellers.md). */
   weeklyQuantityLimit: number | null;
+  /** Pickup rules: hours before a slot that orders close, and orders per slot (null: no limit). */
+  orderCutoffHours: number;
+  slotCapacity: number | null;
   createdAt: string;
   updatedAt: string;
 }

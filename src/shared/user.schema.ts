@@ -31,6 +31,8 @@ export const currentSellerProfile = z.object({
   paymentAccountStatus: z.enum(paymentAccountStatuses),
   specialties: z.array(z.string()),
   weeklyQuantityLimit: z.number().int().nullable(),
+  orderCutoffHours: z.number().int(),
+  slotCapacity: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

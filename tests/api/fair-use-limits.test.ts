@@ -13,6 +13,7 @@ import { fileForm } from './seller-helpers';
 const limitedApp = () => createTestApp({ rateLimits: true });
 
 describe('fair-use limits', () => {
+  // Card orders: cash orders have a cap of their own (cash-holds.test.ts) that would stop them first.
   it('lets 10 of 30 orders a minute from one account through, then answers 429 with Retry-After', async () => {
     const t = limitedApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 1000 });
@@ -21,7 +22,7 @@ describe('fair-use limits', () => {
     let refused: Response | undefined;
     for (let i = 0; i < 30; i++) {
       await addToCart(buyer.client, seller.listing.id, 1);
-      const res = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
+      const res = await buyer.client.post('/api/orders', { paymentMethod: 'card' });
       statuses.push(res.status);
       if (res.status === 429) refused ??= res;
     }
@@ -44,13 +45,13 @@ describe('fair-use limits', () => {
     const allowed = rateLimitPolicies.orderPlacement.perAccount.points;
     for (let i = 0; i < allowed; i++) {
       await addToCart(buyer.client, seller.listing.id, 1);
-      await trpc.orders.place.mutate({ paymentMethod: 'cash' });
+      await trpc.orders.place.mutate({ paymentMethod: 'card' });
     }
     await addToCart(buyer.client, seller.listing.id, 1);
-    await expect(trpc.orders.place.mutate({ paymentMethod: 'cash' })).rejects.toMatchObject({
+    await expect(trpc.orders.place.mutate({ paymentMethod: 'card' })).rejects.toMatchObject({
       data: { httpStatus: 429 },
     });
-    expect((await buyer.client.post('/api/orders', { paymentMethod: 'cash' })).status).toBe(429);
+    expect((await buyer.client.post('/api/orders', { paymentMethod: 'card' })).status).toBe(429);
   });
 
   it('lets 5 of 15 promotions a minute from one seller through', async () => {
@@ -103,7 +104,7 @@ describe('fair-use limits', () => {
       const client = await signedInClient(t.app, user.email);
       for (let i = 0; i < 8; i++) {
         await addToCart(client, seller.listing.id, 1);
-        const status = (await client.post('/api/orders', { paymentMethod: 'cash' })).status;
+        const status = (await client.post('/api/orders', { paymentMethod: 'card' })).status;
         if (status === 201) placed += 1;
         if (status === 429) refused += 1;
       }
@@ -118,7 +119,7 @@ describe('fair-use limits', () => {
     const buyer = await signedInBuyer(t);
     for (let i = 0; i < 30; i++) {
       await addToCart(buyer.client, seller.listing.id, 1);
-      expect((await buyer.client.post('/api/orders', { paymentMethod: 'cash' })).status).toBe(201);
+      expect((await buyer.client.post('/api/orders', { paymentMethod: 'card' })).status).toBe(201);
     }
   });
 });

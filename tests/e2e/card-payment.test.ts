@@ -10,7 +10,7 @@ describe('paying by card in test mode', () => {
     await registerBuyer(page.request, prefix);
     await putInCart(page.request, await dobbinsListing(page.request));
     await page.goto('/checkout');
-    await page.getByText('Pay by Card').click();
+    await page.getByText('Pay by Card', { exact: true }).click();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
     await page.getByText('Test mode — no real card is charged').waitFor();

@@ -22,6 +22,8 @@ const profile: NonNullable<UserDto['crabberProfile']> = {
   paymentAccountStatus: 'not_connected',
   specialties: [],
   weeklyQuantityLimit: null,
+  orderCutoffHours: 2,
+  slotCapacity: null,
   createdAt: '2025-06-01T12:00:00.000Z',
   updatedAt: '2025-06-01T12:00:00.000Z',
 };

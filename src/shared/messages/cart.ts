@@ -18,6 +18,8 @@ export const cartMessages = {
   noOpenSlot: 'No pickup of this window is open before the catch expires. Choose another pickup time',
   slotClosed: (slot: string, cutoffHours: number) =>
     `Orders for ${slot} closed ${cutoffHours} hours before pickup. Choose a later date`,
+  slotFull: (slot: string, seller: string) =>
+    `The pickup ${slot} with ${seller} is full. Choose another date`,
   slotAfterExpiry: (title: string, slot: string) =>
     `"${title}" will be past its freshness by ${slot}. Choose an earlier pickup`,
   emptyCart: 'Your cart is empty',

@@ -4,4 +4,5 @@ export const catalogMessages = {
   noPickupWindows: 'Contact seller for pickup availability and scheduling',
   noOpenPickup: 'No pickup is open before this catch expires. Check back for a fresh catch.',
   slotClosed: 'Orders closed',
+  slotFull: 'Full',
 } as const;

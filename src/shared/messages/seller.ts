@@ -18,4 +18,8 @@ export const sellerMessages = {
   alreadyConnected: 'Your Stripe account is already connected',
   notAuthorizedToPost: 'Not authorized to post catches',
   notASeller: 'Not a crabber',
+  cutoffRange: (max: number) => `Order cut-off must be a whole number of hours from 0 to ${max}`,
+  capacityRange: (max: number) =>
+    `Orders per pickup must be a whole number from 1 to ${max}, or empty for no limit`,
+  pickupRulesSaved: 'Pickup rules saved',
 } as const;

@@ -1,5 +1,6 @@
 import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { Banknote, CreditCard } from 'lucide-react';
+import { cashHoldMessages } from '../../../shared/cash-holds';
 import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
 import type { PaymentMethod } from '../../../shared/order-status';
 
@@ -54,6 +55,11 @@ export function PaymentMethodPicker({
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}
+        {value === 'cash' && (
+          <Text fontSize="sm" color="fg.muted" data-testid="cash-hold-rule">
+            {cashHoldMessages.rule}
+          </Text>
+        )}
         {cardUnavailableNote && (
           <Text fontSize="sm" color="fg.muted" data-testid="card-unavailable">
             {cardUnavailableNote}

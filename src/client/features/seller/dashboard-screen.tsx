@@ -22,6 +22,7 @@ import { InventoryCard } from './inventory-card';
 import { ListingsCard } from './listings-card';
 import { LocationCard } from './location-card';
 import { PaymentAccountCard } from './payment-account-card';
+import { PickupRulesCard } from './pickup-rules-card';
 import { PostCatchCard } from './post-catch-card';
 import { ProfileCard } from './profile-card';
 import { RecentOrdersCard } from './recent-orders-card';
@@ -84,6 +85,7 @@ export function DashboardScreen() {
             <Stack gap="6">
               <PaymentAccountCard sellerId={seller.id} />
               <AvailabilityCard profile={seller} />
+              <PickupRulesCard profile={seller} />
               <LocationCard profile={seller} />
               <ProfileCard profile={seller} />
               <AnalyticsCard />

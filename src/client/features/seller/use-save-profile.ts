@@ -1,5 +1,6 @@
 import type { SellerUpdateInput } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
+import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -21,9 +22,11 @@ export function useSaveProfile(options: {
       options.onSaved();
     },
     onError: (error) => {
+      // A field's own words read better than the API's "field: message" summary.
+      const firstFieldError = Object.values(fieldErrorsOf(error)).flat()[0];
       toaster.create({
         title: 'Update Failed',
-        description: error.message || options.fallbackError,
+        description: firstFieldError ?? (error.message || options.fallbackError),
         type: 'error',
       });
     },
@@ -31,5 +34,7 @@ export function useSaveProfile(options: {
   return {
     save: (id: string, data: SellerUpdateInput) => mutation.mutate({ id, data }),
     saving: mutation.isPending,
+    /** The server's per-field messages of the last refused save. */
+    fieldErrors: fieldErrorsOf(mutation.error),
   };
 }

@@ -12,13 +12,15 @@ import { centsToDecimal } from '../../../shared/money';
 import {
   formatSlot,
   nextOpenSlot,
-  ORDER_CUTOFF_HOURS,
+  type PickupRules,
   type PickupSlot,
+  type SlotBookings,
   slotState,
   upcomingSlots,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
 import { AppError } from '../../lib/app-error';
+import type { SlotBookingsRepo } from '../orders/slot-bookings.repo';
 import type { CartLineRow, CartRepo } from './cart.repo';
 
 function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartLineDto {
@@ -57,13 +59,15 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
  * cut-off, and end before the catch expires.
  */
 function chooseSlot(
-  listing: CartLineRow['catch'],
+  { listing, seller }: { listing: CartLineRow['catch']; seller: string },
   window: PickupWindow,
   pickupDate: string | undefined,
   now: Date,
+  rules: PickupRules,
+  bookings: SlotBookings,
 ): PickupSlot {
   if (pickupDate === undefined) {
-    const next = nextOpenSlot(window, listing.expiresAt, now);
+    const next = nextOpenSlot(window, listing.expiresAt, now, rules, bookings);
     if (!next) throw new AppError('CONFLICT', cartMessages.noOpenSlot);
     return next;
   }
@@ -73,10 +77,11 @@ function chooseSlot(
       fieldErrors: { pickupDate: [cartMessages.unknownPickupDate] },
     });
   }
-  const state = slotState(slot, listing.expiresAt, now);
+  const state = slotState(slot, listing.expiresAt, now, rules, bookings(slot.startsAt));
   if (state === 'closed') {
-    throw new AppError('CONFLICT', cartMessages.slotClosed(formatSlot(slot), ORDER_CUTOFF_HOURS));
+    throw new AppError('CONFLICT', cartMessages.slotClosed(formatSlot(slot), rules.orderCutoffHours));
   }
+  if (state === 'full') throw new AppError('CONFLICT', cartMessages.slotFull(formatSlot(slot), seller));
   if (state === 'afterExpiry') {
     throw new AppError('CONFLICT', cartMessages.slotAfterExpiry(listing.title, formatSlot(slot)));
   }
@@ -89,10 +94,11 @@ function assertStock(listing: CartLineRow['catch'], qty: number) {
 
 interface CartServiceDeps {
   repo: CartRepo;
+  slotBookings: SlotBookingsRepo;
   now?: () => Date;
 }
 
-export function createCartService({ repo, now = () => new Date() }: CartServiceDeps) {
+export function createCartService({ repo, slotBookings, now = () => new Date() }: CartServiceDeps) {
   function lineDto(userId: string, id: string): CartLineDto {
     const row = repo.findLine(userId, id);
     if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
@@ -127,7 +133,15 @@ export function createCartService({ repo, now = () => new Date() }: CartServiceD
             fieldErrors: { selectedPickupWindow: [cartMessages.unknownWindow] },
           });
         }
-        const slot = chooseSlot(listing, window, input.pickupDate, now());
+        const at = now();
+        const slot = chooseSlot(
+          { listing, seller: crabber.displayName },
+          window,
+          input.pickupDate,
+          at,
+          slotBookings.rulesOf(crabber.id),
+          slotBookings.bookingsOf(crabber.id, at),
+        );
         const existing = repo
           .findLinesForCatch(userId, listing.id)
           .find(

@@ -23,6 +23,7 @@ import { offeredSlots } from '../../../shared/pickup-slots';
 import type { UserDto } from '../../../shared/user.schema';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import { AppError } from '../../lib/app-error';
+import type { SlotBookingsRepo } from '../orders/slot-bookings.repo';
 import type { CatalogCriteria, CatalogRepo } from './catalog.repo';
 import { createCatalogReadCache } from './catalog-read-cache';
 import { toCatchDto } from './catch.mapper';
@@ -36,10 +37,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createCatalogService({
   repo,
   geocoder,
+  slotBookings,
   now = () => new Date(),
 }: {
   repo: CatalogRepo;
   geocoder: Geocoder;
+  slotBookings: SlotBookingsRepo;
   now?: () => Date;
 }) {
   /** The searched place: coordinates as given (autocomplete), else what the geocoder makes of the text. */
@@ -139,9 +142,17 @@ export function createCatalogService({
       const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
       if (!visible && !owner && viewer?.role !== 'admin')
         throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
+      const at = now();
+      const { crabberId, pickupWindows, expiresAt } = row.catch;
       return {
         ...toCatchDto(row.catch, row.seller),
-        pickupSlots: offeredSlots(row.catch.pickupWindows, row.catch.expiresAt, now()),
+        pickupSlots: offeredSlots(
+          pickupWindows,
+          expiresAt,
+          at,
+          slotBookings.rulesOf(crabberId),
+          slotBookings.bookingsOf(crabberId, at),
+        ),
       };
     },
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
+import type { CashHolds } from '../../../shared/cash-holds';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 
@@ -191,6 +192,27 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** Card orders still confirmed and unpaid since before `createdBefore`. */
+    /** The buyer's open, unpaid cash orders: how many, and the units they hold per listing. */
+    cashHoldsOf(buyerId: string): CashHolds {
+      const open = and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.paymentMethod, 'cash'),
+        eq(orders.paymentStatus, 'unpaid'),
+        inArray(orders.status, ['confirmed', 'preparing', 'ready']),
+      );
+      const openOrders = db.select({ n: count() }).from(orders).where(open).get()?.n ?? 0;
+      const units = db
+        .select({ catchId: orderItems.catchId, units: sum(orderItems.qty).mapWith(Number) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orderItems.orderId, orders.id))
+        .where(open)
+        .groupBy(orderItems.catchId)
+        .all();
+      const unitsByListing = new Map<string, number>();
+      for (const row of units) if (row.catchId) unitsByListing.set(row.catchId, row.units);
+      return { openOrders, unitsByListing };
+    },
+
     listUnpaidCardOrders(createdBefore: Date) {
       return db
         .select({ id: orders.id })

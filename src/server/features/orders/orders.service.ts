@@ -4,6 +4,7 @@
  * are paid through the payment provider and refunded when cancelled after payment.
  */
 
+import { cashHoldProblem } from '../../../shared/cash-holds';
 import { isListingAvailable } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { orderMessages } from '../../../shared/messages/order';
@@ -25,8 +26,11 @@ import {
   formatSlot,
   localDateOf,
   nextOpenSlot,
+  type PickupRules,
   type PickupSlot,
+  pickupRulesOf,
   pickupTimeText,
+  type SlotBookings,
   slotState,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
@@ -38,6 +42,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { toOrderDto } from './order.mapper';
 import { type CancelledBy, createOrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
+import type { SlotBookingsRepo } from './slot-bookings.repo';
 
 type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
 
@@ -45,9 +50,14 @@ type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
  * A cart line's dated slot. A line saved before dated pickups takes its window's next open slot,
  * so every order names its date; null when none is open before the catch expires.
  */
-function slotOfLine({ line, catch: listing }: CheckoutLine, at: Date): PickupSlot | null {
+function slotOfLine(
+  { line, catch: listing }: CheckoutLine,
+  at: Date,
+  rules: PickupRules,
+  bookings: SlotBookings,
+): PickupSlot | null {
   if (!line.pickupSlotStart || !line.pickupSlotEnd) {
-    return nextOpenSlot(line.selectedPickupWindow, listing.expiresAt, at);
+    return nextOpenSlot(line.selectedPickupWindow, listing.expiresAt, at, rules, bookings);
   }
   return {
     window: line.selectedPickupWindow,
@@ -69,6 +79,7 @@ export function viewerOf(user: { id: string; crabberProfile: { id: string } | nu
 
 interface OrdersServiceDeps {
   repo: OrdersRepo;
+  slotBookings: SlotBookingsRepo;
   notifications: NotificationsService;
   payments: PaymentProvider;
   logger: Logger;
@@ -83,6 +94,7 @@ function roleOf(record: OrderRecord, viewer: OrderViewer): OrderActor | null {
 
 export function createOrdersService({
   repo,
+  slotBookings,
   notifications,
   payments,
   logger,
@@ -250,7 +262,21 @@ export function createOrdersService({
       const orderIds = repo.inTransaction(() => {
         const cart = repo.listCartForCheckout(buyerId);
         if (cart.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
-        const lines = cart.map((row) => ({ ...row, slot: slotOfLine(row, at) }));
+        // Read inside the transaction, which holds the write lock: no other checkout can fill a
+        // slot between this count and the orders written below.
+        const bookingsBySeller = new Map<string, SlotBookings>();
+        const bookingsOf = (crabberId: string) => {
+          let bookings = bookingsBySeller.get(crabberId);
+          if (!bookings) {
+            bookings = slotBookings.bookingsOf(crabberId, at);
+            bookingsBySeller.set(crabberId, bookings);
+          }
+          return bookings;
+        };
+        const lines = cart.map((row) => ({
+          ...row,
+          slot: slotOfLine(row, at, pickupRulesOf(row.crabber), bookingsOf(row.crabber.id)),
+        }));
         for (const { line, catch: listing, crabber, slot } of lines) {
           if (!isListingAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
             throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
@@ -262,14 +288,14 @@ export function createOrdersService({
           if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
             throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
           }
-          if (!slot || slotState(slot, listing.expiresAt, at) !== 'open') {
+          const booked = slot ? bookingsOf(crabber.id)(slot.startsAt) : 0;
+          const state = slot ? slotState(slot, listing.expiresAt, at, pickupRulesOf(crabber), booked) : null;
+          if (slot && state === 'full') {
+            throw new AppError('CONFLICT', cartMessages.slotFull(formatSlot(slot), crabber.displayName));
+          }
+          if (!slot || state !== 'open') {
             const label = slot ? formatSlot(slot) : pickupTimeText(window, null, null);
             throw new AppError('CONFLICT', orderMessages.slotNoLongerOpen(listing.title, label));
-          }
-        }
-        for (const { line, catch: listing } of lines) {
-          if (!repo.takeStock(listing.id, line.qty, at)) {
-            throw new AppError('CONFLICT', notEnoughStockMessage(listing));
           }
         }
         const groups = groupIntoOrders(lines, (row) => ({
@@ -277,6 +303,22 @@ export function createOrdersService({
           window: row.line.selectedPickupWindow,
           startsAt: row.slot?.startsAt,
         }));
+        // Counted inside the write-locked transaction, so simultaneous checkouts cannot all slip in.
+        const tooMuchCash = cashHoldProblem(paymentMethod, repo.cashHoldsOf(buyerId), {
+          newOrders: groups.length,
+          lines: lines.map(({ line, catch: listing }) => ({
+            catchId: listing.id,
+            title: listing.title,
+            unitType: listing.unitType,
+            qty: line.qty,
+          })),
+        });
+        if (tooMuchCash) throw new AppError('CONFLICT', tooMuchCash);
+        for (const { line, catch: listing } of lines) {
+          if (!repo.takeStock(listing.id, line.qty, at)) {
+            throw new AppError('CONFLICT', notEnoughStockMessage(listing));
+          }
+        }
         const ids = groups.map((group) => {
           const seller = group.lines[0]!.crabber;
           const amounts = priceOrder(

@@ -30,6 +30,8 @@ export function toSellerProfileDto(row: SellerProfileRow): SellerProfileDto {
     paymentAccountStatus: row.stripeAccountStatus,
     specialties: row.specialties,
     weeklyQuantityLimit: row.weeklyQuantityLimit,
+    orderCutoffHours: row.orderCutoffHours,
+    slotCapacity: row.slotCapacity,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -151,6 +151,8 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       if (data.pickupInstructions !== undefined) changes.pickupInstructions = data.pickupInstructions;
       if (data.displayName !== undefined) changes.displayName = data.displayName;
       if (data.bio !== undefined) changes.bio = data.bio;
+      if (data.orderCutoffHours !== undefined) changes.orderCutoffHours = data.orderCutoffHours;
+      if (data.slotCapacity !== undefined) changes.slotCapacity = data.slotCapacity;
       const updated = repo.update(id, changes);
       if (!updated) throw new AppError('NOT_FOUND', sellerMessages.notFound);
       return toSellerProfileDto(updated);

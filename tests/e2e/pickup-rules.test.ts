@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatSlot } from '../../src/shared/pickup-slots';
+import { useBrowser } from './browser';
+import { DEMO_PASSWORD, demoListingOf, registerBuyer } from './order-helpers';
+
+const SELLER = 'Kent Narrows Catch';
+
+describe("a seller's pickup rules", () => {
+  const b = useBrowser({ width: 390, height: 844 });
+
+  it('are set on the dashboard, and a full pickup shows Full to the next buyer', async () => {
+    const { page } = b;
+    const seller = await b.browser.newContext({ baseURL: b.baseUrl, viewport: { width: 390, height: 844 } });
+    const sellerPage = await seller.newPage();
+    const signIn = await sellerPage.request.post('/api/auth/login', {
+      data: { email: 'kim@baycatch.test', password: DEMO_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    const profileId = (await signIn.json()).crabberProfile.id as string;
+    try {
+      await sellerPage.goto('/dashboard');
+      const card = sellerPage.getByTestId('pickup-rules-card');
+      await card.getByText('Orders close').waitFor();
+      await card.getByRole('button', { name: 'Edit pickup rules' }).click();
+      await card.getByLabel('Order cut-off (hours before pickup)').fill('3');
+      await card.getByLabel('Orders per pickup (optional)').fill('1');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await card.getByText('3 hours before').waitFor();
+      await card.getByText('At most 1 order per pickup.').waitFor();
+
+      // One buyer takes the first open pickup.
+      await registerBuyer(page.request, 'first-at-the-dock');
+      const listing = await demoListingOf(page.request, SELLER);
+      const detail = await (await page.request.get(`/api/catches/${listing.id}`)).json();
+      const slot = (
+        detail.pickupSlots as {
+          start: string;
+          end: string;
+          window: unknown;
+          date: string;
+          closed?: boolean;
+        }[]
+      ).find((candidate) => !candidate.closed)!;
+      expect(
+        (
+          await page.request.post('/api/cart', {
+            data: { catchId: listing.id, qty: 1, selectedPickupWindow: slot.window, pickupDate: slot.date },
+          })
+        ).status(),
+      ).toBe(201);
+      expect((await page.request.post('/api/orders', { data: { paymentMethod: 'cash' } })).status()).toBe(
+        201,
+      );
+
+      // The next buyer sees it full.
+      await page.context().clearCookies();
+      await registerBuyer(page.request, 'second-at-the-dock');
+      await page.goto(`/catch/${listing.id}`);
+      const picker = page.getByRole('radiogroup', { name: 'Pickup time' });
+      const item = picker
+        .locator('[data-part="item"]')
+        .filter({ hasText: formatSlot({ startsAt: slot.start, endsAt: slot.end }) });
+      await item.getByText('Full').waitFor();
+      expect(await item.getAttribute('data-disabled')).not.toBeNull();
+    } finally {
+      await sellerPage.request.patch(`/api/sellers/${profileId}`, {
+        data: { orderCutoffHours: 2, slotCapacity: null },
+      });
+      await seller.close();
+    }
+  });
+});
