@@ -140,6 +140,8 @@ export const crabberProfiles = sqliteTable(
     orderCutoffHours: integer('order_cutoff_hours').notNull().default(2),
     /** At most this many orders per slot; null for no limit. */
     slotCapacity: integer('slot_capacity'),
+    /** A cash order not collected this many hours after its slot ends lapses as a no-show. */
+    noShowGraceHours: integer('no_show_grace_hours').notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,6 +48,9 @@ const paymentSweepTimer = setInterval(() => {
   services.orders.sweepCardPayments().catch((error: unknown) => {
     logger.error('card payment sweep failed', { error });
   });
+  services.orders.sweepNoShows().catch((error: unknown) => {
+    logger.error('no-show sweep failed', { error });
+  });
 }, PAYMENT_SWEEP_INTERVAL_MS);
 paymentSweepTimer.unref();
 

@@ -1,11 +1,20 @@
 /**
  * The order status machine (docs/product/orders-and-pickup.md). The seller moves an order forward
  * (confirmed → preparing → ready → completed, or straight from confirmed to ready) and may cancel
- * it before completion; the buyer may only cancel while it is still confirmed. The order, payment
+ * it before completion; the buyer may only cancel while it is still confirmed. A cash order nobody
+ * collected by the end of its pickup plus the seller's grace period becomes a no-show (the sweep
+ * moves it; nobody else can). The order, payment
  * method and payment status enums live here too; db/schema.ts and the order schemas read them.
  */
 
-export const orderStatuses = ['confirmed', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export const orderStatuses = [
+  'confirmed',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -14,9 +23,12 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export type OrderActor = 'buyer' | 'seller';
 
-/** An order still in progress: neither picked up nor cancelled. */
+/** Where an order ends: nothing moves it on from these. */
+export const finalStatuses: readonly OrderStatus[] = ['completed', 'cancelled', 'no_show'];
+
+/** An order still in progress: not picked up, cancelled or lapsed as a no-show. */
 export function isOpenOrder(status: OrderStatus): boolean {
-  return status !== 'completed' && status !== 'cancelled';
+  return !finalStatuses.includes(status);
 }
 
 /** The four steps of the buyer's progress bar; cancelled is not one of them. */
@@ -28,6 +40,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   ready: 'Ready for Pickup',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
 const sellerMoves: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -36,6 +49,7 @@ const sellerMoves: Record<OrderStatus, readonly OrderStatus[]> = {
   ready: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 const buyerMoves: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -44,6 +58,7 @@ const buyerMoves: Record<OrderStatus, readonly OrderStatus[]> = {
   ready: [],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
@@ -54,8 +69,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderAc
 export function transitionError(from: OrderStatus, to: OrderStatus, actor: OrderActor): string | null {
   if (canTransition(from, to, actor)) return null;
   if (from === to) return `This order is already ${orderStatusLabels[from].toLowerCase()}`;
-  if (from === 'completed' || from === 'cancelled') {
-    return `This order is ${from} and can no longer change`;
+  if (finalStatuses.includes(from)) {
+    const state = from === 'no_show' ? 'lapsed as a no-show' : `is ${from}`;
+    return `This order ${state} and can no longer change`;
   }
   if (actor === 'buyer' && to === 'cancelled') {
     return 'The seller is already preparing this order, so it can no longer be cancelled here. Please contact the seller.';
@@ -73,6 +89,7 @@ export const sellerActions: Record<OrderStatus, readonly { status: OrderStatus; 
   ready: [{ status: 'completed', label: 'Complete Pickup' }],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 /** Position in the four-step progress, or -1 for a status outside it ('Processing your order...'). */
@@ -101,6 +118,7 @@ export function isAwaitingCardPayment(order: {
   return (
     order.paymentMethod === 'card' &&
     order.status !== 'cancelled' &&
+    order.status !== 'no_show' &&
     (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending')
   );
 }

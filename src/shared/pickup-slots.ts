@@ -30,6 +30,8 @@ export const DEFAULT_PICKUP_RULES: PickupRules = { orderCutoffHours: 2, slotCapa
 /** The most a seller may set: a cut-off of three days, a hundred orders per slot. */
 export const MAX_ORDER_CUTOFF_HOURS = 72;
 export const MAX_SLOT_CAPACITY = 100;
+/** How long after a pickup ends an uncollected cash order waits before it lapses (a day at most). */
+export const MAX_NO_SHOW_GRACE_HOURS = 24;
 
 /** A seller profile's pickup rules. */
 export function pickupRulesOf(seller: PickupRules): PickupRules {

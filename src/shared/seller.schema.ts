@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type Availability, editorDays } from './availability';
 import { availabilitySchema } from './availability.schema';
 import { sellerMessages } from './messages/seller';
-import { MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from './pickup-slots';
+import { MAX_NO_SHOW_GRACE_HOURS, MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from './pickup-slots';
 import {
   type PaymentAccountStatus,
   registrationSellerTypes,
@@ -129,6 +129,12 @@ export const sellerUpdateData = z
       .max(MAX_SLOT_CAPACITY, sellerMessages.capacityRange(MAX_SLOT_CAPACITY))
       .nullable()
       .optional(),
+    noShowGraceHours: z
+      .number({ error: sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS) })
+      .int(sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS))
+      .min(0, sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS))
+      .max(MAX_NO_SHOW_GRACE_HOURS, sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS))
+      .optional(),
   })
   .strict()
   .refine((data) => Object.values(data).some((value) => value !== undefined), {
@@ -180,6 +186,8 @@ export interface SellerProfileDto {
   /** Pickup rules: hours before a slot that orders close, and orders per slot (null: no limit). */
   orderCutoffHours: number;
   slotCapacity: number | null;
+  /** Hours after a pickup ends that an uncollected cash order lapses as a no-show. */
+  noShowGraceHours: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -33,6 +33,7 @@ export const currentSellerProfile = z.object({
   weeklyQuantityLimit: z.number().int().nullable(),
   orderCutoffHours: z.number().int(),
   slotCapacity: z.number().int().nullable(),
+  noShowGraceHours: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,6 +24,7 @@ const profile: NonNullable<UserDto['crabberProfile']> = {
   weeklyQuantityLimit: null,
   orderCutoffHours: 2,
   slotCapacity: null,
+  noShowGraceHours: 2,
   createdAt: '2025-06-01T12:00:00.000Z',
   updatedAt: '2025-06-01T12:00:00.000Z',
 };

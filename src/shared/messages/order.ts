@@ -22,6 +22,8 @@ export const orderMessages = {
     `${sellerName} can't take card payments right now, so nothing was charged. Cancel this order and order again with "Pay at pickup".`,
   cardNotOfferedNote: (sellerNames: string) =>
     `Card payment is not offered for ${sellerNames}: card payments go straight to the seller, and their payout account is not set up yet.`,
+  noShowNotice:
+    'Nobody collected this order by the end of its pickup time, so it was released as a no-show and the catch went back on sale.',
   slotNoLongerOpen: (title: string, slot: string) =>
     `The pickup you chose for "${title}" (${slot}) is no longer open. Remove it from your cart and choose another date.`,
   windowNoLongerOffered: (title: string) =>

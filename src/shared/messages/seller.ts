@@ -21,5 +21,6 @@ export const sellerMessages = {
   cutoffRange: (max: number) => `Order cut-off must be a whole number of hours from 0 to ${max}`,
   capacityRange: (max: number) =>
     `Orders per pickup must be a whole number from 1 to ${max}, or empty for no limit`,
+  graceRange: (max: number) => `No-show grace must be a whole number of hours from 0 to ${max}`,
   pickupRulesSaved: 'Pickup rules saved',
 } as const;

@@ -12,9 +12,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { orderMessages } from '../../../shared/messages/order';
 import {
   CARD_PAYMENT_WINDOW_MINUTES,
   isAwaitingCardPayment,
+  isOpenOrder,
   isPickupPassVisible,
   shortOrderId,
 } from '../../../shared/order-status';
@@ -47,7 +49,7 @@ export function OrderScreen({ id }: { id: string }) {
       retry: retryOrderRead,
       refetchInterval: (current) => {
         const status = current.state.data?.status;
-        return status === 'completed' || status === 'cancelled' ? false : ORDER_POLL_MS;
+        return status && isOpenOrder(status) ? ORDER_POLL_MS : false;
       },
       refetchIntervalInBackground: false,
     },
@@ -114,6 +116,12 @@ export function OrderScreen({ id }: { id: string }) {
               This order was cancelled.
               {order.paymentStatus === 'refunded' ? ' The card payment was refunded.' : ''}
             </Alert.Title>
+          </Alert.Root>
+        )}
+        {order.status === 'no_show' && (
+          <Alert.Root status="warning" borderRadius="lg" data-testid="no-show-notice">
+            <Alert.Indicator />
+            <Alert.Title>{orderMessages.noShowNotice}</Alert.Title>
           </Alert.Root>
         )}
 

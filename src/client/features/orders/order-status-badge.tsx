@@ -7,6 +7,7 @@ const palettes: Record<OrderStatus, string> = {
   ready: 'green',
   completed: 'gray',
   cancelled: 'red',
+  no_show: 'purple',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,7 +1,11 @@
 import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Timer } from 'lucide-react';
 import { sellerMessages } from '../../../shared/messages/seller';
-import { MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from '../../../shared/pickup-slots';
+import {
+  MAX_NO_SHOW_GRACE_HOURS,
+  MAX_ORDER_CUTOFF_HOURS,
+  MAX_SLOT_CAPACITY,
+} from '../../../shared/pickup-slots';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { FormField } from '../../components/ui/form-field';
 import { DashboardCard } from './dashboard-card';
@@ -12,6 +16,7 @@ import { useSaveProfile } from './use-save-profile';
 const draftOf = (profile: SellerProfileDto) => ({
   cutoff: String(profile.orderCutoffHours),
   capacity: profile.slotCapacity === null ? '' : String(profile.slotCapacity),
+  grace: String(profile.noShowGraceHours),
 });
 
 /** Whole numbers as typed; anything else is sent as is so the server's message explains it. */
@@ -32,6 +37,7 @@ export function PickupRulesCard({ profile }: { profile: SellerProfileDto }) {
     save(profile.id, {
       orderCutoffHours: numberOf(draft.cutoff),
       slotCapacity: draft.capacity.trim() === '' ? null : numberOf(draft.capacity),
+      noShowGraceHours: numberOf(draft.grace),
     });
 
   return (
@@ -68,6 +74,18 @@ export function PickupRulesCard({ profile }: { profile: SellerProfileDto }) {
                 onChange={(event) => setDraft({ ...draft, capacity: event.target.value })}
               />
             </FormField>
+            <FormField
+              label="No-show grace (hours after pickup)"
+              error={fieldErrors.noShowGraceHours?.[0]}
+              helper={`0 to ${MAX_NO_SHOW_GRACE_HOURS}. An uncollected cash order then lapses and its catch goes back on sale.`}
+            >
+              <Input
+                name="noShowGraceHours"
+                inputMode="numeric"
+                value={draft.grace}
+                onChange={(event) => setDraft({ ...draft, grace: event.target.value })}
+              />
+            </FormField>
           </SimpleGrid>
           <EditActions saving={saving} onCancel={editor.cancel} onSave={submit} />
         </Stack>
@@ -86,6 +104,13 @@ export function PickupRulesCard({ profile }: { profile: SellerProfileDto }) {
             {profile.slotCapacity === null
               ? 'No limit on orders per pickup.'
               : `At most ${profile.slotCapacity} ${profile.slotCapacity === 1 ? 'order' : 'orders'} per pickup.`}
+          </Text>
+          <Text color="fg.muted">
+            Uncollected cash orders lapse{' '}
+            {profile.noShowGraceHours === 0
+              ? 'when the pickup ends'
+              : `${profile.noShowGraceHours} ${profile.noShowGraceHours === 1 ? 'hour' : 'hours'} after it ends`}
+            .
           </Text>
         </Stack>
       )}

@@ -17,6 +17,7 @@ const statusColor = {
   ready: 'green',
   completed: 'gray',
   cancelled: 'red',
+  no_show: 'purple',
 } as const;
 
 /** The seller's latest orders with the status buttons of docs/product/orders-and-pickup.md. */

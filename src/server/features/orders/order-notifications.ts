@@ -106,6 +106,26 @@ export function createOrderNotifications(notifications: NotificationsService, lo
       );
     },
 
+    /** Both sides hear it: the buyer that the reservation lapsed, the seller that the catch is back on sale. */
+    async noShow(record: OrderRecord) {
+      const ref = orderReference(record);
+      const when = windowTextOf(record);
+      await send(
+        toBuyer(record, {
+          type: 'order_cancelled',
+          title: 'Order Not Collected',
+          message: `Nobody collected order ${ref} from ${record.crabber.displayName} (${when}), so it was released as a no-show.`,
+        }),
+      );
+      await send(
+        toSeller(record, {
+          type: 'order_cancelled',
+          title: 'Order Not Collected',
+          message: `${buyerNameOf(record)} did not collect order ${ref} (${when}). It is marked as a no-show and the catch is back on sale if the listing still is.`,
+        }),
+      );
+    },
+
     paymentReceived(record: OrderRecord) {
       return send(
         toBuyer(record, {

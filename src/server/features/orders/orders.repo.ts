@@ -89,6 +89,38 @@ export function createOrdersRepo(db: Db) {
       );
     },
 
+    /** Stock back only to a listing still on sale (active, not expired); false when it is not. */
+    returnStockIfSellable(catchId: string, qty: number, now: Date): boolean {
+      return (
+        db
+          .update(catches)
+          .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
+          .where(and(eq(catches.id, catchId), eq(catches.isActive, true), gt(catches.expiresAt, now)))
+          .run().changes === 1
+      );
+    },
+
+    /**
+     * Open, unpaid cash orders whose pickup ended more than the seller's grace period ago. Orders
+     * from before dated pickups have no end to measure and never lapse.
+     */
+    listNoShows(now: Date): string[] {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
+        .where(
+          and(
+            eq(orders.paymentMethod, 'cash'),
+            eq(orders.paymentStatus, 'unpaid'),
+            inArray(orders.status, ['confirmed', 'preparing', 'ready']),
+            sql`${orders.pickupSlotEnd} + ${crabberProfiles.noShowGraceHours} * 3600000 < ${now.getTime()}`,
+          ),
+        )
+        .all()
+        .map((row) => row.id);
+    },
+
     returnStock(catchId: string, qty: number): void {
       db.update(catches)
         .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })

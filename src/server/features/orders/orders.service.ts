@@ -482,6 +482,29 @@ export function createOrdersService({
     reconcilePayment,
 
     /**
+     * Cash orders nobody collected by the end of their pickup plus the seller's grace period lapse
+     * as no-shows: their stock goes back to listings still on sale, and buyer and seller are told.
+     */
+    async sweepNoShows(): Promise<{ noShows: number }> {
+      const at = now();
+      let noShows = 0;
+      for (const id of repo.listNoShows(at)) {
+        const record = load(id);
+        const lapsed = repo.inTransaction(() => {
+          if (!repo.updateStatus(id, record.order.status, 'no_show')) return false;
+          for (const item of record.items) {
+            if (item.catchId) repo.returnStockIfSellable(item.catchId, item.qty, at);
+          }
+          return true;
+        });
+        if (!lapsed) continue;
+        noShows += 1;
+        await notify.noShow(load(id));
+      }
+      return { noShows };
+    },
+
+    /**
      * The periodic sweep: card orders left unpaid past the payment window are cancelled and their
      * stock returned; cancelled orders whose refund failed earlier are refunded now.
      */

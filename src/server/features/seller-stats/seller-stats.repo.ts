@@ -3,7 +3,7 @@
  * orders feature; nothing here writes them. Item value is always summed from the order's item
  * snapshots (quantity times the agreed unit price), never from the live listing.
  */
-import { and, count, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, notInArray, sql } from 'drizzle-orm';
 import { catches, orderItems, orders } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 
@@ -62,7 +62,7 @@ export function createSellerStatsRepo(db: Db) {
         .limit(limit)
         .all();
     },
-    /** Each listing with the units and item value taken by orders that were not cancelled. */
+    /** Each listing with the units and item value taken by orders neither cancelled nor lapsed. */
     inventory(crabberId: string) {
       const sold = db
         .select({
@@ -74,7 +74,7 @@ export function createSellerStatsRepo(db: Db) {
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.crabberId, crabberId), ne(orders.status, 'cancelled')))
+        .where(and(eq(orders.crabberId, crabberId), notInArray(orders.status, ['cancelled', 'no_show'])))
         .groupBy(orderItems.catchId)
         .as('sold');
       return db

@@ -32,6 +32,7 @@ export function toSellerProfileDto(row: SellerProfileRow): SellerProfileDto {
     weeklyQuantityLimit: row.weeklyQuantityLimit,
     orderCutoffHours: row.orderCutoffHours,
     slotCapacity: row.slotCapacity,
+    noShowGraceHours: row.noShowGraceHours,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

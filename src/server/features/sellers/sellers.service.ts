@@ -153,6 +153,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       if (data.bio !== undefined) changes.bio = data.bio;
       if (data.orderCutoffHours !== undefined) changes.orderCutoffHours = data.orderCutoffHours;
       if (data.slotCapacity !== undefined) changes.slotCapacity = data.slotCapacity;
+      if (data.noShowGraceHours !== undefined) changes.noShowGraceHours = data.noShowGraceHours;
       const updated = repo.update(id, changes);
       if (!updated) throw new AppError('NOT_FOUND', sellerMessages.notFound);
       return toSellerProfileDto(updated);

@@ -1,0 +1,1 @@
+ALTER TABLE `crabber_profiles` ADD `no_show_grace_hours` integer DEFAULT 2 NOT NULL;

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catches, crabberProfiles, orders } from '../../db/schema';
+import type { PlacedOrdersDto } from '../../src/shared/order.schema';
+import { createTestApp } from '../helpers/test-app';
+import {
+  type Client,
+  json,
+  notificationsOf,
+  orderRow,
+  patch,
+  SATURDAY,
+  sellerWithCatch,
+  signedInBuyer,
+  stockOf,
+  TUESDAY,
+} from './order-helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Wednesday 25 November 2026, 10:00 at the docks. */
+const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
+/** The Saturday 28 November pickup (07:00-11:00 at the docks) ends at 16:00 UTC. */
+const SATURDAY_END = new Date('2026-11-28T16:00:00Z');
+const HOUR = 60 * 60 * 1000;
+
+async function setUp() {
+  const clock = { now: WEDNESDAY_MORNING };
+  const t = createTestApp({}, { now: () => clock.now });
+  const seller = await sellerWithCatch(t, {
+    pickupWindows: [SATURDAY, TUESDAY],
+    qtyAvailable: 10,
+    expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
+  });
+  const buyer = await signedInBuyer(t);
+  return { t, clock, seller, buyer };
+}
+
+async function reserveSaturday(client: Client, catchId: string, qty: number, paymentMethod: 'cash' | 'card') {
+  await client.post('/api/cart', {
+    catchId,
+    qty,
+    selectedPickupWindow: SATURDAY,
+    pickupDate: '2026-11-28',
+  });
+  return json<PlacedOrdersDto>(await client.post('/api/orders', { paymentMethod }));
+}
+
+describe('orders nobody collects', () => {
+  it("lapse as no-shows after the pickup and the seller's grace, with their stock back and both sides told", async () => {
+    const { t, clock, seller, buyer } = await setUp();
+    const cash = await reserveSaturday(buyer.client, seller.listing.id, 3, 'cash');
+    expect(stockOf(t.db, seller.listing.id)).toBe(7);
+
+    clock.now = new Date(SATURDAY_END.getTime() + 2 * HOUR - 60_000);
+    expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 0 });
+    clock.now = new Date(SATURDAY_END.getTime() + 2 * HOUR + 60_000);
+    expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 1 });
+    expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 0 });
+
+    expect(orderRow(t.db, cash.id).status).toBe('no_show');
+    expect(stockOf(t.db, seller.listing.id)).toBe(10);
+    expect(notificationsOf(t.db, buyer.user.id).map((note) => note.title)).toContain('Order Not Collected');
+    const toSeller = notificationsOf(t.db, seller.user.id).find(
+      (note) => note.title === 'Order Not Collected',
+    );
+    expect(toSeller?.message).toContain('Sat Nov 28, 7:00-11:00 AM');
+
+    const order = await json<{ status: string }>(await buyer.client.get(`/api/orders/${cash.id}`));
+    expect(order.status).toBe('no_show');
+    const late = await patch(seller.client, `/api/orders/${cash.id}/status`, { status: 'completed' });
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe('This order lapsed as a no-show and can no longer change');
+  });
+
+  it('follows the seller grace setting, and leaves card and collected orders alone', async () => {
+    const { t, clock, seller, buyer } = await setUp();
+    t.db
+      .update(crabberProfiles)
+      .set({ noShowGraceHours: 0 })
+      .where(eq(crabberProfiles.id, seller.profile.id))
+      .run();
+    const cash = await reserveSaturday(buyer.client, seller.listing.id, 1, 'cash');
+    const collected = await reserveSaturday(buyer.client, seller.listing.id, 1, 'cash');
+    const card = await reserveSaturday(buyer.client, seller.listing.id, 1, 'card');
+    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, collected.id)).run();
+
+    clock.now = new Date(SATURDAY_END.getTime() + 60_000);
+    expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 1 });
+    expect(orderRow(t.db, cash.id).status).toBe('no_show');
+    expect(orderRow(t.db, collected.id).status).toBe('completed');
+    expect(orderRow(t.db, card.id).paymentMethod).toBe('card');
+    expect(orderRow(t.db, card.id).status).not.toBe('no_show');
+  });
+
+  it('returns no stock to a listing that is no longer on sale', async () => {
+    const { t, clock, seller, buyer } = await setUp();
+    await reserveSaturday(buyer.client, seller.listing.id, 4, 'cash');
+    t.db.update(catches).set({ isActive: false }).where(eq(catches.id, seller.listing.id)).run();
+    clock.now = new Date(SATURDAY_END.getTime() + 3 * HOUR);
+    expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 1 });
+    expect(stockOf(t.db, seller.listing.id)).toBe(6);
+  });
+
+  it('lets the seller set the grace period, 0 to 24 hours', async () => {
+    const { seller } = await setUp();
+    const ok = await patch(seller.client, `/api/sellers/${seller.profile.id}`, { noShowGraceHours: 6 });
+    expect(await ok.json()).toMatchObject({ noShowGraceHours: 6 });
+    const bad = await patch(seller.client, `/api/sellers/${seller.profile.id}`, { noShowGraceHours: 25 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.noShowGraceHours).toEqual([
+      'No-show grace must be a whole number of hours from 0 to 24',
+    ]);
+  });
+});
