@@ -15,7 +15,7 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-/** How often abandoned card orders are released and failed refunds retried. */
+/** How often abandoned card orders are released, failed refunds retried and no-shows lapsed. */
 const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 const config = loadConfig();

@@ -100,7 +100,8 @@ export function zonedInstant(date: string, time: string, timeZone = BAY_TIME_ZON
   return new Date(wallClockMs(second, timeZone) === wall ? second : Math.max(first, second));
 }
 
-function addDays(date: string, days: number): string {
+/** The calendar date `days` after `date` ('YYYY-MM-DD'). */
+export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 

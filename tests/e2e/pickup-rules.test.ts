@@ -52,6 +52,13 @@ describe("a seller's pickup rules", () => {
         201,
       );
 
+      // The seller's day lists it under its pickup.
+      await sellerPage.reload();
+      const pickups = sellerPage.getByTestId('pickups-card');
+      await pickups.getByLabel('Pickup day').fill(slot.date);
+      await pickups.getByText(formatSlot({ startsAt: slot.start, endsAt: slot.end })).waitFor();
+      await pickups.getByTestId('pickup-order').getByText('Robin Buyer').waitFor();
+
       // The next buyer sees it full.
       await page.context().clearCookies();
       await registerBuyer(page.request, 'second-at-the-dock');

@@ -5,6 +5,17 @@ import { usedThemeConfig } from './recipes';
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    // Printing the pick list (PickupsCard) prints that card alone, without its buttons.
+    // Everything else hidden and unpositioned, so the card sits at the top of the first page.
+    'html[data-print="pickups"] body *': {
+      '@media print': { visibility: 'hidden', position: 'static !important' },
+    },
+    'html[data-print="pickups"] [data-testid="pickups-card"], html[data-print="pickups"] [data-testid="pickups-card"] *':
+      { '@media print': { visibility: 'visible' } },
+    'html[data-print="pickups"] [data-testid="pickups-card"]': {
+      '@media print': { position: 'absolute !important', insetInlineStart: 0, top: 0, width: '100%' },
+    },
+    '.no-print': { '@media print': { display: 'none !important' } },
   },
   theme: {
     tokens: {

@@ -1,7 +1,9 @@
 /** REST mirror of the seller dashboard's reads (docs/product/sellers.md): /api/crabber/catches, earnings, analytics, inventory. */
 import { Hono } from 'hono';
+import { pickupDayQuery } from '../../shared/pickup-day';
 import { earningsQuery } from '../../shared/seller-stats';
 import { requireSeller } from '../features/auth/access';
+import { pickupDayCsv } from '../features/orders/pickup-day';
 import type { AppEnv } from '../http/app-env';
 import { parseInput } from '../lib/validation';
 
@@ -13,4 +15,17 @@ export const sellerStatsRoutes = new Hono<AppEnv>()
     return c.json(c.get('services').sellerStats.earnings(seller, period));
   })
   .get('/analytics', (c) => c.json(c.get('services').sellerStats.analytics(requireSeller(c.get('user')))))
+  .get('/pickups', (c) => {
+    const seller = requireSeller(c.get('user'));
+    const { date, format } = parseInput(pickupDayQuery, {
+      date: c.req.query('date'),
+      format: c.req.query('format') || undefined,
+    });
+    const day = c.get('services').orders.pickupDay(seller.crabberProfile.id, date);
+    if (format !== 'csv') return c.json(day);
+    return c.body(pickupDayCsv(day), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="baycatch-pickups-${date}.csv"`,
+    });
+  })
   .get('/inventory', (c) => c.json(c.get('services').sellerStats.inventory(requireSeller(c.get('user')))));

@@ -23,6 +23,7 @@ import { ListingsCard } from './listings-card';
 import { LocationCard } from './location-card';
 import { PaymentAccountCard } from './payment-account-card';
 import { PickupRulesCard } from './pickup-rules-card';
+import { PickupsCard } from './pickups-card';
 import { PostCatchCard } from './post-catch-card';
 import { ProfileCard } from './profile-card';
 import { RecentOrdersCard } from './recent-orders-card';
@@ -74,7 +75,8 @@ export function DashboardScreen() {
         >
           <GridItem>
             <Stack gap="6">
-              {/* Orders first: on a phone at the dock they are what the seller opens the page for. */}
+              {/* The day's pickups and orders first: on a phone at the dock they are what the seller opens the page for. */}
+              <PickupsCard />
               <RecentOrdersCard />
               <PostCatchCard profile={seller} />
               <ListingsCard />

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
 import type { CashHolds } from '../../../shared/cash-holds';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-status';
@@ -166,6 +166,27 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** A seller's orders, newest first; card orders not yet paid are left out until they are. */
+    /**
+     * A seller's orders whose pickup starts in [from, to), in pickup order: every one the seller
+     * handles (not cancelled, not a card order still waiting for its payment).
+     */
+    listForSellerPickups(crabberId: string, from: Date, to: Date): OrderRecord[] {
+      return withDetails(
+        ordersWithSeller()
+          .where(
+            and(
+              eq(orders.crabberId, crabberId),
+              gte(orders.pickupSlotStart, from),
+              lt(orders.pickupSlotStart, to),
+              ne(orders.status, 'cancelled'),
+              sql`not (${orders.paymentMethod} = 'card' and ${orders.paymentStatus} in ('unpaid', 'pending') and ${orders.status} = 'confirmed')`,
+            ),
+          )
+          .orderBy(asc(orders.pickupSlotStart), asc(orders.createdAt))
+          .all(),
+      );
+    },
+
     listForSeller(crabberId: string): OrderRecord[] {
       return withDetails(
         ordersWithSeller()

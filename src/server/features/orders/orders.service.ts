@@ -22,6 +22,7 @@ import {
   transitionError,
 } from '../../../shared/order-status';
 import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-code';
+import type { PickupDayDto } from '../../../shared/pickup-day';
 import {
   formatSlot,
   localDateOf,
@@ -42,6 +43,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { toOrderDto } from './order.mapper';
 import { type CancelledBy, createOrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
+import { pickupDayOf } from './pickup-day';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 
 type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
@@ -377,6 +379,11 @@ export function createOrdersService({
     },
 
     /** The seller's orders, newest first (the dashboard's Recent Orders). */
+    /** The seller's day: the orders of one dock-local date grouped by pickup. */
+    pickupDay(crabberId: string, date: string): PickupDayDto {
+      return pickupDayOf(repo, crabberId, date);
+    },
+
     listSellerOrders(crabberId: string): OrderDto[] {
       return repo.listForSeller(crabberId).map((record) => toOrderDto(record, 'seller'));
     },

@@ -1,3 +1,4 @@
+import { pickupDayQuery } from '../../../shared/pickup-day';
 import { earningsQuery } from '../../../shared/seller-stats';
 import { router, sellerProcedure } from '../../trpc/init';
 
@@ -8,5 +9,8 @@ export const sellerStatsRouter = router({
     .input(earningsQuery)
     .query(({ ctx, input }) => ctx.services.sellerStats.earnings(ctx.user, input.period)),
   analytics: sellerProcedure.query(({ ctx }) => ctx.services.sellerStats.analytics(ctx.user)),
+  pickups: sellerProcedure
+    .input(pickupDayQuery.pick({ date: true }))
+    .query(({ ctx, input }) => ctx.services.orders.pickupDay(ctx.user.crabberProfile.id, input.date)),
   inventory: sellerProcedure.query(({ ctx }) => ctx.services.sellerStats.inventory(ctx.user)),
 });

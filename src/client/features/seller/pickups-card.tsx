@@ -1,0 +1,97 @@
+import { Badge, Button, Link as ChakraLink, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { formatDecimalUsd } from '../../../shared/money';
+import { orderStatusLabels } from '../../../shared/order-status';
+import { localDateOf } from '../../../shared/pickup-slots';
+import { trpc } from '../../lib/trpc';
+import { DashboardCard } from './dashboard-card';
+
+/** Prints this card alone (see the print rules in theme/system.ts). */
+function printPickList() {
+  const root = document.documentElement;
+  root.dataset.print = 'pickups';
+  window.addEventListener('afterprint', () => delete root.dataset.print, { once: true });
+  window.print();
+}
+
+/**
+ * The seller's day: each pickup of the chosen date with its orders, in pickup order, as the pick
+ * list a crabber takes to the dock; printable, and as a CSV.
+ */
+export function PickupsCard() {
+  const [date, setDate] = useState(() => localDateOf(new Date()));
+  const day = trpc.crabber.pickups.useQuery({ date }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
+  const slots = day.data?.slots ?? [];
+
+  return (
+    <DashboardCard
+      title="Pickups"
+      icon={<CalendarDays size={18} />}
+      testId="pickups-card"
+      action={
+        <HStack gap="1" className="no-print">
+          <Button size="sm" variant="ghost" onClick={printPickList} aria-label="Print pick list">
+            <Printer size={14} />
+          </Button>
+          <Button asChild size="sm" variant="ghost" aria-label="Download pick list as CSV">
+            <ChakraLink href={`/api/crabber/pickups?date=${date}&format=csv`} download>
+              <Download size={14} />
+            </ChakraLink>
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="4">
+        <Input
+          type="date"
+          aria-label="Pickup day"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          maxW="12rem"
+        />
+        <Skeleton loading={day.isLoading}>
+          {slots.length === 0 ? (
+            <Text color="fg.muted">No pickups on this day.</Text>
+          ) : (
+            <Stack gap="5">
+              {slots.map((slot) => (
+                <Stack key={slot.start} gap="2" data-testid="pickup-slot">
+                  <HStack justify="space-between">
+                    <Text fontWeight="bold">{slot.label}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {slot.orders.length} {slot.orders.length === 1 ? 'order' : 'orders'}
+                    </Text>
+                  </HStack>
+                  {slot.orders.map((order) => (
+                    <Stack
+                      key={order.id}
+                      gap="1"
+                      p="3"
+                      borderWidth="1px"
+                      borderRadius="md"
+                      data-testid="pickup-order"
+                    >
+                      <HStack gap="2" flexWrap="wrap">
+                        <Text fontWeight="semibold">{order.buyerName}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {order.reference}
+                        </Text>
+                        <Badge>{orderStatusLabels[order.status]}</Badge>
+                      </HStack>
+                      <Text fontSize="sm">{order.items}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {order.paymentMethod === 'card' ? 'Paid by card' : 'Cash at pickup'} ·{' '}
+                        {formatDecimalUsd(order.total)}
+                      </Text>
+                    </Stack>
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </Skeleton>
+      </Stack>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,63 @@
+/** The seller's day: the orders of one dock-local date grouped by pickup, and the same as CSV. */
+import { centsToDecimal } from '../../../shared/money';
+import type { PickupDayDto, PickupDaySlotDto } from '../../../shared/pickup-day';
+import { addDays, formatSlot, zonedInstant } from '../../../shared/pickup-slots';
+import { buyerNameOf, itemsSummaryOf, orderReference } from './order.mapper';
+import type { OrdersRepo } from './orders.repo';
+
+export function pickupDayOf(repo: Pick<OrdersRepo, 'listForSellerPickups'>, crabberId: string, date: string) {
+  const from = zonedInstant(date, '00:00');
+  const to = zonedInstant(addDays(date, 1), '00:00');
+  const slots = new Map<number, PickupDaySlotDto>();
+  for (const record of repo.listForSellerPickups(crabberId, from, to)) {
+    const { pickupSlotStart: start, pickupSlotEnd: end } = record.order;
+    if (!start || !end) continue;
+    let slot = slots.get(start.getTime());
+    if (!slot) {
+      slot = {
+        start: start.toISOString(),
+        end: end.toISOString(),
+        label: formatSlot({ startsAt: start, endsAt: end }),
+        orders: [],
+      };
+      slots.set(start.getTime(), slot);
+    }
+    slot.orders.push({
+      id: record.order.id,
+      reference: orderReference(record),
+      buyerName: buyerNameOf(record),
+      items: itemsSummaryOf(record),
+      paymentMethod: record.order.paymentMethod,
+      paymentStatus: record.order.paymentStatus,
+      status: record.order.status,
+      total: centsToDecimal(record.order.amountTotalCents),
+    });
+  }
+  return { date, slots: [...slots.values()] } satisfies PickupDayDto;
+}
+
+/** A spreadsheet cell: quoted, with quotes doubled, and a leading formula sign defused. */
+function cell(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The pick list as CSV, one row per order, in pickup order. */
+export function pickupDayCsv(day: PickupDayDto): string {
+  const rows = [['Pickup', 'Order', 'Buyer', 'Items', 'Payment', 'Status', 'Total']];
+  for (const slot of day.slots) {
+    for (const order of slot.orders) {
+      const payment = order.paymentMethod === 'card' ? `Card (${order.paymentStatus})` : 'Cash at pickup';
+      rows.push([
+        slot.label,
+        order.reference,
+        order.buyerName,
+        order.items,
+        payment,
+        order.status,
+        order.total,
+      ]);
+    }
+  }
+  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
