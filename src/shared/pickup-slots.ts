@@ -56,27 +56,34 @@ export type SlotState = 'open' | 'closed' | 'full' | 'afterExpiry';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
+/** Intl formatters are costly to build: one per purpose and time zone, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(purpose: 'parts' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${purpose}|${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(
+      'en-US',
+      purpose === 'parts'
+        ? {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }
+        : { timeZone, weekday: 'short', month: 'short', day: 'numeric' },
+    );
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
 /** The wall clock of `timeZone` at `instant`, as if it were UTC (milliseconds). */
 function wallClockMs(instant: number, timeZone: string): number {
-  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
+  const parts = formatterFor('parts', timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
 }
@@ -169,21 +176,6 @@ export function nextOpenSlot(
   );
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 function clockOf(instant: Date, timeZone: string): string {
   return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(11, 16);
 }
@@ -198,11 +190,11 @@ export function formatSlot(
 ): string {
   const startsAt = new Date(slot.startsAt);
   const endsAt = new Date(slot.endsAt);
-  const day = dateFormatter(timeZone).format(startsAt).replace(',', '');
+  const day = formatterFor('date', timeZone).format(startsAt).replace(',', '');
   const start = formatTimeOfDay(clockOf(startsAt, timeZone));
   const end = formatTimeOfDay(clockOf(endsAt, timeZone));
   if (localDateOf(startsAt, timeZone) !== localDateOf(endsAt, timeZone)) {
-    const endDay = dateFormatter(timeZone).format(endsAt).replace(',', '');
+    const endDay = formatterFor('date', timeZone).format(endsAt).replace(',', '');
     return `${day}, ${start} - ${endDay}, ${end}`;
   }
   const [startClock, startHalf] = start.split(' ');

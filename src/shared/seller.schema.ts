@@ -93,6 +93,14 @@ const longitude = z.coerce
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
 
+/** A whole number from `min` to `max`, one message for every way of missing it. */
+const wholeNumber = (min: number, max: number, message: (max: number) => string) =>
+  z
+    .number({ error: message(max) })
+    .int(message(max))
+    .min(min, message(max))
+    .max(max, message(max));
+
 /** What PATCH /api/sellers/{id} may change: availability, location, and the public profile. */
 export const sellerUpdateData = z
   .object({
@@ -116,25 +124,9 @@ export const sellerUpdateData = z
     ),
     displayName: sellerRegistrationInput.shape.displayName.optional(),
     bio: sellerRegistrationInput.shape.bio.optional(),
-    orderCutoffHours: z
-      .number({ error: sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS) })
-      .int(sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS))
-      .min(0, sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS))
-      .max(MAX_ORDER_CUTOFF_HOURS, sellerMessages.cutoffRange(MAX_ORDER_CUTOFF_HOURS))
-      .optional(),
-    slotCapacity: z
-      .number({ error: sellerMessages.capacityRange(MAX_SLOT_CAPACITY) })
-      .int(sellerMessages.capacityRange(MAX_SLOT_CAPACITY))
-      .min(1, sellerMessages.capacityRange(MAX_SLOT_CAPACITY))
-      .max(MAX_SLOT_CAPACITY, sellerMessages.capacityRange(MAX_SLOT_CAPACITY))
-      .nullable()
-      .optional(),
-    noShowGraceHours: z
-      .number({ error: sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS) })
-      .int(sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS))
-      .min(0, sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS))
-      .max(MAX_NO_SHOW_GRACE_HOURS, sellerMessages.graceRange(MAX_NO_SHOW_GRACE_HOURS))
-      .optional(),
+    orderCutoffHours: wholeNumber(0, MAX_ORDER_CUTOFF_HOURS, sellerMessages.cutoffRange).optional(),
+    slotCapacity: wholeNumber(1, MAX_SLOT_CAPACITY, sellerMessages.capacityRange).nullable().optional(),
+    noShowGraceHours: wholeNumber(0, MAX_NO_SHOW_GRACE_HOURS, sellerMessages.graceRange).optional(),
   })
   .strict()
   .refine((data) => Object.values(data).some((value) => value !== undefined), {

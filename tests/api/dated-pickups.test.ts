@@ -3,31 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { cartItems, catches } from '../../db/schema';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { PlacedOrdersDto } from '../../src/shared/order.schema';
-import { createTestApp } from '../helpers/test-app';
 import {
   type Client,
   cartOf,
+  datedPickupsApp,
   json,
   notificationsOf,
   SATURDAY,
-  sellerWithCatch,
   signedInBuyer,
   TUESDAY,
 } from './order-helpers';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** Wednesday 25 November 2026, 10:00 at the docks. */
-const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
-
 async function setUp() {
-  const clock = { now: WEDNESDAY_MORNING };
-  const t = createTestApp({}, { now: () => clock.now });
-  const seller = await sellerWithCatch(t, {
-    pickupWindows: [SATURDAY, TUESDAY],
-    expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
-  });
-  const buyer = await signedInBuyer(t);
-  return { t, clock, seller, buyer };
+  const app = await datedPickupsApp();
+  return { ...app, buyer: await signedInBuyer(app.t) };
 }
 
 const add = (client: Client, catchId: string, window: typeof SATURDAY, pickupDate?: unknown, qty = 1) =>

@@ -2,37 +2,25 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catches, crabberProfiles, orders } from '../../db/schema';
 import type { PlacedOrdersDto } from '../../src/shared/order.schema';
-import { createTestApp } from '../helpers/test-app';
 import {
   type Client,
+  datedPickupsApp,
   json,
   notificationsOf,
   orderRow,
   patch,
   SATURDAY,
-  sellerWithCatch,
   signedInBuyer,
   stockOf,
-  TUESDAY,
 } from './order-helpers';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** Wednesday 25 November 2026, 10:00 at the docks. */
-const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
 /** The Saturday 28 November pickup (07:00-11:00 at the docks) ends at 16:00 UTC. */
 const SATURDAY_END = new Date('2026-11-28T16:00:00Z');
 const HOUR = 60 * 60 * 1000;
 
 async function setUp() {
-  const clock = { now: WEDNESDAY_MORNING };
-  const t = createTestApp({}, { now: () => clock.now });
-  const seller = await sellerWithCatch(t, {
-    pickupWindows: [SATURDAY, TUESDAY],
-    qtyAvailable: 10,
-    expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
-  });
-  const buyer = await signedInBuyer(t);
-  return { t, clock, seller, buyer };
+  const app = await datedPickupsApp({ qtyAvailable: 10 });
+  return { ...app, buyer: await signedInBuyer(app.t) };
 }
 
 async function reserveSaturday(client: Client, catchId: string, qty: number, paymentMethod: 'cash' | 'card') {

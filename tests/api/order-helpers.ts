@@ -8,7 +8,7 @@ import type { Db } from '../../src/server/db/client';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
-import type { TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 export const SATURDAY = { start: 'Saturday 07:00', end: 'Saturday 11:00' };
 export const TUESDAY = { start: 'Tuesday 13:00', end: 'Tuesday 17:00' };
@@ -112,4 +112,22 @@ export function orderRow(db: Db, orderId: string) {
 
 export function notificationsOf(db: Db, userId: string) {
   return db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+}
+
+/** Wednesday 25 November 2026, 10:00 at the docks: the clock of the dated-pickup tests. */
+export const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
+
+/**
+ * An app on a clock a test can move (from WEDNESDAY_MORNING), with a seller whose listing picks up
+ * Saturdays (07:00-11:00) and Tuesdays (13:00-17:00) and keeps for a week.
+ */
+export async function datedPickupsApp(values: CatchValues = {}) {
+  const clock = { now: WEDNESDAY_MORNING };
+  const t = createTestApp({}, { now: () => clock.now });
+  const seller = await sellerWithCatch(t, {
+    pickupWindows: [SATURDAY, TUESDAY],
+    expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
+    ...values,
+  });
+  return { t, clock, seller };
 }

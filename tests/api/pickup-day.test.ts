@@ -2,22 +2,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import type { PickupDayDto } from '../../src/shared/pickup-day';
-import { createClient, createTestApp } from '../helpers/test-app';
+import { createClient } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
-import { type Client, json, SATURDAY, sellerWithCatch, signedInBuyer, TUESDAY } from './order-helpers';
+import {
+  type Client,
+  datedPickupsApp,
+  json,
+  SATURDAY,
+  sellerWithCatch,
+  signedInBuyer,
+  TUESDAY,
+} from './order-helpers';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** Wednesday 25 November 2026, 10:00 at the docks. */
-const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
-
-async function setUp() {
-  const t = createTestApp({}, { now: () => WEDNESDAY_MORNING });
-  const seller = await sellerWithCatch(t, {
-    pickupWindows: [SATURDAY, TUESDAY],
-    qtyAvailable: 20,
-    expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
-  });
-  return { t, seller };
+function setUp() {
+  return datedPickupsApp({ qtyAvailable: 20 });
 }
 
 async function reserve(

@@ -4,21 +4,11 @@ import { crabberProfiles, orders } from '../../db/schema';
 import { sellerMessages } from '../../src/shared/messages/seller';
 import { MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from '../../src/shared/pickup-slots';
 import { createUser, signedInClient } from '../helpers/factories';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { type Client, json, patch, SATURDAY, sellerWithCatch, signedInBuyer, TUESDAY } from './order-helpers';
+import type { TestApp } from '../helpers/test-app';
+import { type Client, datedPickupsApp, json, patch, SATURDAY, signedInBuyer } from './order-helpers';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** Wednesday 25 November 2026, 10:00 at the docks. */
-const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
-
-async function setUp() {
-  const t = createTestApp({}, { now: () => WEDNESDAY_MORNING });
-  const seller = await sellerWithCatch(t, {
-    pickupWindows: [SATURDAY, TUESDAY],
-    qtyAvailable: 50,
-    expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
-  });
-  return { t, seller };
+function setUp() {
+  return datedPickupsApp({ qtyAvailable: 50 });
 }
 
 function setRules(
