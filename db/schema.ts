@@ -3,7 +3,7 @@
  * timestamps are epoch milliseconds. JSON columns hold small, always-read-together values.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Availability, PickupWindow } from '../src/shared/availability';
 import { contactSubjects, contactUserTypes } from '../src/shared/contact.schema';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../src/shared/order-status';
@@ -150,6 +150,20 @@ export const crabberProfiles = sqliteTable(
     // The catalog's distance filter narrows sellers to a bounding box before the exact distance.
     index('crabber_profiles_location_idx').on(t.pickupLocationLat, t.pickupLocationLng),
   ],
+);
+
+/** Pickup days a seller closed ahead (bay weather): no new orders for any pickup of that date. */
+export const closedPickupDays = sqliteTable(
+  'closed_pickup_days',
+  {
+    crabberId: text('crabber_id')
+      .notNull()
+      .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
+    /** The dock-local date, 'YYYY-MM-DD'. */
+    date: text('date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.crabberId, t.date] })],
 );
 
 /**

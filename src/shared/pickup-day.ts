@@ -41,5 +41,7 @@ export interface PickupDaySlotDto {
 
 export interface PickupDayDto {
   date: string;
+  /** Closed ahead by the seller: no new orders for its pickups. */
+  closed: boolean;
   slots: PickupDaySlotDto[];
 }

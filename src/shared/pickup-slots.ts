@@ -25,6 +25,8 @@ export const SLOT_HORIZON_DAYS = 14;
 export interface PickupRules {
   orderCutoffHours: number;
   slotCapacity: number | null;
+  /** Dock-local dates the seller closed ahead: no new orders for their pickups. */
+  closedDates?: ReadonlySet<string>;
 }
 export const DEFAULT_PICKUP_RULES: PickupRules = { orderCutoffHours: 2, slotCapacity: null };
 /** The most a seller may set: a cut-off of three days, a hundred orders per slot. */
@@ -33,9 +35,12 @@ export const MAX_SLOT_CAPACITY = 100;
 /** How long after a pickup ends an uncollected cash order waits before it lapses (a day at most). */
 export const MAX_NO_SHOW_GRACE_HOURS = 24;
 
-/** A seller profile's pickup rules. */
-export function pickupRulesOf(seller: PickupRules): PickupRules {
-  return { orderCutoffHours: seller.orderCutoffHours, slotCapacity: seller.slotCapacity };
+/** A seller profile's pickup rules, with the days they closed. */
+export function pickupRulesOf(
+  seller: PickupRules,
+  closedDates: ReadonlySet<string> = new Set(),
+): PickupRules {
+  return { orderCutoffHours: seller.orderCutoffHours, slotCapacity: seller.slotCapacity, closedDates };
 }
 
 /** How many orders a seller already holds for the slot starting at `start`. */
@@ -51,7 +56,7 @@ export interface PickupSlot {
 }
 
 /** Why a slot cannot be chosen, or 'open'. */
-export type SlotState = 'open' | 'closed' | 'full' | 'afterExpiry';
+export type SlotState = 'open' | 'closed' | 'dayClosed' | 'full' | 'afterExpiry';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -156,6 +161,7 @@ export function slotState(
   booked = 0,
 ): SlotState {
   if (slot.endsAt > listingExpiresAt) return 'afterExpiry';
+  if (rules.closedDates?.has(slot.date)) return 'dayClosed';
   if (now.getTime() > slot.startsAt.getTime() - rules.orderCutoffHours * 60 * MINUTE_MS) return 'closed';
   if (rules.slotCapacity !== null && booked >= rules.slotCapacity) return 'full';
   return 'open';
@@ -252,6 +258,7 @@ export function offeredSlots(
     if (rules.slotCapacity !== null) dto.remaining = Math.max(0, rules.slotCapacity - booked);
     if (state === 'closed') return [{ ...dto, closed: true, reason: catalogMessages.slotClosed }];
     if (state === 'full') return [{ ...dto, closed: true, reason: catalogMessages.slotFull }];
+    if (state === 'dayClosed') return [{ ...dto, closed: true, reason: catalogMessages.dayClosed }];
     return [dto];
   });
 }

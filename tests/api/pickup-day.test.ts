@@ -92,6 +92,7 @@ describe("the seller's day", () => {
     const trpc = createTrpcTestClient(t.app, { cookie: seller.client.cookie }).client;
     expect(await trpc.crabber.pickups.query({ date: '2026-11-28' })).toEqual({
       date: '2026-11-28',
+      closed: false,
       slots: [],
     });
   });

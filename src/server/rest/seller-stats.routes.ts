@@ -2,10 +2,13 @@
 import { Hono } from 'hono';
 import { pickupDayQuery } from '../../shared/pickup-day';
 import { earningsQuery } from '../../shared/seller-stats';
+import { weatherOutInput } from '../../shared/weather-out';
 import { requireSeller } from '../features/auth/access';
 import { pickupDayCsv } from '../features/orders/pickup-day';
 import type { AppEnv } from '../http/app-env';
+import { selfOrigin } from '../http/request-info';
 import { parseInput } from '../lib/validation';
+import { readJson } from './read-json';
 
 export const sellerStatsRoutes = new Hono<AppEnv>()
   .get('/catches', (c) => c.json(c.get('services').listings.listMine(requireSeller(c.get('user')))))
@@ -27,5 +30,17 @@ export const sellerStatsRoutes = new Hono<AppEnv>()
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="baycatch-pickups-${date}.csv"`,
     });
+  })
+  .post('/weather-out', async (c) => {
+    const seller = requireSeller(c.get('user'));
+    const input = await readJson(c, weatherOutInput);
+    const origin = selfOrigin(c, c.get('config'));
+    return c.json(await c.get('services').orders.weatherOut(seller.crabberProfile.id, input, origin));
+  })
+  .delete('/closed-days/:date', (c) => {
+    const seller = requireSeller(c.get('user'));
+    const { date } = parseInput(pickupDayQuery.pick({ date: true }), { date: c.req.param('date') });
+    c.get('services').orders.reopenDay(seller.crabberProfile.id, date);
+    return c.body(null, 204);
   })
   .get('/inventory', (c) => c.json(c.get('services').sellerStats.inventory(requireSeller(c.get('user')))));

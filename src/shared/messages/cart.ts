@@ -20,6 +20,8 @@ export const cartMessages = {
     `Orders for ${slot} closed ${cutoffHours} hours before pickup. Choose a later date`,
   slotFull: (slot: string, seller: string) =>
     `The pickup ${slot} with ${seller} is full. Choose another date`,
+  dayClosed: (slot: string, seller: string) =>
+    `${seller} has closed ${slot} to new orders. Choose another date`,
   slotAfterExpiry: (title: string, slot: string) =>
     `"${title}" will be past its freshness by ${slot}. Choose an earlier pickup`,
   emptyCart: 'Your cart is empty',

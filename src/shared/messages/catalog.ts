@@ -5,4 +5,5 @@ export const catalogMessages = {
   noOpenPickup: 'No pickup is open before this catch expires. Check back for a fresh catch.',
   slotClosed: 'Orders closed',
   slotFull: 'Full',
+  dayClosed: 'Closed by the seller',
 } as const;

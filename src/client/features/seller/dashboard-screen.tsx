@@ -76,7 +76,7 @@ export function DashboardScreen() {
           <GridItem>
             <Stack gap="6">
               {/* The day's pickups and orders first: on a phone at the dock they are what the seller opens the page for. */}
-              <PickupsCard />
+              <PickupsCard profile={seller} />
               <RecentOrdersCard />
               <PostCatchCard profile={seller} />
               <ListingsCard />

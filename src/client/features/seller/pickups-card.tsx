@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { formatDecimalUsd } from '../../../shared/money';
 import { orderStatusLabels } from '../../../shared/order-status';
 import { localDateOf } from '../../../shared/pickup-slots';
+import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
+import { WeatherOutDialog } from './weather-out-dialog';
 
 /** Prints this card alone (see the print rules in theme/system.ts). */
 function printPickList() {
@@ -19,10 +21,12 @@ function printPickList() {
  * The seller's day: each pickup of the chosen date with its orders, in pickup order, as the pick
  * list a crabber takes to the dock; printable, and as a CSV.
  */
-export function PickupsCard() {
+export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
   const [date, setDate] = useState(() => localDateOf(new Date()));
   const day = trpc.crabber.pickups.useQuery({ date }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const slots = day.data?.slots ?? [];
+  const utils = trpc.useUtils();
+  const reopen = trpc.crabber.reopenDay.useMutation({ onSuccess: () => utils.crabber.pickups.invalidate() });
 
   return (
     <DashboardCard
@@ -43,13 +47,37 @@ export function PickupsCard() {
       }
     >
       <Stack gap="4">
-        <Input
-          type="date"
-          aria-label="Pickup day"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          maxW="12rem"
-        />
+        <HStack gap="3" flexWrap="wrap" justify="space-between">
+          <Input
+            type="date"
+            aria-label="Pickup day"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            maxW="12rem"
+          />
+          <span className="no-print">
+            <WeatherOutDialog
+              date={date}
+              slots={slots}
+              closed={day.data?.closed === true}
+              profile={profile}
+            />
+          </span>
+        </HStack>
+        {day.data?.closed && (
+          <HStack gap="3" flexWrap="wrap" data-testid="day-closed">
+            <Badge colorPalette="orange">Closed to new orders</Badge>
+            <Button
+              size="xs"
+              variant="outline"
+              className="no-print"
+              loading={reopen.isPending}
+              onClick={() => reopen.mutate({ date })}
+            >
+              Reopen
+            </Button>
+          </HStack>
+        )}
         <Skeleton loading={day.isLoading}>
           {slots.length === 0 ? (
             <Text color="fg.muted">No pickups on this day.</Text>

@@ -82,6 +82,7 @@ function chooseSlot(
     throw new AppError('CONFLICT', cartMessages.slotClosed(formatSlot(slot), rules.orderCutoffHours));
   }
   if (state === 'full') throw new AppError('CONFLICT', cartMessages.slotFull(formatSlot(slot), seller));
+  if (state === 'dayClosed') throw new AppError('CONFLICT', cartMessages.dayClosed(formatSlot(slot), seller));
   if (state === 'afterExpiry') {
     throw new AppError('CONFLICT', cartMessages.slotAfterExpiry(listing.title, formatSlot(slot)));
   }
@@ -139,7 +140,7 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
           window,
           input.pickupDate,
           at,
-          slotBookings.rulesOf(crabber.id),
+          slotBookings.rulesOf(crabber.id, at),
           slotBookings.bookingsOf(crabber.id, at),
         );
         const existing = repo

@@ -150,7 +150,7 @@ export function createCatalogService({
           pickupWindows,
           expiresAt,
           at,
-          slotBookings.rulesOf(crabberId),
+          slotBookings.rulesOf(crabberId, at),
           slotBookings.bookingsOf(crabberId, at),
         ),
       };

@@ -126,6 +126,29 @@ export function createOrderNotifications(notifications: NotificationsService, lo
       );
     },
 
+    /** Bay weather: the seller cancelled the pickup day; the buyer hears why, and of any refund. */
+    cancelledByWeather(record: OrderRecord, reason: string, refunded: boolean) {
+      const refund = refunded ? ' Your card payment has been refunded.' : '';
+      return send(
+        toBuyer(record, {
+          type: 'order_cancelled',
+          title: 'Pickup Cancelled',
+          message: `${record.crabber.displayName} cancelled the pickup of order ${orderReference(record)} (${windowTextOf(record)}): "${reason}".${refund}`,
+        }),
+      );
+    },
+
+    /** Bay weather: the seller moved the order to another pickup; the buyer may cancel instead. */
+    movedByWeather(record: OrderRecord, newPickup: string, reason: string, orderLink: string) {
+      return send(
+        toBuyer(record, {
+          type: 'order_status',
+          title: 'Pickup Moved',
+          message: `${record.crabber.displayName} moved the pickup of order ${orderReference(record)} to ${newPickup}: "${reason}". If that does not suit you, cancel it with one click on the order: ${orderLink}`,
+        }),
+      );
+    },
+
     paymentReceived(record: OrderRecord) {
       return send(
         toBuyer(record, {
@@ -137,3 +160,4 @@ export function createOrderNotifications(notifications: NotificationsService, lo
     },
   };
 }
+export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

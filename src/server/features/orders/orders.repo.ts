@@ -121,6 +121,29 @@ export function createOrdersRepo(db: Db) {
         .map((row) => row.id);
     },
 
+    /**
+     * Moves an order still in `from` to another pickup. It goes back to confirmed: the seller
+     * prepares it again for the new day, and the buyer may cancel it as long as it stays so.
+     */
+    moveToSlot(
+      id: string,
+      from: OrderStatus,
+      slot: { window: OrderRow['pickupWindow']; startsAt: Date; endsAt: Date },
+    ): boolean {
+      return (
+        db
+          .update(orders)
+          .set({
+            pickupWindow: slot.window,
+            pickupSlotStart: slot.startsAt,
+            pickupSlotEnd: slot.endsAt,
+            status: 'confirmed',
+          })
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
+          .run().changes > 0
+      );
+    },
+
     returnStock(catchId: string, qty: number): void {
       db.update(catches)
         .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })

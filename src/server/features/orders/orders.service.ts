@@ -33,8 +33,10 @@ import {
   pickupTimeText,
   type SlotBookings,
   slotState,
+  zonedInstant,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
+import { weatherOutMessages } from '../../../shared/weather-out';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -45,6 +47,7 @@ import { type CancelledBy, createOrderNotifications } from './order-notification
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 import { pickupDayOf } from './pickup-day';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
+import { createWeatherOut } from './weather-out';
 
 type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
 
@@ -275,9 +278,11 @@ export function createOrdersService({
           }
           return bookings;
         };
+        const rulesOf = (crabber: CheckoutLine['crabber']) =>
+          pickupRulesOf(crabber, slotBookings.closedDatesOf(crabber.id, at));
         const lines = cart.map((row) => ({
           ...row,
-          slot: slotOfLine(row, at, pickupRulesOf(row.crabber), bookingsOf(row.crabber.id)),
+          slot: slotOfLine(row, at, rulesOf(row.crabber), bookingsOf(row.crabber.id)),
         }));
         for (const { line, catch: listing, crabber, slot } of lines) {
           if (!isListingAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
@@ -291,9 +296,12 @@ export function createOrdersService({
             throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
           }
           const booked = slot ? bookingsOf(crabber.id)(slot.startsAt) : 0;
-          const state = slot ? slotState(slot, listing.expiresAt, at, pickupRulesOf(crabber), booked) : null;
+          const state = slot ? slotState(slot, listing.expiresAt, at, rulesOf(crabber), booked) : null;
           if (slot && state === 'full') {
             throw new AppError('CONFLICT', cartMessages.slotFull(formatSlot(slot), crabber.displayName));
+          }
+          if (slot && state === 'dayClosed') {
+            throw new AppError('CONFLICT', cartMessages.dayClosed(formatSlot(slot), crabber.displayName));
           }
           if (!slot || state !== 'open') {
             const label = slot ? formatSlot(slot) : pickupTimeText(window, null, null);
@@ -379,9 +387,27 @@ export function createOrdersService({
     },
 
     /** The seller's orders, newest first (the dashboard's Recent Orders). */
+    /** Bay weather: a day's (or one pickup's) open orders cancelled or moved at once. */
+    weatherOut: createWeatherOut({
+      repo,
+      slotBookings,
+      load,
+      settle: settleCancelledPayment,
+      notify,
+      now,
+    }),
+
     /** The seller's day: the orders of one dock-local date grouped by pickup. */
     pickupDay(crabberId: string, date: string): PickupDayDto {
-      return pickupDayOf(repo, crabberId, date);
+      const closed = slotBookings.closedDatesOf(crabberId, zonedInstant(date, '12:00')).has(date);
+      return pickupDayOf(repo, crabberId, date, closed);
+    },
+
+    /** Opens a day the seller closed ahead to new orders again; 404 when it was not closed. */
+    reopenDay(crabberId: string, date: string): void {
+      if (!slotBookings.reopenDay(crabberId, date)) {
+        throw new AppError('NOT_FOUND', weatherOutMessages.notClosed);
+      }
     },
 
     listSellerOrders(crabberId: string): OrderDto[] {

@@ -5,7 +5,12 @@ import { addDays, formatSlot, zonedInstant } from '../../../shared/pickup-slots'
 import { buyerNameOf, itemsSummaryOf, orderReference } from './order.mapper';
 import type { OrdersRepo } from './orders.repo';
 
-export function pickupDayOf(repo: Pick<OrdersRepo, 'listForSellerPickups'>, crabberId: string, date: string) {
+export function pickupDayOf(
+  repo: Pick<OrdersRepo, 'listForSellerPickups'>,
+  crabberId: string,
+  date: string,
+  closed: boolean,
+) {
   const from = zonedInstant(date, '00:00');
   const to = zonedInstant(addDays(date, 1), '00:00');
   const slots = new Map<number, PickupDaySlotDto>();
@@ -33,7 +38,7 @@ export function pickupDayOf(repo: Pick<OrdersRepo, 'listForSellerPickups'>, crab
       total: centsToDecimal(record.order.amountTotalCents),
     });
   }
-  return { date, slots: [...slots.values()] } satisfies PickupDayDto;
+  return { date, closed, slots: [...slots.values()] } satisfies PickupDayDto;
 }
 
 /** A spreadsheet cell: quoted, with quotes doubled, and a leading formula sign defused. */

@@ -1,5 +1,7 @@
 import { pickupDayQuery } from '../../../shared/pickup-day';
 import { earningsQuery } from '../../../shared/seller-stats';
+import { weatherOutInput } from '../../../shared/weather-out';
+import { selfOrigin } from '../../http/request-info';
 import { router, sellerProcedure } from '../../trpc/init';
 
 /** The seller dashboard's reads; the seller's orders live with the orders feature. */
@@ -12,5 +14,14 @@ export const sellerStatsRouter = router({
   pickups: sellerProcedure
     .input(pickupDayQuery.pick({ date: true }))
     .query(({ ctx, input }) => ctx.services.orders.pickupDay(ctx.user.crabberProfile.id, input.date)),
+  weatherOut: sellerProcedure
+    .input(weatherOutInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.orders.weatherOut(ctx.user.crabberProfile.id, input, selfOrigin(ctx.c, ctx.config)),
+    ),
+  reopenDay: sellerProcedure.input(pickupDayQuery.pick({ date: true })).mutation(({ ctx, input }) => {
+    ctx.services.orders.reopenDay(ctx.user.crabberProfile.id, input.date);
+    return null;
+  }),
   inventory: sellerProcedure.query(({ ctx }) => ctx.services.sellerStats.inventory(ctx.user)),
 });
