@@ -1,5 +1,7 @@
 /** The only module that reads process.env: everything else receives a validated Config. */
+
 import { z } from 'zod';
+import { CARD_PAYMENT_WINDOW_MINUTES } from '../shared/order-status';
 
 const flag = (fallback: boolean) =>
   z
@@ -28,6 +30,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
   SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
+  CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(CARD_PAYMENT_WINDOW_MINUTES),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -62,6 +65,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** How long an unpaid card order holds its stock before the sweep releases it. */
+  cardPaymentWindowMinutes: number;
   mapTileUrl: string;
   /** Credit shown on the map for its tiles (HTML). */
   mapTileAttribution: string;
@@ -103,6 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    cardPaymentWindowMinutes: env.CARD_PAYMENT_WINDOW_MINUTES,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     geocoderUrl: env.GEOCODER_URL,

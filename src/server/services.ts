@@ -72,6 +72,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
   const slotBookings = createSlotBookingsRepo(db);
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
+    cardPaymentWindowMinutes: config.cardPaymentWindowMinutes,
     slotBookings,
     notifications,
     payments: paymentProvider,
@@ -104,6 +105,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     orders,
     payments: createPaymentsService({
       repo: createPaymentsRepo(db),
+      paymentWindowMinutes: config.cardPaymentWindowMinutes,
       provider: paymentProvider,
       orders,
       logger,

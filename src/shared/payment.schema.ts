@@ -10,6 +10,8 @@ export type PaymentIntentStatus =
 export interface PaymentConfigDto {
   mode: 'stripe' | 'test';
   publishableKey: string | null;
+  /** How long an unpaid card order holds its catch (CARD_PAYMENT_WINDOW_MINUTES). */
+  paymentWindowMinutes: number;
 }
 
 /** The test-mode form's answer after a confirm or an authentication step. */

@@ -45,6 +45,7 @@ describe('card payments in test mode', () => {
     expect(await json(await createClient(t.app).get('/api/payments/config'))).toEqual({
       mode: 'test',
       publishableKey: null,
+      paymentWindowMinutes: 30,
     });
   });
 

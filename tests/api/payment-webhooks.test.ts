@@ -54,6 +54,7 @@ describe('Stripe mode: payment intents and webhooks', () => {
     expect(await json(await createClient(t.app).get('/api/payments/config'))).toEqual({
       mode: 'stripe',
       publishableKey: 'pk_test_app',
+      paymentWindowMinutes: 30,
     });
   });
 

@@ -73,7 +73,9 @@ describe('weather-out', () => {
     const cardPage = await cardBuyer.newPage();
     await cardPage.goto(`/orders/${cardOrder}`);
     await cardPage.getByText('This order was cancelled. The card payment was refunded.').waitFor();
-    const notes = await (await cardBuyer.request.get('/api/notifications')).json();
+    // Through the page's own fetch: a browser retries a request on a keep-alive socket the server
+    // closed while it sat idle, where the test's request context would report the reset.
+    const notes = await cardPage.evaluate(() => fetch('/api/notifications').then((res) => res.json()));
     const items = (Array.isArray(notes) ? notes : notes.items) as { title: string; message: string }[];
     expect(
       items.some((note) => note.title === 'Pickup Cancelled' && note.message.includes('Gale warning')),

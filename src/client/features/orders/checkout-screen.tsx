@@ -13,9 +13,10 @@ import {
 import { useState } from 'react';
 import { cartAmounts } from '../../../shared/cart-pricing';
 import { orderMessages } from '../../../shared/messages/order';
-import { CARD_PAYMENT_WINDOW_MINUTES, type PaymentMethod } from '../../../shared/order-status';
+import type { PaymentMethod } from '../../../shared/order-status';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutTotals } from './checkout-totals';
 import { EmptyCart } from './empty-cart';
@@ -24,6 +25,7 @@ import { usePlaceOrder } from './use-place-order';
 
 /** /checkout: what will be ordered, from whom, where and when, what it costs, and how to pay. */
 export function CheckoutScreen() {
+  const paymentWindowMinutes = usePaymentWindowMinutes();
   useDocumentTitle('Checkout');
   const cart = trpc.cart.list.useQuery();
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
@@ -87,7 +89,7 @@ export function CheckoutScreen() {
               </Button>
               <Text fontSize="xs" color="fg.muted">
                 {paymentMethod === 'card'
-                  ? `Your catch is held for ${CARD_PAYMENT_WINDOW_MINUTES} minutes while you pay.`
+                  ? `Your catch is held for ${paymentWindowMinutes} minutes while you pay.`
                   : 'Bring cash to the dock. The seller confirms your pickup pass.'}
               </Text>
             </Card.Body>

@@ -14,7 +14,6 @@ import {
 import { Link } from '@tanstack/react-router';
 import { orderMessages } from '../../../shared/messages/order';
 import {
-  CARD_PAYMENT_WINDOW_MINUTES,
   isAwaitingCardPayment,
   isOpenOrder,
   isPickupPassVisible,
@@ -24,6 +23,7 @@ import { displayNameOf } from '../../../shared/users';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
 import { OrderActions } from './order-actions';
 import { OrderNotFound } from './order-not-found';
 import { OrderProgress } from './order-progress';
@@ -43,6 +43,7 @@ export function retryOrderRead(failures: number, error: unknown): boolean {
 
 /** /orders/{id}: progress, pickup pass, details and pickup information; follows the seller's changes. */
 export function OrderScreen({ id }: { id: string }) {
+  const paymentWindowMinutes = usePaymentWindowMinutes();
   const query = trpc.orders.get.useQuery(
     { id },
     {
@@ -99,7 +100,7 @@ export function OrderScreen({ id }: { id: string }) {
             <Alert.Content>
               <Alert.Title>This order is waiting for your card payment.</Alert.Title>
               <Alert.Description>
-                Unpaid card orders are released after {CARD_PAYMENT_WINDOW_MINUTES} minutes.
+                Unpaid card orders are released after {paymentWindowMinutes} minutes.
               </Alert.Description>
             </Alert.Content>
             <Button asChild size="sm" colorPalette="crab" alignSelf="center">

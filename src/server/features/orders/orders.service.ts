@@ -12,7 +12,7 @@ import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto, PaymentIntentDto, PlacedOrdersDto } from '../../../shared/order.schema';
 import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
 import {
-  CARD_PAYMENT_WINDOW_MS,
+  CARD_PAYMENT_WINDOW_MINUTES,
   isAwaitingCardPayment,
   isUnpaidCardOrder,
   type OrderActor,
@@ -84,6 +84,8 @@ export function viewerOf(user: { id: string; crabberProfile: { id: string } | nu
 
 interface OrdersServiceDeps {
   repo: OrdersRepo;
+  /** How long an unpaid card order holds its stock; CARD_PAYMENT_WINDOW_MINUTES by default. */
+  cardPaymentWindowMinutes?: number;
   slotBookings: SlotBookingsRepo;
   notifications: NotificationsService;
   payments: PaymentProvider;
@@ -99,6 +101,7 @@ function roleOf(record: OrderRecord, viewer: OrderViewer): OrderActor | null {
 
 export function createOrdersService({
   repo,
+  cardPaymentWindowMinutes = CARD_PAYMENT_WINDOW_MINUTES,
   slotBookings,
   notifications,
   payments,
@@ -543,7 +546,9 @@ export function createOrdersService({
      */
     async sweepCardPayments(): Promise<{ cancelled: number }> {
       let cancelled = 0;
-      for (const id of repo.listUnpaidCardOrders(new Date(now().getTime() - CARD_PAYMENT_WINDOW_MS))) {
+      for (const id of repo.listUnpaidCardOrders(
+        new Date(now().getTime() - cardPaymentWindowMinutes * 60_000),
+      )) {
         const record = load(id);
         const intentId = record.order.paymentIntentId;
         const intent = intentId ? await payments.retrieveIntent(intentId) : null;

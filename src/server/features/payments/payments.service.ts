@@ -40,6 +40,7 @@ interface PaymentsServiceDeps {
   provider: PaymentProvider;
   orders: OrdersService;
   logger: Logger;
+  paymentWindowMinutes: number;
   /** Read late: the sellers service is wired after this one. */
   sellers: () => SellerAccountSync | undefined;
   /** Read late for the same reason. */
@@ -48,6 +49,7 @@ interface PaymentsServiceDeps {
 
 export function createPaymentsService({
   repo,
+  paymentWindowMinutes,
   provider,
   orders,
   logger,
@@ -86,7 +88,7 @@ export function createPaymentsService({
 
   return {
     config(): PaymentConfigDto {
-      return { mode: provider.mode, publishableKey: provider.publishableKey };
+      return { mode: provider.mode, publishableKey: provider.publishableKey, paymentWindowMinutes };
     },
 
     /**
