@@ -3,6 +3,7 @@
  * so one buyer may hold only so much of it at a time (docs/product/cart-and-checkout.md). Card
  * orders are paid, so they are not counted.
  */
+import { orderMessages } from './messages/order';
 import type { PaymentMethod } from './order-status';
 
 export const MAX_OPEN_CASH_ORDERS = 5;
@@ -29,23 +30,19 @@ export function cashHoldProblem(
 ): string | null {
   if (method !== 'cash') return null;
   if (holds.openOrders + checkout.newOrders > MAX_OPEN_CASH_ORDERS) {
-    return cashHoldMessages.tooManyOrders(holds.openOrders);
+    return orderMessages.cashHoldOrders(holds.openOrders, MAX_OPEN_CASH_ORDERS);
   }
   const units = new Map(holds.unitsByListing);
   for (const line of checkout.lines) {
     const total = (units.get(line.catchId) ?? 0) + line.qty;
     units.set(line.catchId, total);
     if (total > MAX_CASH_UNITS_PER_LISTING) {
-      return cashHoldMessages.tooManyUnits(line, holds.unitsByListing.get(line.catchId) ?? 0);
+      return orderMessages.cashHoldUnits(
+        line,
+        holds.unitsByListing.get(line.catchId) ?? 0,
+        MAX_CASH_UNITS_PER_LISTING,
+      );
     }
   }
   return null;
 }
-
-export const cashHoldMessages = {
-  rule: `Paying at pickup reserves without paying, so a buyer holds at most ${MAX_OPEN_CASH_ORDERS} open cash orders and ${MAX_CASH_UNITS_PER_LISTING} of one catch across them. Pay by card to reserve more.`,
-  tooManyOrders: (open: number) =>
-    `You already hold ${open} unpaid cash ${open === 1 ? 'order' : 'orders'}; at most ${MAX_OPEN_CASH_ORDERS} can be open at once. Pay by card, or wait until one is picked up or cancelled.`,
-  tooManyUnits: (line: { title: string; unitType: string }, held: number) =>
-    `Cash orders can hold at most ${MAX_CASH_UNITS_PER_LISTING} ${line.unitType} of "${line.title}"${held > 0 ? ` (you already hold ${held})` : ''}. Lower the quantity or pay by card.`,
-};

@@ -23,12 +23,18 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export type OrderActor = 'buyer' | 'seller';
 
-/** Where an order ends: nothing moves it on from these. */
-export const finalStatuses: readonly OrderStatus[] = ['completed', 'cancelled', 'no_show'];
-
 /** An order still in progress: not picked up, cancelled or lapsed as a no-show. */
+export const openOrderStatuses = [
+  'confirmed',
+  'preparing',
+  'ready',
+] as const satisfies readonly OrderStatus[];
+
+/** Where an order ends: nothing moves it on from these. */
+const finalStatuses: readonly OrderStatus[] = orderStatuses.filter((status) => !isOpenOrder(status));
+
 export function isOpenOrder(status: OrderStatus): boolean {
-  return !finalStatuses.includes(status);
+  return (openOrderStatuses as readonly OrderStatus[]).includes(status);
 }
 
 /** The four steps of the buyer's progress bar; cancelled is not one of them. */

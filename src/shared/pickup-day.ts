@@ -3,17 +3,14 @@
  * its orders, in pickup order, for the dashboard, a printed pick list and a CSV.
  */
 import { z } from 'zod';
+import { pickupMessages } from './messages/pickup';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 import { weekdayOfDate } from './pickup-schedule';
 
-export const pickupDayMessages = {
-  date: 'Choose a date as YYYY-MM-DD',
-} as const;
-
 export const pickupDayQuery = z.object({
   date: z
-    .string({ error: pickupDayMessages.date })
-    .refine((value) => weekdayOfDate(value) !== null, pickupDayMessages.date),
+    .string({ error: pickupMessages.date })
+    .refine((value) => weekdayOfDate(value) !== null, pickupMessages.date),
   format: z.enum(['json', 'csv']).optional(),
 });
 

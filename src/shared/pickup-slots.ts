@@ -117,6 +117,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The instants a dock-local date runs between: [from, to). */
+export function dockDay(date: string, timeZone = BAY_TIME_ZONE): { from: Date; to: Date } {
+  return {
+    from: zonedInstant(date, '00:00', timeZone),
+    to: zonedInstant(addDays(date, 1), '00:00', timeZone),
+  };
+}
+
 /** The slot of `window` starting on `date`, or null when the window is unparseable or not that weekday. */
 export function slotOn(window: PickupWindow, date: string, timeZone = BAY_TIME_ZONE): PickupSlot | null {
   const parsed = parsePickupWindow(window);

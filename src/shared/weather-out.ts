@@ -4,39 +4,28 @@
  * one action, and may close the day to new orders.
  */
 import { z } from 'zod';
+import { pickupMessages } from './messages/pickup';
 import { pickupDayQuery } from './pickup-day';
 
-export const weatherOutMessages = {
-  action: 'Choose to cancel or move the orders',
-  target: 'Choose the pickup to move the orders to',
-  reason: 'Tell your buyers why, in a few words',
-  reasonLong: 'Keep the reason under 300 characters',
-  nothingToDo: 'There are no open orders for that pickup day to cancel or move.',
-  notClosed: 'That day is not closed.',
-  notYourSlot: 'Move the orders to one of your own upcoming pickups, not one that has begun or is the same.',
-  noRoom: (room: number) =>
-    `That pickup has room for ${room} more ${room === 1 ? 'order' : 'orders'} only. Raise your orders per pickup or choose another. Nothing was changed.`,
-} as const;
-
-const instant = z.iso.datetime({ offset: true, error: weatherOutMessages.target });
+const instant = z.iso.datetime({ offset: true, error: pickupMessages.target });
 
 export const weatherOutInput = z
   .object({
     date: pickupDayQuery.shape.date,
     /** One pickup of that day only; the whole day when left out. */
     slotStart: instant.optional(),
-    action: z.enum(['cancel', 'move'], { error: weatherOutMessages.action }),
+    action: z.enum(['cancel', 'move'], { error: pickupMessages.action }),
     toSlotStart: instant.optional(),
     /** Also close the day to new orders (all its pickups). */
     closeDay: z.boolean().optional(),
     reason: z
-      .string({ error: weatherOutMessages.reason })
+      .string({ error: pickupMessages.reason })
       .trim()
-      .min(1, weatherOutMessages.reason)
-      .max(300, weatherOutMessages.reasonLong),
+      .min(1, pickupMessages.reason)
+      .max(300, pickupMessages.reasonLong),
   })
   .refine((input) => input.action !== 'move' || input.toSlotStart !== undefined, {
-    message: weatherOutMessages.target,
+    message: pickupMessages.target,
     path: ['toSlotStart'],
   });
 export type WeatherOutInput = z.infer<typeof weatherOutInput>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { crabberProfiles, emailOutbox } from '../../db/schema';
+import { pickupMessages } from '../../src/shared/messages/pickup';
 import type { PaymentIntentDto, PlacedOrdersDto } from '../../src/shared/order.schema';
-import { weatherOutMessages } from '../../src/shared/weather-out';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import {
   type Client,
@@ -129,7 +129,7 @@ describe('weather-out', () => {
 
     const wrong = await move('2026-11-30T18:00:00.000Z');
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).errors.toSlotStart).toEqual([weatherOutMessages.notYourSlot]);
+    expect((await wrong.json()).errors.toSlotStart).toEqual([pickupMessages.notYourSlot]);
     expect((await move(SATURDAY_START)).status).toBe(400);
 
     t.db
@@ -141,20 +141,20 @@ describe('weather-out', () => {
     await reserve(other.client, seller.listing.id, TUESDAY, '2026-12-01');
     const full = await move(TUESDAY_START);
     expect(full.status).toBe(409);
-    expect((await full.json()).message).toBe(weatherOutMessages.noRoom(0));
+    expect((await full.json()).message).toBe(pickupMessages.noRoom(0));
     expect(orderRow(t.db, order.id).pickupSlotStart).toEqual(new Date(SATURDAY_START));
 
     const empty = await weatherOut(seller.client, { date: '2026-11-29', action: 'cancel', reason: 'Fog' });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).message).toBe(weatherOutMessages.nothingToDo);
+    expect((await empty.json()).message).toBe(pickupMessages.nothingToDo);
   });
 
   it('checks its input, is for sellers only, and works over tRPC', async () => {
     const { t, seller, cash } = await setUp();
     const noReason = await weatherOut(seller.client, { date: '2026-11-28', action: 'cancel', reason: ' ' });
-    expect((await noReason.json()).errors.reason).toEqual([weatherOutMessages.reason]);
+    expect((await noReason.json()).errors.reason).toEqual([pickupMessages.reason]);
     const noTarget = await weatherOut(seller.client, { date: '2026-11-28', action: 'move', reason: 'Fog' });
-    expect((await noTarget.json()).errors.toSlotStart).toEqual([weatherOutMessages.target]);
+    expect((await noTarget.json()).errors.toSlotStart).toEqual([pickupMessages.target]);
     expect(
       (await weatherOut(cash.client, { date: '2026-11-28', action: 'cancel', reason: 'x' })).status,
     ).toBe(403);

@@ -22,6 +22,12 @@ export const orderMessages = {
     `${sellerName} can't take card payments right now, so nothing was charged. Cancel this order and order again with "Pay at pickup".`,
   cardNotOfferedNote: (sellerNames: string) =>
     `Card payment is not offered for ${sellerNames}: card payments go straight to the seller, and their payout account is not set up yet.`,
+  cashHoldRule: (maxOrders: number, maxUnits: number) =>
+    `Paying at pickup reserves without paying, so a buyer holds at most ${maxOrders} open cash orders and ${maxUnits} of one catch across them. Pay by card to reserve more.`,
+  cashHoldOrders: (open: number, max: number) =>
+    `You already hold ${open} unpaid cash ${open === 1 ? 'order' : 'orders'}; at most ${max} can be open at once. Pay by card, or wait until one is picked up or cancelled.`,
+  cashHoldUnits: (line: { title: string; unitType: string }, held: number, max: number) =>
+    `Cash orders can hold at most ${max} ${line.unitType} of "${line.title}"${held > 0 ? ` (you already hold ${held})` : ''}. Lower the quantity or pay by card.`,
   noShowNotice:
     'Nobody collected this order by the end of its pickup time, so it was released as a no-show and the catch went back on sale.',
   slotNoLongerOpen: (title: string, slot: string) =>

@@ -1,10 +1,10 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
-import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { CurrentPasswordField } from './current-password-field';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -64,14 +64,7 @@ export function DeleteSection({ isSeller }: { isSeller: boolean }) {
           }}
         >
           <Text>This cannot be undone. You will be signed out on every device.</Text>
-          <FormField label="Password" required error={fieldError}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
+          <CurrentPasswordField label="Password" value={password} onChange={setPassword} error={fieldError} />
           {remove.isError && !fieldError && <FormAlert>{messageOf(remove.error)}</FormAlert>}
         </Stack>
       </ConfirmDialog>

@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { CurrentPasswordField } from './current-password-field';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -49,14 +50,7 @@ export function EmailSection({ account }: { account: AccountDto }) {
                   onChange={(event) => setEmail(event.target.value)}
                 />
               </FormField>
-              <FormField label="Current password" required error={errors.password?.[0]}>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </FormField>
+              <CurrentPasswordField value={password} onChange={setPassword} error={errors.password?.[0]} />
             </SimpleGrid>
             {change.isError && !errors.email && !errors.password && (
               <FormAlert>{messageOf(change.error)}</FormAlert>

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { CurrentPasswordField } from './current-password-field';
 import { SettingsSection } from './settings-section';
 
 /** A new password needs the current one; every other signed-in device is signed out. */
@@ -34,14 +35,11 @@ export function PasswordSection() {
           {/* Lets password managers file the new password under this account. */}
           <input type="hidden" autoComplete="username" />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Current password" required error={errors.currentPassword?.[0]}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.target.value)}
-              />
-            </FormField>
+            <CurrentPasswordField
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              error={errors.currentPassword?.[0]}
+            />
             <FormField
               label="New password"
               required

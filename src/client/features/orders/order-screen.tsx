@@ -126,9 +126,12 @@ export function OrderScreen({ id }: { id: string }) {
           </Alert.Root>
         )}
 
-        <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
-          <OrderProgress status={order.status} />
-        </Box>
+        {/* A no-show has ended: its notice says so, where a progress bar would say "Processing". */}
+        {order.status !== 'no_show' && (
+          <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
+            <OrderProgress status={order.status} />
+          </Box>
+        )}
 
         <OrderActions order={order} />
 

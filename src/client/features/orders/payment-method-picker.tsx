@@ -1,7 +1,8 @@
 import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { Banknote, CreditCard } from 'lucide-react';
-import { cashHoldMessages } from '../../../shared/cash-holds';
+import { MAX_CASH_UNITS_PER_LISTING, MAX_OPEN_CASH_ORDERS } from '../../../shared/cash-holds';
 import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
+import { orderMessages } from '../../../shared/messages/order';
 import type { PaymentMethod } from '../../../shared/order-status';
 
 const methods: { value: PaymentMethod; label: string; description: string; icon: typeof Banknote }[] = [
@@ -57,7 +58,7 @@ export function PaymentMethodPicker({
         ))}
         {value === 'cash' && (
           <Text fontSize="sm" color="fg.muted" data-testid="cash-hold-rule">
-            {cashHoldMessages.rule}
+            {orderMessages.cashHoldRule(MAX_OPEN_CASH_ORDERS, MAX_CASH_UNITS_PER_LISTING)}
           </Text>
         )}
         {cardUnavailableNote && (

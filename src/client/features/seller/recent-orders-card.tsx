@@ -82,11 +82,8 @@ export function RecentOrdersCard() {
                     {displayNameOf(order.buyer)} · {orderItemsLine(order.items)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Pickup{' '}
-                    {order.pickupSlotStart
-                      ? pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)
-                      : `${order.pickupWindow.start} - ${order.pickupWindow.end.split(' ').pop()}`}{' '}
-                    · {formatDecimalUsd(order.amountSubtotal)}
+                    Pickup {pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)} ·{' '}
+                    {formatDecimalUsd(order.amountSubtotal)}
                   </Text>
                 </Stack>
                 <HStack gap="2" flexWrap="wrap">

@@ -2,11 +2,11 @@ import { Button, Checkbox, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CloudLightning } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { buildPickupWindows } from '../../../shared/availability';
+import { pickupMessages } from '../../../shared/messages/pickup';
 import { isOpenOrder } from '../../../shared/order-status';
 import type { PickupDaySlotDto } from '../../../shared/pickup-day';
 import { formatSlot, upcomingSlots } from '../../../shared/pickup-slots';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
-import { weatherOutMessages } from '../../../shared/weather-out';
 import { DialogFrame } from '../../components/ui/dialog-frame';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
@@ -174,7 +174,7 @@ export function WeatherOutDialog({
         {run.isError && !errors.reason && !errors.toSlotStart && (
           <FormAlert>{messageOf(run.error)}</FormAlert>
         )}
-        {action === 'move' && targets.length === 0 && <FormAlert>{weatherOutMessages.notYourSlot}</FormAlert>}
+        {action === 'move' && targets.length === 0 && <FormAlert>{pickupMessages.notYourSlot}</FormAlert>}
       </Stack>
     </DialogFrame>
   );

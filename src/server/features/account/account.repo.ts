@@ -11,13 +11,11 @@ import {
   sessions,
   users,
 } from '../../../../db/schema';
+import { openOrderStatuses } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 
 export type AccountRow = typeof users.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
-
-/** Orders still in progress: neither picked up nor cancelled. */
-const OPEN_STATUSES = ['confirmed', 'preparing', 'ready'] as const;
 
 export interface ErasedAccount {
   email: string;
@@ -34,7 +32,7 @@ export function createAccountRepo(db: Db) {
     return db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(party, inArray(orders.status, OPEN_STATUSES)))
+      .where(and(party, inArray(orders.status, openOrderStatuses)))
       .all().length;
   }
 

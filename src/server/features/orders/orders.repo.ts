@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
 import type { CashHolds } from '../../../shared/cash-holds';
-import type { OrderStatus, PaymentStatus } from '../../../shared/order-status';
+import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -113,7 +113,7 @@ export function createOrdersRepo(db: Db) {
           and(
             eq(orders.paymentMethod, 'cash'),
             eq(orders.paymentStatus, 'unpaid'),
-            inArray(orders.status, ['confirmed', 'preparing', 'ready']),
+            inArray(orders.status, openOrderStatuses),
             sql`${orders.pickupSlotEnd} + ${crabberProfiles.noShowGraceHours} * 3600000 < ${now.getTime()}`,
           ),
         )
@@ -274,7 +274,7 @@ export function createOrdersRepo(db: Db) {
         eq(orders.buyerId, buyerId),
         eq(orders.paymentMethod, 'cash'),
         eq(orders.paymentStatus, 'unpaid'),
-        inArray(orders.status, ['confirmed', 'preparing', 'ready']),
+        inArray(orders.status, openOrderStatuses),
       );
       const openOrders = db.select({ n: count() }).from(orders).where(open).get()?.n ?? 0;
       const units = db

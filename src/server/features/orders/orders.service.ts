@@ -8,6 +8,7 @@ import { cashHoldProblem } from '../../../shared/cash-holds';
 import { isListingAvailable } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { orderMessages } from '../../../shared/messages/order';
+import { pickupMessages } from '../../../shared/messages/pickup';
 import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto, PaymentIntentDto, PlacedOrdersDto } from '../../../shared/order.schema';
 import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
@@ -33,10 +34,8 @@ import {
   pickupTimeText,
   type SlotBookings,
   slotState,
-  zonedInstant,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
-import { weatherOutMessages } from '../../../shared/weather-out';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -402,14 +401,13 @@ export function createOrdersService({
 
     /** The seller's day: the orders of one dock-local date grouped by pickup. */
     pickupDay(crabberId: string, date: string): PickupDayDto {
-      const closed = slotBookings.closedDatesOf(crabberId, zonedInstant(date, '12:00')).has(date);
-      return pickupDayOf(repo, crabberId, date, closed);
+      return pickupDayOf(repo, crabberId, date, slotBookings.isDayClosed(crabberId, date));
     },
 
     /** Opens a day the seller closed ahead to new orders again; 404 when it was not closed. */
     reopenDay(crabberId: string, date: string): void {
       if (!slotBookings.reopenDay(crabberId, date)) {
-        throw new AppError('NOT_FOUND', weatherOutMessages.notClosed);
+        throw new AppError('NOT_FOUND', pickupMessages.notClosed);
       }
     },
 

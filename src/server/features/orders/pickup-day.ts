@@ -1,7 +1,7 @@
 /** The seller's day: the orders of one dock-local date grouped by pickup, and the same as CSV. */
 import { centsToDecimal } from '../../../shared/money';
 import type { PickupDayDto, PickupDaySlotDto } from '../../../shared/pickup-day';
-import { addDays, formatSlot, zonedInstant } from '../../../shared/pickup-slots';
+import { dockDay, formatSlot } from '../../../shared/pickup-slots';
 import { buyerNameOf, itemsSummaryOf, orderReference } from './order.mapper';
 import type { OrdersRepo } from './orders.repo';
 
@@ -11,8 +11,7 @@ export function pickupDayOf(
   date: string,
   closed: boolean,
 ) {
-  const from = zonedInstant(date, '00:00');
-  const to = zonedInstant(addDays(date, 1), '00:00');
+  const { from, to } = dockDay(date);
   const slots = new Map<number, PickupDaySlotDto>();
   for (const record of repo.listForSellerPickups(crabberId, from, to)) {
     const { pickupSlotStart: start, pickupSlotEnd: end } = record.order;

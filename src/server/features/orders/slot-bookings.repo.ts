@@ -43,6 +43,16 @@ export function createSlotBookingsRepo(db: Db) {
 
     closedDatesOf,
 
+    isDayClosed(crabberId: string, date: string): boolean {
+      return (
+        db
+          .select({ date: closedPickupDays.date })
+          .from(closedPickupDays)
+          .where(and(eq(closedPickupDays.crabberId, crabberId), eq(closedPickupDays.date, date)))
+          .get() !== undefined
+      );
+    },
+
     closeDay(crabberId: string, date: string): void {
       db.insert(closedPickupDays).values({ crabberId, date }).onConflictDoNothing().run();
     },

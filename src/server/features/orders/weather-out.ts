@@ -4,13 +4,10 @@
  * every buyer with the seller's reason. Nothing changes when any part is refused.
  */
 import { buildPickupWindows } from '../../../shared/availability';
+import { pickupMessages } from '../../../shared/messages/pickup';
 import { isOpenOrder } from '../../../shared/order-status';
-import { addDays, formatSlot, upcomingSlots, zonedInstant } from '../../../shared/pickup-slots';
-import {
-  type WeatherOutInput,
-  type WeatherOutResultDto,
-  weatherOutMessages,
-} from '../../../shared/weather-out';
+import { dockDay, formatSlot, upcomingSlots } from '../../../shared/pickup-slots';
+import type { WeatherOutInput, WeatherOutResultDto } from '../../../shared/weather-out';
 import { AppError } from '../../lib/app-error';
 import { availabilityOf } from '../sellers/seller.mapper';
 import type { OrderNotifications } from './order-notifications';
@@ -30,8 +27,7 @@ interface WeatherOutDeps {
 export function createWeatherOut({ repo, slotBookings, load, settle, notify, now }: WeatherOutDeps) {
   /** The open orders the seller asked about: one day's, or one pickup's of that day. */
   function ordersToActOn(crabberId: string, input: WeatherOutInput): OrderRecord[] {
-    const from = zonedInstant(input.date, '00:00');
-    const to = zonedInstant(addDays(input.date, 1), '00:00');
+    const { from, to } = dockDay(input.date);
     const slotStart = input.slotStart ? new Date(input.slotStart).getTime() : null;
     return repo
       .listForSellerPickups(crabberId, from, to)
@@ -47,14 +43,14 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
       (candidate) => candidate.startsAt.getTime() === new Date(start).getTime(),
     );
     if (!slot || slot.startsAt <= at || leaving.has(slot.startsAt.getTime())) {
-      throw new AppError('BAD_REQUEST', weatherOutMessages.notYourSlot, {
-        fieldErrors: { toSlotStart: [weatherOutMessages.notYourSlot] },
+      throw new AppError('BAD_REQUEST', pickupMessages.notYourSlot, {
+        fieldErrors: { toSlotStart: [pickupMessages.notYourSlot] },
       });
     }
     const capacity = record.crabber.slotCapacity;
     const booked = slotBookings.bookingsOf(record.crabber.id, at)(slot.startsAt);
     if (capacity !== null && booked + count > capacity) {
-      throw new AppError('CONFLICT', weatherOutMessages.noRoom(Math.max(0, capacity - booked)));
+      throw new AppError('CONFLICT', pickupMessages.noRoom(Math.max(0, capacity - booked)));
     }
     return slot;
   }
@@ -68,7 +64,7 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
     const records = ordersToActOn(crabberId, input);
     const closeDay = input.closeDay === true;
     if (records.length === 0) {
-      if (!closeDay) throw new AppError('BAD_REQUEST', weatherOutMessages.nothingToDo);
+      if (!closeDay) throw new AppError('BAD_REQUEST', pickupMessages.nothingToDo);
       slotBookings.closeDay(crabberId, input.date);
       return { cancelled: 0, moved: 0, refunded: 0, dayClosed: true };
     }
@@ -108,8 +104,5 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
 }
 
 function changedMeanwhile() {
-  return new AppError(
-    'CONFLICT',
-    'An order of that day changed meanwhile. Reload and try again; nothing was changed.',
-  );
+  return new AppError('CONFLICT', pickupMessages.changedMeanwhile);
 }
