@@ -32,6 +32,7 @@ import { catchesRoutes } from './rest/catches.routes';
 import { contactRoutes } from './rest/contact.routes';
 import { listingsRoutes } from './rest/listings.routes';
 import { notificationsRoutes } from './rest/notifications.routes';
+import { openApiRoutes } from './rest/openapi.routes';
 import { crabberOrdersRoutes, ordersRoutes } from './rest/orders.routes';
 import { paymentsRoutes } from './rest/payments.routes';
 import { placesRoutes } from './rest/places.routes';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/uploads', uploadsRoutes);
   app.route('/api/places', placesRoutes);
   app.route('/api/contact', contactRoutes);
+  app.route('/api', openApiRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', httpMessages.notFound);
   });

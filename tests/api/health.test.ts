@@ -9,3 +9,14 @@ describe('GET /healthz', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('GET /api/health/ready', () => {
+  it('answers 503 unavailable, not a server error, while the database does not answer', async () => {
+    const testApp = createTestApp();
+    expect((await testApp.app.request('/api/health/ready')).status).toBe(200);
+    testApp.close();
+    const res = await testApp.app.request('/api/health/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable' });
+  });
+});

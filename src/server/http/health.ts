@@ -19,7 +19,12 @@ export function healthRoutes(db: Db, lifecycle: Lifecycle) {
     )
     .get('/ready', (c) => {
       if (lifecycle.draining) return c.json({ status: 'draining' }, 503);
-      db.run('select 1');
+      try {
+        db.run('select 1');
+      } catch {
+        // Not ready is an answer, not a failure: the balancer moves traffic until the database is back.
+        return c.json({ status: 'unavailable' }, 503);
+      }
       return c.json({ status: 'ok' });
     });
 }

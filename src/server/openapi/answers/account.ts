@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { AccountDto, AccountSessionDto } from '../../../shared/account.schema';
+import { contactSubjects, contactUserTypes } from '../../../shared/contact.schema';
+import {
+  paymentAccountStatuses,
+  storedSellerTypes,
+  userRoles,
+  verificationLevels,
+  verificationStatuses,
+} from '../../../shared/roles';
+import type { AccountRepo } from '../../features/account/account.repo';
+import type { Services } from '../../services';
+import { answerSchema } from './answer-schema';
+import { catchDto } from './catalog';
+import { instant } from './common';
+import { notificationDto } from './notifications';
+import { orderDto } from './orders';
+import { sellerProfileDto } from './sellers';
+
+export const accountDto = answerSchema<AccountDto>()(
+  z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      phone: z.string().nullable().meta({ description: 'A US number in E.164 form, e.g. "+14105551234"' }),
+      profileImageUrl: z.string().nullable(),
+      role: z.enum(userRoles),
+      createdAt: instant,
+    })
+    .meta({ id: 'Account', description: 'The account as its owner sees it in settings' }),
+);
+
+export const accountSessionDto = answerSchema<AccountSessionDto>()(
+  z
+    .object({
+      current: z.boolean().meta({ description: 'Whether this is the session the call came with' }),
+      browser: z.string().nullable(),
+      os: z.string().nullable(),
+      platform: z.string().nullable().meta({
+        description: "'desktop', 'mobile', 'tablet' or another kind; null when the browser did not say",
+      }),
+      signedInAt: instant,
+      lastActiveAt: instant,
+    })
+    .meta({ id: 'AccountSession', description: 'One signed-in device; session ids are never sent' }),
+);
+
+export const endedSessionsDto = answerSchema<ReturnType<Services['account']['revokeOtherSessions']>>()(
+  z
+    .object({ ended: z.number().int().meta({ description: 'How many other sessions were ended' }) })
+    .meta({ id: 'EndedSessions' }),
+);
+
+/** A stored timestamp written out as is: JSON carries it as an ISO 8601 string in UTC. */
+const storedInstant = z
+  .date()
+  .meta({ description: 'An instant, ISO 8601 in UTC', override: { type: 'string', format: 'date-time' } });
+
+/** The seller profile as stored, without the payout account's id. */
+const exportedSellerProfile = z.object({
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  bio: z.string().nullable(),
+  sellerType: z.enum(storedSellerTypes),
+  licenseImageUrl: z.string().nullable(),
+  verificationStatus: z.enum(verificationStatuses),
+  verificationLevel: z.enum(verificationLevels),
+  reviewedAt: storedInstant.nullable(),
+  reviewedBy: z.string().nullable().meta({ description: 'The id of the admin who reviewed the application' }),
+  rejectionReason: z.string().nullable(),
+  pickupLocationLat: z.number().nullable(),
+  pickupLocationLng: z.number().nullable(),
+  pickupLocationAddress: z.string().nullable(),
+  pickupInstructions: z.string().nullable(),
+  hours: z.string().nullable().meta({ description: 'Opening hours in the older free-text form, if any' }),
+  availability: sellerProfileDto.shape.availability,
+  heroPhotoUrl: z.string().nullable(),
+  stripeAccountStatus: z.enum(paymentAccountStatuses),
+  specialties: z.array(z.string()),
+  weeklyQuantityLimit: z.number().int().nullable(),
+  orderCutoffHours: z.number().int(),
+  slotCapacity: z.number().int().nullable(),
+  noShowGraceHours: z.number().int(),
+  createdAt: storedInstant,
+  updatedAt: storedInstant,
+});
+
+/** An order the account placed: pickup codes are passes that collect it, so they stay in the app. */
+const exportedOrder = orderDto
+  .extend({ qrCode: z.null().meta({ description: 'Pickup passes stay in the app' }) })
+  .meta({ id: 'ExportedOrder', description: 'An order the account placed, without its pickup pass' });
+
+/**
+ * The export as the service returns it. Its inferred type reads `sellerProfile` as `{}` (the rest of
+ * `profile ?? { stripeAccountId: null }`), which any schema would satisfy; it is bound here to the
+ * stored row without the payout account's id, which is what it holds.
+ */
+type AccountExport = Omit<ReturnType<Services['account']['export']>, 'sellerProfile'> & {
+  sellerProfile: Omit<NonNullable<ReturnType<AccountRepo['findSellerProfile']>>, 'stripeAccountId'> | null;
+};
+
+export const accountExportDto = answerSchema<AccountExport>()(
+  z
+    .object({
+      exportedAt: instant,
+      account: accountDto,
+      sellerProfile: exportedSellerProfile
+        .nullable()
+        .meta({ description: 'Null when the account never applied to sell' }),
+      orders: z.object({
+        asBuyer: z.array(exportedOrder),
+        asSeller: z.array(orderDto),
+      }),
+      listings: z.array(catchDto),
+      contactMessages: z.array(
+        z.object({
+          id: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          email: z.string(),
+          phone: z.string().nullable(),
+          userType: z.enum(contactUserTypes),
+          subject: z.enum(contactSubjects),
+          message: z.string(),
+          createdAt: instant,
+        }),
+      ),
+      notifications: z.array(notificationDto),
+    })
+    .meta({
+      id: 'AccountExport',
+      description: 'Everything the account holds; never a password hash or a token',
+    }),
+);

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
+import type { PickupSlotDto } from '../../../shared/pickup-slots';
+import type { PromotionIntentDto } from '../../../shared/promotion.schema';
+import { storedSellerTypes, verificationStatuses } from '../../../shared/roles';
+import { answerSchema } from './answer-schema';
+import { instant, money, pickupWindow } from './common';
+
+export const catchSellerDto = answerSchema<CatchSellerDto>()(
+  z
+    .object({
+      id: z.string(),
+      displayName: z.string(),
+      bio: z.string().nullable(),
+      verificationStatus: z.enum(verificationStatuses),
+      sellerType: z.enum(storedSellerTypes),
+      pickupLocationAddress: z.string().nullable(),
+      pickupLocationLat: z.number().nullable(),
+      pickupLocationLng: z.number().nullable(),
+      pickupInstructions: z.string().nullable(),
+      profileImageUrl: z.string().nullable().meta({ description: "The seller's own account picture" }),
+      heroPhotoUrl: z.string().nullable(),
+      acceptsCard: z.boolean().meta({ description: 'Whether a buyer may pay this seller by card' }),
+    })
+    .meta({ id: 'CatchSeller', description: 'The seller as a listing carries it' }),
+);
+
+export const pickupSlotDto = answerSchema<PickupSlotDto>()(
+  z
+    .object({
+      start: instant,
+      end: instant,
+      window: pickupWindow,
+      date: z.iso.date().meta({ description: 'The dock-local date the slot starts on' }),
+      remaining: z
+        .number()
+        .int()
+        .optional()
+        .meta({ description: 'Orders it still takes; present when the seller limits orders per slot' }),
+      closed: z
+        .literal(true)
+        .optional()
+        .meta({ description: 'Present when the slot can no longer be chosen' }),
+      reason: z.string().optional().meta({ description: 'Why it is closed, for a buyer to read' }),
+    })
+    .meta({ id: 'PickupSlot', description: 'A dated pickup: one occurrence of a weekly window' }),
+);
+
+export const catchDto = answerSchema<CatchDto>()(
+  z
+    .object({
+      id: z.string(),
+      crabberId: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      category: z.string(),
+      species: z.string(),
+      variety: z.string().nullable(),
+      prep: z.string(),
+      sizeMix: z.string(),
+      unitType: z.string(),
+      unitPrice: money,
+      qtyAvailable: z.number().int(),
+      harvestDate: instant.nullable(),
+      harvestLocation: z.string().nullable(),
+      photos: z.array(z.string()),
+      tags: z.array(z.string()),
+      pickupWindows: z.array(pickupWindow),
+      pickupSlots: z
+        .array(pickupSlotDto)
+        .optional()
+        .meta({ description: 'The dated pickups on offer; on the single-catch read only' }),
+      postedAt: instant,
+      expiresAt: instant,
+      isActive: z.boolean(),
+      isPromoted: z.boolean(),
+      promotedUntil: instant.nullable(),
+      crabber: catchSellerDto,
+      distanceMiles: z
+        .number()
+        .nullable()
+        .optional()
+        .meta({ description: 'Miles from the searched location; present only when the search had one' }),
+    })
+    .meta({ id: 'Catch', description: 'A listing' }),
+);
+
+export const promotionIntentDto = answerSchema<PromotionIntentDto>()(
+  z
+    .object({
+      clientSecret: z.string(),
+      paymentIntentId: z.string(),
+      amount: money,
+      mode: z
+        .enum(['stripe', 'test'])
+        .meta({ description: "'test' runs the built-in test-mode card form; 'stripe' loads Stripe's" }),
+      publishableKey: z
+        .string()
+        .nullable()
+        .meta({ description: "Stripe's publishable key; null in test mode" }),
+    })
+    .meta({ id: 'PromotionIntent' }),
+);

@@ -1,0 +1,152 @@
+/**
+ * The REST API as an OpenAPI 3.1 document, generated from the zod schemas the routes validate with
+ * (zod-openapi). Served at /api/openapi.json and rendered at /api/docs; a test checks that every
+ * route in src/server/rest has its operation here, and the fuzz test checks answers against it.
+ */
+import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { SESSION_COOKIE } from '../features/auth/session-token';
+import { withUnsafeMethodRefusals } from './operation';
+import { accountPaths } from './paths/account';
+import { adminPaths } from './paths/admin';
+import { authPaths } from './paths/auth';
+import { cartPaths } from './paths/cart';
+import { catalogPaths } from './paths/catalog';
+import { contactPaths } from './paths/contact';
+import { healthPaths } from './paths/health';
+import { listingPaths } from './paths/listings';
+import { notificationPaths } from './paths/notifications';
+import { orderPaths } from './paths/orders';
+import { paymentPaths } from './paths/payments';
+import { placePaths } from './paths/places';
+import { referencePaths } from './paths/reference';
+import { sellerStatsPaths } from './paths/seller-stats';
+import { sellerPaths } from './paths/sellers';
+import { uploadPaths } from './paths/uploads';
+
+const description = `Fresh Chesapeake Bay seafood, reserved online and collected at the dock. This is the REST
+mirror of everything the BayCatch web app does.
+
+**Signing in.** \`POST /api/auth/login\` (or \`/api/auth/register\`) sets the session cookie
+\`${SESSION_COOKIE}\` (named \`__Host-${SESSION_COOKIE}\` over HTTPS); send it back on every call.
+A browser's state-changing call must come from the same origin; a call without \`Origin\` and
+\`Sec-Fetch-Site\` headers (a server or a script) is accepted with its cookie.
+
+**Money** travels as decimal strings of US dollars with two places (\`"45.00"\`); requests may send
+a number with at most two decimals. **Instants** are ISO 8601 in UTC; pickup dates are on the
+dock's clock (America/New_York).
+
+**Errors** answer \`{ message, errors?, reason? }\`: \`message\` is for people, \`errors\` names the
+refused fields, \`reason\` is a stable code for refusals a client tells apart. A 429 carries
+\`Retry-After\`.`;
+
+const tags: oas31.TagObject[] = [
+  { name: 'Auth', description: 'Sign-up, sign-in, password resets and e-mail confirmation' },
+  { name: 'Account', description: "The signed-in person's own settings, sessions, data and deletion" },
+  { name: 'Catalog', description: 'Browsing catches' },
+  { name: 'Listings', description: "A seller's catches: post, edit, stock, promotion" },
+  { name: 'Cart', description: "The buyer's cart" },
+  { name: 'Orders', description: 'Checkout, orders and the pickup pass' },
+  { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
+  { name: 'Sellers', description: 'Seller registration, profiles and payment accounts' },
+  {
+    name: 'Seller dashboard',
+    description: "A seller's listings, earnings, analytics, inventory and pickups",
+  },
+  { name: 'Uploads', description: 'Photos and licence documents' },
+  { name: 'Notifications', description: 'In-app notifications' },
+  { name: 'Admin', description: 'Seller applications' },
+  { name: 'Places', description: 'Place suggestions for location inputs' },
+  { name: 'Contact', description: 'Messages to the BayCatch team' },
+  { name: 'Health', description: 'Liveness and readiness for load balancers' },
+  { name: 'Reference', description: 'This API document' },
+];
+
+/** `get /api/orders/{id}/status` → `getOrdersByIdStatus`: stable, unique, and readable in generated clients. */
+function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((part) => (part.startsWith('{') ? `by-${part.slice(1, -1)}` : part))
+    .join('-')
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  return [method, ...words].map((word, i) => (i ? word[0]?.toUpperCase() + word.slice(1) : word)).join('');
+}
+
+function withOperationIds(document: oas31.OpenAPIObject): oas31.OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operation = item[method];
+      if (operation) operation.operationId = operationId(method, path);
+    }
+  }
+  return document;
+}
+
+const UNSAFE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+
+function withRefusalsOfUnsafeMethods(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const refused = { ...item };
+      for (const method of UNSAFE_METHODS) {
+        const operation = item[method];
+        if (operation) refused[method] = withUnsafeMethodRefusals(operation);
+      }
+      return [path, refused];
+    }),
+  );
+}
+
+function buildDocument(): oas31.OpenAPIObject {
+  return withOperationIds(
+    createDocument({
+      openapi: '3.1.0',
+      info: {
+        title: 'BayCatch API',
+        version: '1.0.0',
+        description,
+        // Partners use the API under the same terms as the site.
+        license: { name: 'BayCatch Terms of Service', url: '/terms-of-service' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      tags,
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session cookie set by sign-in or sign-up',
+          },
+        },
+      },
+      paths: withRefusalsOfUnsafeMethods({
+        ...authPaths,
+        ...accountPaths,
+        ...catalogPaths,
+        ...listingPaths,
+        ...cartPaths,
+        ...orderPaths,
+        ...paymentPaths,
+        ...sellerPaths,
+        ...sellerStatsPaths,
+        ...uploadPaths,
+        ...notificationPaths,
+        ...adminPaths,
+        ...placePaths,
+        ...contactPaths,
+        ...healthPaths,
+        ...referencePaths,
+      }),
+    }),
+  );
+}
+
+let built: oas31.OpenAPIObject | undefined;
+
+/** The document, built once: it depends on code only, never on configuration or data. */
+export function apiDocument(): oas31.OpenAPIObject {
+  built ??= buildDocument();
+  return built;
+}

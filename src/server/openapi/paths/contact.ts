@@ -1,0 +1,20 @@
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { contactMessageInput } from '../../../shared/contact.schema';
+import { contactSentDto } from '../answers/contact';
+import { jsonAnswer, jsonBody, operation } from '../operation';
+
+const tag = 'Contact';
+
+export const contactPaths: ZodOpenApiPathsObject = {
+  '/api/contact': {
+    post: operation({
+      tag,
+      summary: 'Send a message to the BayCatch team',
+      description: 'The message is stored and e-mailed to support; a reply goes to the address given.',
+      caller: 'anyone',
+      body: jsonBody(contactMessageInput),
+      answers: { 201: jsonAnswer(contactSentDto, 'The message is stored') },
+      rateLimited: true,
+    }),
+  },
+};

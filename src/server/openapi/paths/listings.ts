@@ -1,0 +1,86 @@
+import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { createListingInput, quantityData, updateListingData } from '../../../shared/listing.schema';
+import { confirmPromotionData } from '../../../shared/promotion.schema';
+import { catchDto, promotionIntentDto } from '../answers/catalog';
+import { idParam } from '../answers/common';
+import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
+
+const tag = 'Listings';
+
+/** POST /api/catches, beside the catalog's list read: catalog.ts puts it on that path. */
+export const listingCollectionOperations = {
+  post: operation({
+    tag,
+    summary: 'Post a listing',
+    description:
+      'Pickup windows default to one per day the seller is available; the listing runs 48 hours unless `expiresAt` says otherwise.',
+    caller: 'approvedSeller',
+    body: jsonBody(createListingInput),
+    answers: { 201: jsonAnswer(catchDto, 'The listing posted') },
+  }),
+} satisfies ZodOpenApiPathItemObject;
+
+/** PATCH and DELETE /api/catches/{id}, beside the catalog's single read: catalog.ts puts them on that path. */
+export const listingItemOperations = {
+  patch: operation({
+    tag,
+    summary: 'Edit a listing',
+    description: "Someone else's listing is refused (403) before the body is read.",
+    caller: 'seller',
+    params: { path: idParam },
+    body: jsonBody(updateListingData),
+    answers: { 200: jsonAnswer(catchDto, 'The listing as changed') },
+    errors: [404],
+  }),
+  delete: operation({
+    tag,
+    summary: 'Remove a listing',
+    description: 'Its cart lines go with it; orders keep their own copy.',
+    caller: 'seller',
+    params: { path: idParam },
+    answers: { 204: noContent('Removed') },
+    errors: [404],
+  }),
+} satisfies ZodOpenApiPathItemObject;
+
+export const listingPaths: ZodOpenApiPathsObject = {
+  '/api/catches/{id}/quantity': {
+    patch: operation({
+      tag,
+      summary: 'Set the quantity on hand',
+      description:
+        'With `expectedQuantity`, the write is refused (409, reason `STALE_QUANTITY`) when orders changed the quantity meanwhile.',
+      caller: 'seller',
+      params: { path: idParam },
+      body: jsonBody(quantityData),
+      answers: { 200: jsonAnswer(catchDto, 'The listing with its new quantity') },
+      errors: [404, 409],
+    }),
+  },
+  '/api/catches/{id}/promote': {
+    post: operation({
+      tag,
+      summary: 'Start paying to feature a listing',
+      description:
+        'Creates the $5.00 payment for 7 days of promotion; the listing must be active and unexpired.',
+      caller: 'seller',
+      params: { path: idParam },
+      answers: { 200: jsonAnswer(promotionIntentDto, 'What the card form needs') },
+      errors: [404, 409, 503],
+      rateLimited: true,
+    }),
+  },
+  '/api/catches/{id}/confirm-promotion': {
+    post: operation({
+      tag,
+      summary: 'Feature a listing once its payment succeeded',
+      description:
+        'Reads the payment back from the provider; a payment that is not a succeeded $5.00 promotion of this listing is refused (400), one already used is a 409. Confirming the same payment again changes nothing.',
+      caller: 'seller',
+      params: { path: idParam },
+      body: jsonBody(confirmPromotionData),
+      answers: { 200: jsonAnswer(catchDto, 'The listing, featured') },
+      errors: [404, 409, 503],
+    }),
+  },
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { orderStatusBody, pickupCodeInput, placeOrderInput } from '../../../shared/order.schema';
+import { idParam } from '../answers/common';
+import { orderDto, paymentIntentDto, placedOrdersDto } from '../answers/orders';
+import { jsonAnswer, jsonBody, operation } from '../operation';
+
+const tag = 'Orders';
+
+export const orderPaths: ZodOpenApiPathsObject = {
+  '/api/orders': {
+    post: operation({
+      tag,
+      summary: 'Check out the cart',
+      description: 'Places one order per seller in the cart, in one transaction, and empties the cart.',
+      caller: 'user',
+      body: jsonBody(placeOrderInput),
+      answers: { 201: jsonAnswer(placedOrdersDto, 'The orders placed') },
+      errors: [409],
+      rateLimited: true,
+    }),
+    get: operation({
+      tag,
+      summary: "The buyer's orders",
+      caller: 'user',
+      answers: { 200: jsonAnswer(z.array(orderDto), 'Newest first') },
+    }),
+  },
+  '/api/orders/{id}': {
+    get: operation({
+      tag,
+      summary: 'One order',
+      description: 'For its buyer or its seller; anyone else gets 404.',
+      caller: 'user',
+      params: { path: idParam },
+      answers: { 200: jsonAnswer(orderDto, 'The order') },
+      errors: [400, 404],
+    }),
+  },
+  '/api/orders/{id}/status': {
+    patch: operation({
+      tag,
+      summary: 'Move an order along, or cancel it',
+      caller: 'user',
+      params: { path: idParam },
+      body: jsonBody(orderStatusBody),
+      answers: { 200: jsonAnswer(orderDto, 'The order with its new status') },
+      errors: [403, 404, 409],
+    }),
+  },
+  '/api/orders/{id}/create-payment-intent': {
+    post: operation({
+      tag,
+      summary: 'Start paying a card order',
+      caller: 'user',
+      params: { path: idParam },
+      answers: { 200: jsonAnswer(paymentIntentDto, 'What the card form needs') },
+      errors: [400, 404, 409, 503],
+      rateLimited: true,
+    }),
+  },
+  '/api/orders/{id}/sync-payment': {
+    post: operation({
+      tag,
+      summary: "Bring a card order's payment up to date with the provider",
+      caller: 'user',
+      params: { path: idParam },
+      answers: { 200: jsonAnswer(orderDto, 'The order') },
+      errors: [400, 404, 503],
+    }),
+  },
+  '/api/crabber/orders': {
+    get: operation({
+      tag,
+      summary: "The seller's orders",
+      caller: 'seller',
+      answers: { 200: jsonAnswer(z.array(orderDto), 'Newest first') },
+    }),
+  },
+  '/api/crabber/orders/pickup-check': {
+    post: operation({
+      tag,
+      summary: 'Check a pickup pass at the dock',
+      description: 'POST rather than GET: a pickup code is a pass and does not belong in URLs.',
+      caller: 'seller',
+      body: jsonBody(pickupCodeInput),
+      answers: { 200: jsonAnswer(orderDto, "The pass's order") },
+      errors: [404],
+    }),
+  },
+};
