@@ -96,7 +96,7 @@ function operationSection(path: string, method: string, op: oas31.OperationObjec
       ${Object.entries(op.responses ?? {}).map(([status, answer]) =>
         '$ref' in answer
           ? ''
-          : html`<li><span class="status s${status[0]}">${status}</span> ${answer.description} ${content(answer)}</li>`,
+          : html`<li><span class="status s${status[0]}">${status}</span> ${raw(inlineMarkdown(answer.description))} ${content(answer)}</li>`,
       )}
     </ul>
   </section>`;
