@@ -17,6 +17,7 @@ describe('compression', () => {
     writeFileSync(join(outer, 'index.html'), '<!doctype html><html lang="en"></html>');
     writeFileSync(join(outer, 'assets', 'main-abc.js'), bundle);
     writeFileSync(join(outer, 'assets', 'main-abc.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(outer, 'assets', 'late-abc.js'), bundle);
     t = createTestApp({ clientDist: outer });
   });
   afterAll(() => rmSync(outer, { recursive: true, force: true }));
@@ -26,6 +27,15 @@ describe('compression', () => {
     const seller = await createSeller(t.db, { bio: 'Trotlines at dawn on Herring Bay. '.repeat(60) });
     return { client: await signedInClient(t.app, seller.user.email) };
   }
+
+  it('compresses a static file that has no precompressed copy, with a length that matches the bytes sent', async () => {
+    const res = await t.app.request('/assets/late-abc.js', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const body = Buffer.from(await res.arrayBuffer());
+    const length = res.headers.get('content-length');
+    if (length !== null) expect(Number(length)).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(bundle);
+  });
 
   it('sends JSON over a kilobyte with brotli or gzip when the client accepts it, unchanged inside', async () => {
     const { client } = await bigJsonClient();

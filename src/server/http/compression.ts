@@ -40,5 +40,8 @@ export const compression: MiddlewareHandler = async (c, next) => {
       : gzipSync(body, { level: 6 });
   headers.set('Content-Encoding', encoding);
   headers.delete('Content-Length');
+  // Assigning c.res copies the old answer's headers onto the new one, Content-Length included (a
+  // static file's): the browser would then wait for bytes that never come. Clear it first.
+  c.res = undefined;
   c.res = new Response(compressed, { status: res.status, headers });
 };
