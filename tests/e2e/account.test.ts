@@ -11,7 +11,7 @@ describe('account settings', () => {
     await registerBuyer(page.request, 'account-buyer');
     await page.goto('/marketplace');
     const banner = page.getByRole('banner');
-    await banner.getByRole('link', { name: 'Account settings: Robin Buyer' }).click();
+    await banner.getByRole('link', { name: 'Robin Buyer, account settings' }).click();
 
     await page.waitForURL(/\/account$/);
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
@@ -33,7 +33,7 @@ describe('account settings', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile saved.').waitFor();
 
-    const nav = banner.getByRole('link', { name: 'Account settings: Marina Dockside' });
+    const nav = banner.getByRole('link', { name: 'Marina Dockside, account settings' });
     await nav.waitFor();
     const navPhoto = nav.locator('img');
     await navPhoto.waitFor();

@@ -5,6 +5,8 @@ import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
 import { uniqueEmail } from './browser';
 
 export const DEMO_PASSWORD = 'baycatch-demo';
+/** The password of the buyers registerBuyer creates. */
+export const BUYER_PASSWORD = 'correct-horse-battery';
 
 interface DemoListing {
   id: string;
@@ -19,7 +21,7 @@ interface DemoListing {
 export async function registerBuyer(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const res = await request.post('/api/auth/register', {
-    data: { email, password: 'correct-horse-battery', firstName: 'Robin', lastName: 'Buyer' },
+    data: { email, password: BUYER_PASSWORD, firstName: 'Robin', lastName: 'Buyer' },
   });
   expect(res.status()).toBe(201);
   return email;

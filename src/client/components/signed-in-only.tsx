@@ -18,7 +18,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (!isSignedIn) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
       </Center>
     );
   }

@@ -27,7 +27,13 @@ export function CatchGrid({
 
 export function CatchGridSkeleton({ count }: { count: number }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading catches">
+    <SimpleGrid
+      columns={{ base: 1, sm: 2, lg: 3 }}
+      gap="6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading catches"
+    >
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Stack key={index} gap="3">

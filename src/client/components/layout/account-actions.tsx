@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import type { UserDto } from '../../../shared/user.schema';
@@ -43,22 +43,41 @@ export function AccountActions({
 
 /**
  * The person's own photo and name, opening their account settings. The top bar is crowded, so
- * there the name shows only on wide screens ('wide'); the phone menu shows it always.
+ * there ('wide') the link shows from tablets up and the name only on wide screens; the name is the
+ * one thing in the bar that gives way: short of room it wraps below the photo, out of sight. The
+ * phone menu shows both always.
  */
 export function AccountLink({ user, nameShown = 'wide' }: { user: UserDto; nameShown?: 'always' | 'wide' }) {
   const name = displayNameOf(user);
   return (
-    <Button asChild variant="ghost" size="sm" px="1.5" title="Account settings">
-      <Link to="/account" data-testid="nav-account" aria-label={`Account settings: ${name}`}>
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      px="1.5"
+      flexShrink="1"
+      flexWrap="wrap"
+      overflow="hidden"
+      display={nameShown === 'always' ? undefined : { base: 'none', md: 'inline-flex' }}
+      title="Account settings"
+    >
+      {/*
+        Named by its content, not aria-label: the photo's initials and the first name on show are
+        what a voice-control user sees, and an aria-label that does not contain them is a WCAG
+        2.5.3 failure. The full name and purpose are read out instead of the visible parts.
+      */}
+      <Link to="/account" data-testid="nav-account">
         <PersonAvatar size="xs" name={name} src={user.profileImageUrl} alt="" />
         <Text
           as="span"
+          aria-hidden
           maxW="48"
           truncate
           display={nameShown === 'always' ? 'inline' : { base: 'none', '2xl': 'inline' }}
         >
           {nameShown === 'always' ? name : user.firstName || name}
         </Text>
+        <VisuallyHidden>{`${name}, account settings`}</VisuallyHidden>
       </Link>
     </Button>
   );

@@ -1,10 +1,11 @@
 import { HStack, Image, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+/** The logo and name, linking home; it never shrinks, so a crowded bar cannot squeeze it. */
 export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" aria-label="BayCatch home">
-      <HStack gap="2">
+    <HStack asChild gap="2" flexShrink="0">
+      <Link to="/" aria-label="BayCatch home">
         <Image src="/images/brand/logo-mark.svg" alt="" boxSize="8" />
         <Text
           fontWeight="extrabold"
@@ -14,7 +15,7 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
         >
           BayCatch
         </Text>
-      </HStack>
-    </Link>
+      </Link>
+    </HStack>
   );
 }

@@ -1,8 +1,8 @@
 import { deferred } from '../deferred';
-import { MobileMenuButton } from './mobile-menu-button';
+import { type MenuHiddenFrom, MobileMenuButton } from './mobile-menu-button';
 
 /** The drawer arrives after the first paint (see ../deferred). */
-export const MobileMenu = deferred<object>(
+export const MobileMenu = deferred<{ hiddenFrom: MenuHiddenFrom }>(
   () => import('./mobile-menu-drawer'),
-  ({ onOpenRequest }) => <MobileMenuButton onClick={onOpenRequest} />,
+  ({ hiddenFrom, onOpenRequest }) => <MobileMenuButton hiddenFrom={hiddenFrom} onClick={onOpenRequest} />,
 );

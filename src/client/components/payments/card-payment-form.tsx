@@ -13,7 +13,7 @@ const StripeCardForm = lazy(() =>
 
 const loading = (
   <Center py="8">
-    <Spinner color="bay.solid" aria-label="Loading the card form" />
+    <Spinner role="status" color="bay.solid" aria-label="Loading the card form" />
   </Center>
 );
 

@@ -29,7 +29,7 @@ export function AccountScreen() {
         </Stack>
         {account.isLoading ? (
           <Center py="16">
-            <Spinner color="bay.solid" aria-label="Loading account" />
+            <Spinner role="status" color="bay.solid" aria-label="Loading account" />
           </Center>
         ) : account.isError || !account.data ? (
           <FormAlert>{messageOf(account.error)}</FormAlert>

@@ -39,7 +39,7 @@ export function SessionsSection() {
     >
       {sessions.isLoading ? (
         <Center py="6">
-          <Spinner color="bay.solid" aria-label="Loading devices" />
+          <Spinner role="status" color="bay.solid" aria-label="Loading devices" />
         </Center>
       ) : sessions.isError ? (
         <FormAlert>{messageOf(sessions.error)}</FormAlert>

@@ -9,7 +9,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (isLoading) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
       </Center>
     );
   }

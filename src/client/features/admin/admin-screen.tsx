@@ -60,7 +60,7 @@ export function AdminScreen() {
       </Text>
       {applications.isLoading ? (
         <Center py="16">
-          <Spinner color="bay.solid" aria-label="Loading applications" />
+          <Spinner role="status" color="bay.solid" aria-label="Loading applications" />
         </Center>
       ) : applications.error ? (
         <Text color="red.fg">{messageOf(applications.error)}</Text>

@@ -63,7 +63,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
             <Drawer.Body>
               {cart.isLoading ? (
                 <Flex justify="center" py="10">
-                  <Spinner color="bay.solid" aria-label="Loading cart" />
+                  <Spinner role="status" color="bay.solid" aria-label="Loading cart" />
                 </Flex>
               ) : lines.length === 0 ? (
                 <Stack align="center" textAlign="center" py="16" gap="2" color="fg.muted">

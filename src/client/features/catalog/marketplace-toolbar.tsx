@@ -23,7 +23,7 @@ export function MarketplaceToolbar({
         <Field.Label whiteSpace="nowrap" fontSize="sm">
           Sort by
         </Field.Label>
-        <NativeSelect.Root size="sm" w="56">
+        <NativeSelect.Root size="sm" w={{ base: '44', sm: '56' }}>
           <NativeSelect.Field
             name="sort"
             value={sort}

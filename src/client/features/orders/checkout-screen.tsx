@@ -34,7 +34,7 @@ export function CheckoutScreen() {
   if (cart.isLoading) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading cart" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading cart" />
       </Center>
     );
   }

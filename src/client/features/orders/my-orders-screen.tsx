@@ -51,7 +51,7 @@ export function MyOrdersScreen() {
         )}
         {orders.isLoading ? (
           <Center py="16">
-            <Spinner color="bay.solid" aria-label="Loading orders" />
+            <Spinner role="status" color="bay.solid" aria-label="Loading orders" />
           </Center>
         ) : orders.isError ? (
           <FormAlert>{messageOf(orders.error)}</FormAlert>

@@ -20,7 +20,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
   if (order.isLoading) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading order" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading order" />
       </Center>
     );
   }
@@ -29,7 +29,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
     return (
       <Center py="24">
         <Stack align="center" gap="3">
-          <Spinner color="bay.solid" aria-label="Opening your order" />
+          <Spinner role="status" color="bay.solid" aria-label="Opening your order" />
           <Text color="fg.muted">Opening your order...</Text>
         </Stack>
       </Center>
@@ -68,7 +68,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
               />
             ) : (
               <Center py="8">
-                <Spinner color="bay.solid" aria-label="Setting up payment" />
+                <Spinner role="status" color="bay.solid" aria-label="Setting up payment" />
               </Center>
             )}
           </Card.Body>

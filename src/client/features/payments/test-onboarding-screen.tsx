@@ -46,7 +46,7 @@ export function TestOnboardingScreen({ accountId }: { accountId: string }) {
   if (account.isLoading) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
       </Center>
     );
   }

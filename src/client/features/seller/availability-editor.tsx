@@ -67,11 +67,13 @@ function AvailabilityRow({
         <Checkbox.Control />
         <Checkbox.Label fontWeight="medium">{day}</Checkbox.Label>
       </Checkbox.Root>
-      <HStack gap="2" opacity={slot.enabled ? 1 : 0.55}>
+      {/* A day off dims its times (disabled fields need no contrast), never the "to" between them. */}
+      <HStack gap="2">
         <Input
           type="time"
           size="sm"
           maxW="9rem"
+          opacity={slot.enabled ? 1 : 0.55}
           aria-label={`${day} start time`}
           value={slot.startTime}
           disabled={disabled || !slot.enabled}
@@ -82,6 +84,7 @@ function AvailabilityRow({
           type="time"
           size="sm"
           maxW="9rem"
+          opacity={slot.enabled ? 1 : 0.55}
           aria-label={`${day} end time`}
           value={slot.endTime}
           disabled={disabled || !slot.enabled}

@@ -17,7 +17,7 @@ export function DashboardCard({ title, icon, action, onEdit, children, testId }:
   return (
     <Card.Root data-testid={testId} as="section" aria-label={title}>
       <Card.Header pb="2">
-        <HStack justify="space-between" gap="3">
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
           <HStack gap="2" color="bay.fg">
             {icon}
             <Heading as="h2" size="md" color="fg">

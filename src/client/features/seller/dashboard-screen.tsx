@@ -39,7 +39,7 @@ export function DashboardScreen() {
   if (profile.isLoading) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading your dashboard" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading your dashboard" />
       </Center>
     );
   }

@@ -36,7 +36,7 @@ export function PaymentAccountCard({ sellerId }: { sellerId: string }) {
       testId="payment-account-card"
       action={
         status.isLoading ? (
-          <Spinner size="sm" color="bay.solid" aria-label="Loading payment account" />
+          <Spinner role="status" size="sm" color="bay.solid" aria-label="Loading payment account" />
         ) : (
           <Badge colorPalette={badge.palette} data-testid="payment-account-status">
             {badge.label}

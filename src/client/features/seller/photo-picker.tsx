@@ -66,7 +66,7 @@ export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps
         ))}
         {uploading > 0 && (
           <HStack boxSize="20" borderWidth="1px" borderRadius="md" justify="center" gap="1">
-            <Spinner size="sm" color="bay.solid" aria-label={`Uploading ${uploading} photos`} />
+            <Spinner role="status" size="sm" color="bay.solid" aria-label={`Uploading ${uploading} photos`} />
             <Text fontSize="xs">{uploading}</Text>
           </HStack>
         )}

@@ -116,7 +116,7 @@ export function SellerRegisterScreen() {
   if (isLoading || (user && mine.isLoading && !joinedHere)) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
       </Center>
     );
   }
