@@ -17,6 +17,7 @@ import { paymentRoute } from './routes/payment.$id';
 import { pickupCheckRoute } from './routes/pickup-check';
 import { resetPasswordRoute } from './routes/reset-password';
 import { sellerRegisterRoute } from './routes/seller-register';
+import { sellerRoute } from './routes/sellers.$id';
 import { signInRoute } from './routes/sign-in';
 import { testOnboardingRoute } from './routes/test-onboarding';
 import { verifyEmailRoute } from './routes/verify-email';
@@ -30,6 +31,7 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   marketplaceRoute,
   catchRoute,
+  sellerRoute,
   sellerRegisterRoute,
   dashboardRoute,
   checkoutRoute,

@@ -201,6 +201,8 @@ export const catalogFilterQuery = z
       z.enum(catalogSorts, { error: `Sort by one of: ${catalogSorts.join(', ')}` }).default('newest'),
     ),
     q: optionalText(100),
+    /** One seller's listings (their storefront): the seller's id, as in a listing's `crabber.id`. */
+    crabberId: z.preprocess(blankToUndefined, z.guid('Give the seller as an id').optional()),
   })
   .superRefine((query, ctx) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {

@@ -123,6 +123,7 @@ export const appRoutePatterns = [
   ...(Object.keys(publicPages) as PublicPagePath[]),
   '/marketplace',
   '/catch/:id',
+  '/sellers/:id',
   '/dashboard',
   '/checkout',
   '/payment/:id',

@@ -96,3 +96,9 @@ export const pickupLocations: readonly PickupLocation[] = [
       'On the harbor at the end of Main Street, home port of the upper-bay crabbing fleet. Pickups at the public bulkhead.',
   },
 ];
+
+/** The dockside location a pickup address is, when it is one of the six; null for any other place. */
+export function pickupLocationAt(address: string | null): PickupLocation | null {
+  const wanted = address?.trim().toLowerCase();
+  return pickupLocations.find((location) => location.address.toLowerCase() === wanted) ?? null;
+}

@@ -154,6 +154,17 @@ describe('query plans', () => {
     expect(plan(count)).toMatch(/USING (COVERING )?INDEX catches_browse/);
   });
 
+  it("walks one seller's listings on catches_crabber_idx for a storefront, with no table scan", () => {
+    const { list, count } = createCatalogRepo(t.db).sqlFor({
+      ...base,
+      crabberId: '00000000-0000-4000-8000-000000000000',
+    });
+    const listPlan = plan(list);
+    expect(listPlan).toMatch(/catches_crabber_idx/);
+    expect(listPlan).not.toMatch(/SCAN "?catches"?( |$)(?!USING)/m);
+    expect(plan(count)).toMatch(/catches_crabber_idx/);
+  });
+
   it('narrows sellers to a box around the origin for the distance filter', () => {
     const { count } = createCatalogRepo(t.db).sqlFor({
       ...base,

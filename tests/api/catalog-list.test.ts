@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { crabberProfiles } from '../../db/schema';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -224,6 +226,35 @@ describe('GET /api/catches: filters', () => {
     expect(await titles('?species=Fish&maxPrice=10&prep=cleaned')).toEqual(['Perch']);
   });
 
+  it("crabberId keeps one seller's listings (their storefront), newest first, with the other filters", async () => {
+    const rockHall = t.db
+      .select()
+      .from(crabberProfiles)
+      .where(eq(crabberProfiles.displayName, 'Whitaker Rockfish'))
+      .get()!;
+    expect(await titles(`?crabberId=${rockHall.id}`)).toEqual(['Rockfish fillets', 'Perch', 'Catfish']);
+    expect(await titles(`?crabberId=${rockHall.id}&maxPrice=10`)).toEqual(['Perch', 'Catfish']);
+    expect(await titles(`?crabberId=${rockHall.id}&sort=price-low`)).toEqual([
+      'Catfish',
+      'Perch',
+      'Rockfish fillets',
+    ]);
+    const page = await client.get(`/api/catches?crabberId=${rockHall.id}&limit=2`);
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(await titles('?crabberId=00000000-0000-4000-8000-000000000000')).toEqual([]);
+    // Empty, 'all' and 'any' mean no filter, as for every other parameter.
+    expect((await titles('?crabberId=')).length).toBe(8);
+  });
+
+  it("crabberId shows only what buyers may see of that seller's listings", async () => {
+    const seller = insertSeller(t.db);
+    insertCatch(t.db, seller.id, { title: 'On sale' });
+    insertCatch(t.db, seller.id, { title: 'Hidden', isActive: false });
+    insertCatch(t.db, seller.id, { title: 'Gone', expiresAt: hoursAgo(1) });
+    insertCatch(t.db, seller.id, { title: 'Sold out', qtyAvailable: 0 });
+    expect(await titles(`?crabberId=${seller.id}`)).toEqual(['On sale']);
+  });
+
   describe('sort', () => {
     it('price-low and price-high', async () => {
       expect(await titles('?sort=price-low&limit=3')).toEqual(['Mystery', 'Catfish', 'Perch']);
@@ -278,6 +309,34 @@ describe('catalog.list over tRPC', () => {
     }[];
     expect(answer?.result.data.json.total).toBe(8);
     expect(answer?.result.data.json.items).toHaveLength(6);
+  });
+
+  it("filters one seller's page by crabberId, as the storefront asks", async () => {
+    const mine = insertSeller(t.db);
+    const other = insertSeller(t.db);
+    for (let i = 1; i <= 3; i++) insertCatch(t.db, mine.id, { title: `Mine ${i}`, postedAt: hoursAgo(i) });
+    insertCatch(t.db, other.id, { title: 'Theirs', postedAt: hoursAgo(0.5) });
+    const input = encodeURIComponent(
+      JSON.stringify({ 0: { json: { crabberId: mine.id, limit: 2, offset: 0 } } }),
+    );
+    const res = await client.get(`/trpc/catalog.list?batch=1&input=${input}`);
+    expect(res.status).toBe(200);
+    const [answer] = (await res.json()) as {
+      result: { data: { json: { total: number; items: CatchDto[] } } };
+    }[];
+    expect(answer?.result.data.json.total).toBe(3);
+    expect(answer?.result.data.json.items.map((listing) => listing.title)).toEqual(['Mine 1', 'Mine 2']);
+  });
+
+  it('refuses a crabberId that is not an id, over REST and tRPC alike', async () => {
+    const rest = await client.get('/api/catches?crabberId=dobbins');
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { message: string }).message).toMatch(
+      /crabberId: Give the seller as an id/,
+    );
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { crabberId: 'dobbins' } } }));
+    const res = await client.get(`/trpc/catalog.list?batch=1&input=${input}`);
+    expect(res.status).toBe(400);
   });
 
   it('refuses bad filters with a 400 and a readable message', async () => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createSeller } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
 
@@ -74,6 +77,133 @@ describe('the HTML shell of each page', () => {
     const own = await client.get(`/catch/${listing.id}`);
     expect(own.status).toBe(200);
     expect(await own.text()).not.toContain('og:title');
+  });
+
+  it('gives a storefront a LocalBusiness preview with name, bio, hero photo and pickup place, signed out', async () => {
+    const { profile } = await createSeller(t.db, {
+      displayName: 'Dobbins Crab Co.',
+      bio: 'Third-generation waterman working trotlines out of Deale since 1994.',
+      heroPhotoUrl: '/images/sellers/default-hero.svg',
+    });
+    const res = await t.app.request(`/sellers/${profile.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const url = `https://baycatch.example/sellers/${profile.id}`;
+    expect(html).toContain('<title>Dobbins Crab Co. · BayCatch</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(metaContent(html, 'name', 'description')).toBe(
+      'Third-generation waterman working trotlines out of Deale since 1994.',
+    );
+    expect(metaContent(html, 'property', 'og:type')).toBe('profile');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Dobbins Crab Co.');
+    expect(metaContent(html, 'property', 'og:description')).toMatch(/^Third-generation waterman/);
+    expect(metaContent(html, 'property', 'og:url')).toBe(url);
+    expect(metaContent(html, 'property', 'og:image')).toBe(
+      'https://baycatch.example/images/sellers/default-hero.svg',
+    );
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:title')).toBe('Dobbins Crab Co.');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Dobbins Crab Co.',
+      description: 'Third-generation waterman working trotlines out of Deale since 1994.',
+      image: ['https://baycatch.example/images/sellers/default-hero.svg'],
+      url,
+      address: '6003 Drum Point Road, Deale, MD 20751',
+      geo: { '@type': 'GeoCoordinates', latitude: 38.77748, longitude: -76.55313 },
+    });
+  });
+
+  it('describes a storefront without a bio by its seller type and pickup place, and leaves out what it lacks', async () => {
+    const { profile } = await createSeller(t.db, {
+      sellerType: 'recreational_crabber',
+      bio: null,
+      heroPhotoUrl: null,
+      pickupLocationAddress: '12 Creek Lane, Shady Side, MD 20764',
+      pickupLocationLat: null,
+      pickupLocationLng: null,
+    });
+    const html = await (await t.app.request(`/sellers/${profile.id}`)).text();
+    expect(metaContent(html, 'property', 'og:description')).toBe(
+      'Recreational Crabber selling fresh Chesapeake Bay seafood on BayCatch, picked up at 12 Creek Lane, Shady Side, MD 20764.',
+    );
+    expect(metaContent(html, 'property', 'og:image')).toBeUndefined();
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+    const business = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(business).not.toHaveProperty('geo');
+    expect(business).not.toHaveProperty('image');
+
+    // At one of the six docks, the preview names the dock.
+    const { profile: atDock } = await createSeller(t.db, { bio: null });
+    const dockHtml = await (await t.app.request(`/sellers/${atDock.id}`)).text();
+    expect(metaContent(dockHtml, 'property', 'og:description')).toBe(
+      'Commercial Fisher selling fresh Chesapeake Bay seafood on BayCatch, picked up at Deale Harbor.',
+    );
+  });
+
+  it('puts nothing into a storefront page that a signed-out visitor may not see', async () => {
+    const { profile, user } = await createSeller(t.db, {
+      displayName: 'Dobbins Crab Co.',
+      licenseImageUrl: '/api/uploads/licenses/secret-licence.png',
+      pickupInstructions: 'Gate code 4417, white deadrise at the end of the bulkhead',
+      specialties: ['Secret Soft Shells'],
+      weeklyQuantityLimit: 321,
+      stripeAccountId: 'acct_private_123',
+      availability: { Saturday: { enabled: true, startTime: '07:00', endTime: '11:00' } },
+    });
+    // Signed in as a buyer or signed out, the served HTML carries the same public preview only.
+    const { client: buyer } = await signedInBuyer(t);
+    for (const res of [
+      await t.app.request(`/sellers/${profile.id}`),
+      await buyer.get(`/sellers/${profile.id}`),
+    ]) {
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      for (const secret of [
+        'secret-licence',
+        'Gate code 4417',
+        'Secret Soft Shells',
+        '321',
+        'acct_private_123',
+        user.email,
+        user.id,
+        'Saturday',
+        '07:00',
+      ]) {
+        expect(html, secret).not.toContain(secret);
+      }
+    }
+  });
+
+  it('answers 404 for an unknown seller, an applicant, a rejected seller and a deleted account', async () => {
+    const pending = await createSeller(t.db, { verificationStatus: 'pending', displayName: 'Pending Pots' });
+    const rejected = await createSeller(t.db, {
+      verificationStatus: 'rejected',
+      displayName: 'Rejected Rakes',
+    });
+    const deleted = await createSeller(t.db, { displayName: 'Gone Fishing' });
+    t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id)).run();
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      'not-an-id',
+      pending.profile.id,
+      rejected.profile.id,
+      deleted.profile.id,
+    ]) {
+      const res = await t.app.request(`/sellers/${id}`);
+      expect(res.status, id).toBe(404);
+      const html = await res.text();
+      expect(html, id).toContain('<title>Page not found · BayCatch</title>');
+      expect(html, id).toContain('<div id="root">');
+      expect(html, id).not.toMatch(/Pending Pots|Rejected Rakes|Gone Fishing|og:title/);
+    }
+    expect((await t.app.request('/sellers')).status).toBe(404);
+    expect((await t.app.request('/sellers/a/b')).status).toBe(404);
   });
 
   it('answers an order page with 404 for a signed-in stranger, 200 for its buyer and seller', async () => {

@@ -21,6 +21,8 @@ describe('the server’s list of screens', () => {
     expect(matchAppRoute('/catch/abc')).toBe('/catch/:id');
     expect(matchAppRoute('/catch/')).toBeNull();
     expect(matchAppRoute('/catch/a/b')).toBeNull();
+    expect(matchAppRoute('/sellers/abc')).toBe('/sellers/:id');
+    expect(matchAppRoute('/sellers')).toBeNull();
     expect(matchAppRoute('/orders')).toBe('/orders');
     expect(matchAppRoute('/nope')).toBeNull();
   });

@@ -1,7 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { weekdayOfDate } from '../../shared/pickup-schedule';
-import { filtersFromSearch } from '../features/catalog/marketplace-filters';
-import { marketplacePageInput } from '../features/catalog/marketplace-query';
 import { searchText } from '../lib/search-params';
 import { rootRoute } from './__root';
 
@@ -27,7 +25,13 @@ export const marketplaceRoute = createRoute({
   path: '/marketplace',
   validateSearch: marketplaceSearch,
   loaderDeps: ({ search }) => search,
-  // The first page starts loading alongside the screen's code and the session check.
-  loader: ({ context, deps }) =>
-    context.trpc.catalog.list.prefetch(marketplacePageInput(filtersFromSearch(deps), 'newest', 1)),
+  // The first page starts loading alongside the screen's code and the session check. The filter
+  // tables it is built from come with that code, not with the landing page.
+  loader: async ({ context, deps }) => {
+    const [{ filtersFromSearch }, { marketplacePageInput }] = await Promise.all([
+      import('../features/catalog/marketplace-filters'),
+      import('../features/catalog/marketplace-query'),
+    ]);
+    return context.trpc.catalog.list.prefetch(marketplacePageInput(filtersFromSearch(deps), 'newest', 1));
+  },
 }).lazy(() => import('./marketplace.lazy').then((module) => module.marketplaceLazyRoute));

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { CatchDto } from '../../shared/catch.schema';
+import { storefrontMessages } from '../../shared/messages/storefront';
 import { formatUnitPrice } from '../../shared/money';
 import {
   matchAppRoute,
@@ -15,6 +16,8 @@ import {
   SITE_DESCRIPTION,
   SITE_NAME,
 } from '../../shared/page-meta';
+import { pickupLocationAt } from '../../shared/pickup-locations';
+import type { PublicSellerDto } from '../../shared/seller.schema';
 import { viewerOf } from '../features/orders/orders.service';
 import { findAppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
@@ -114,6 +117,50 @@ function catchHead(listing: CatchDto, origin: string): string[] {
 }
 
 /**
+ * A storefront's preview. It says only what any signed-out visitor already sees of a seller on a
+ * catch card or a catch's preview (name, bio, type, hero photo, pickup address and where that is),
+ * never the weekly hours, specialties or anything else the storefront keeps for signed-in buyers.
+ */
+function sellerHead(seller: PublicSellerDto, origin: string): string[] {
+  const url = `${origin}/sellers/${seller.id}`;
+  const address = seller.pickupLocationAddress;
+  const place = pickupLocationAt(address)?.name ?? address;
+  const description = seller.bio?.trim() || storefrontMessages.previewDescription(seller.sellerType, place);
+  const image = seller.heroPhotoUrl ? new URL(seller.heroPhotoUrl, `${origin}/`).href : undefined;
+  const located = seller.pickupLocationLat !== null && seller.pickupLocationLng !== null;
+  return [
+    ...basicTags({ title: seller.displayName, description }, url),
+    ...previewTags({ type: 'profile', title: seller.displayName, description, url, image }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: seller.displayName,
+      description,
+      image: image ? [image] : undefined,
+      url,
+      address: address ?? undefined,
+      geo: located
+        ? {
+            '@type': 'GeoCoordinates',
+            latitude: seller.pickupLocationLat,
+            longitude: seller.pickupLocationLng,
+          }
+        : undefined,
+    }),
+  ];
+}
+
+/** An approved seller's public profile, or null: applicants, rejected and deleted sellers have no storefront. */
+function readSeller(c: Context<AppEnv>, id: string): PublicSellerDto | null {
+  try {
+    return c.get('services').sellers.getPublic(id);
+  } catch (error) {
+    if (findAppError(error)?.status !== 404) throw error;
+    return null;
+  }
+}
+
+/**
  * Reads a listing as a signed-out visitor may see it (the landing shows the same cards), so a
  * preview never reveals what sign-in guards. Listings only their seller or an admin can open
  * still answer 200 to them: the screen is theirs to see.
@@ -170,6 +217,10 @@ export function describePage(c: Context<AppEnv>): PageHead {
     const { listing, visible } = readCatch(c, id);
     if (!visible) return notFound();
     if (listing) return { status: 200, html: catchHead(listing, origin).join('') };
+  }
+  if (pattern === '/sellers/:id') {
+    const seller = readSeller(c, id);
+    return seller ? { status: 200, html: sellerHead(seller, origin).join('') } : notFound();
   }
   if (pattern === '/orders/:id' && !orderVisible(c, id)) return notFound();
   return { status: 200, html: basicTags({ title: SITE_NAME, description: SITE_DESCRIPTION }, null).join('') };

@@ -67,8 +67,10 @@ export function CatchCard({
             name={seller.displayName}
             src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
           />
-          <Text fontSize="sm" fontWeight="medium">
-            {seller.displayName}
+          <Text asChild fontSize="sm" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+            <Link to="/sellers/$id" params={{ id: seller.id }}>
+              {seller.displayName}
+            </Link>
           </Text>
           {seller.verificationStatus === 'approved' && <VerifiedIcon size={14} />}
         </HStack>

@@ -1,4 +1,5 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import type { CatchSellerDto } from '../../../shared/catch.schema';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { VerifiedIcon } from '../../components/catches/catch-badges';
@@ -21,7 +22,11 @@ export function SellerCard({ seller }: { seller: CatchSellerDto }) {
           />
           <Stack gap="0">
             <HStack gap="1.5">
-              <Text fontWeight="semibold">{seller.displayName}</Text>
+              <ChakraLink asChild fontWeight="semibold" color="bay.fg">
+                <Link to="/sellers/$id" params={{ id: seller.id }}>
+                  {seller.displayName}
+                </Link>
+              </ChakraLink>
               {verified && <VerifiedIcon />}
             </HStack>
             <Text fontSize="sm" color="fg.muted">

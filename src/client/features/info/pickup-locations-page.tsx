@@ -13,14 +13,10 @@ import {
 } from 'lucide-react';
 import { sellerGuidance } from '../../../shared/guide-figures';
 import { type PickupLocation, pickupLocations } from '../../../shared/pickup-locations';
+import { directionsUrl } from '../../lib/directions';
 import { CheckList } from './check-list';
 import { IconCards } from './icon-cards';
 import { InfoPage, InfoSection } from './info-page';
-
-/** Opens turn-by-turn directions in Google Maps, or the maps app on a phone. */
-function directionsUrl(location: PickupLocation): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${location.lat},${location.lng}`;
-}
 
 function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '')}`;

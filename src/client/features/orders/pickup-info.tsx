@@ -3,11 +3,17 @@ import { Clock, Info, MapPin, MessageSquare, Phone, Store } from 'lucide-react';
 import type { OrderDto } from '../../../shared/order.schema';
 import { formatUsPhone } from '../../../shared/phone';
 import { pickupTimeText } from '../../../shared/pickup-slots';
+import { SellerLink } from './seller-link';
 
 /** Where and when to collect; a window not in '{DayName} {HH:MM}' form shows 'Contact for pickup time'. */
 export function PickupInfo({ order }: { order: OrderDto }) {
   const rows = [
-    { icon: Store, label: 'Seller', value: order.crabber.displayName },
+    {
+      icon: Store,
+      label: 'Seller',
+      // The buyer can look up who they are buying from; the seller sees their own name.
+      value: order.viewerRole === 'buyer' ? <SellerLink seller={order.crabber} /> : order.crabber.displayName,
+    },
     { icon: MapPin, label: 'Pickup location', value: order.pickupLocationAddress ?? 'Contact for location' },
     {
       icon: Clock,

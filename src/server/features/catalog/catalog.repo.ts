@@ -30,6 +30,8 @@ export interface CatalogCriteria {
     | { miles: number; box: { minLat: number; maxLat: number; minLng: number; maxLng: number } }
     | undefined;
   text?: string | undefined;
+  /** One seller's listings (their storefront). */
+  crabberId?: string | undefined;
   /** Minute of the week (Sunday 00:00 = 0) on the docks' clocks, for the pickup-time order. */
   nowMinuteOfWeek: number;
   sort: CatalogSort;
@@ -93,6 +95,7 @@ function shapeOf(criteria: CatalogCriteria) {
     origin: criteria.origin !== undefined,
     within: criteria.within !== undefined && criteria.origin !== undefined,
     text: criteria.text !== undefined,
+    crabber: criteria.crabberId !== undefined,
     sort: criteria.sort === 'distance' && !criteria.origin ? 'newest' : criteria.sort,
   };
 }
@@ -117,6 +120,7 @@ function whereOf(shape: Shape): SQL {
   if (shape.species) conditions.push(eq(catches.speciesGroup, p('species')));
   if (shape.prep) conditions.push(eq(catches.prep, p('prep')));
   if (shape.sizeMix) conditions.push(eq(catches.sizeMix, p('sizeMix')));
+  if (shape.crabber) conditions.push(eq(catches.crabberId, p('crabberId')));
   if (shape.minPrice) conditions.push(gte(catches.unitPriceCents, p('minPrice')));
   if (shape.maxPrice) conditions.push(lte(catches.unitPriceCents, p('maxPrice')));
   if (shape.day) conditions.push(sql`(${catches.pickupDays} & ${p('dayBit')}) != 0`);
@@ -141,7 +145,8 @@ function whereOf(shape: Shape): SQL {
  * keeps the first page a short walk down an index already in the asked order.
  */
 function indexFor(shape: Shape, purpose: 'list' | 'count' = 'list'): string {
-  if (shape.within) return 'catches_crabber_idx';
+  // One seller's listings (a storefront) are few, and that index keeps them newest first.
+  if (shape.within || shape.crabber) return 'catches_crabber_idx';
   // A count has no order to keep: a price bound then narrows the walk on the price index instead.
   const byPrice =
     purpose === 'count'
@@ -195,6 +200,7 @@ function paramsOf(criteria: CatalogCriteria): Record<string, unknown> {
   if (criteria.speciesGroup !== undefined) params.species = criteria.speciesGroup;
   if (criteria.prep !== undefined) params.prep = criteria.prep;
   if (criteria.sizeMix !== undefined) params.sizeMix = criteria.sizeMix;
+  if (criteria.crabberId !== undefined) params.crabberId = criteria.crabberId;
   if (criteria.minPriceCents !== undefined) params.minPrice = criteria.minPriceCents;
   if (criteria.maxPriceCents !== undefined) params.maxPrice = criteria.maxPriceCents;
   if (criteria.pickupDayBit !== undefined) params.dayBit = criteria.pickupDayBit;

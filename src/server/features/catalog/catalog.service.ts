@@ -79,6 +79,7 @@ export function createCatalogService({
           ? { miles: filter.distance, box: boundingBox(origin, filter.distance) }
           : undefined,
       text: filter.q,
+      crabberId: filter.crabberId,
       sort: filter.sort,
     };
   }

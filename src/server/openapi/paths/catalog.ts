@@ -53,6 +53,10 @@ const catalogListParams = z.object({
     .optional()
     .meta({ description: 'Catches with a pickup on that weekday' }),
   sort: z.union([filters.sort, z.literal('')]).meta({ description: 'Newest first when left out or empty' }),
+  crabberId: z
+    .union([z.guid(), noFilter])
+    .optional()
+    .meta({ description: "One seller's catches (their storefront): the seller's id, as in `crabber.id`" }),
   limit: z
     .union([paging.limit, noFilter])
     .meta({ description: 'A page of this many; every match without it' }),

@@ -2,11 +2,12 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { CatalogSort } from '../../../../shared/catalog-filters';
 import type { PlaceDto } from '../../../../shared/catch.schema';
+import { loadWithRetry } from '../../../components/map/load-with-retry';
+import { MapErrorBoundary, MapErrorPanel } from '../../../components/map/map-error';
 import { trpc } from '../../../lib/trpc';
 import type { MarketplaceFilters } from '../marketplace-filters';
 import { mapMarkersInput } from '../marketplace-query';
-import { loadWithRetry } from './load-with-retry';
-import { MAP_HEIGHT, MapErrorBoundary, MapErrorPanel, MapLoading } from './map-error-panel';
+import { MAP_HEIGHT, MapLoading } from './map-loading';
 
 // A separate chunk: the marketplace does not pay for Leaflet until the map is shown.
 const CatchMap = lazy(() => loadWithRetry(() => import('./catch-map')));

@@ -6,29 +6,15 @@
 import 'leaflet/dist/leaflet.css';
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import L from 'leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import type { MapMarkerDto, PlaceDto } from '../../../../shared/catch.schema';
 import { formatUnitPrice } from '../../../../shared/money';
+import { mapPin } from '../../../components/map/map-pin';
 
 /** The map opens near the middle of the Bay (docs/product/catalog.md). */
 export const MAP_CENTER: [number, number] = [38.8, -76.51];
 export const MAP_ZOOM = 9;
-
-// Leaflet finds its default pin through CSS paths a bundler rewrites; give it the bundled files.
-const pin = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-});
 
 /** MapContainer ignores prop changes after mount, so the view follows the origin through the map instance. */
 function FollowOrigin({ origin }: { origin: PlaceDto | null }) {
@@ -68,7 +54,7 @@ export default function CatchMap({
         <Marker
           key={marker.crabberId}
           position={[marker.lat, marker.lng]}
-          icon={pin}
+          icon={mapPin}
           title={marker.displayName}
           alt={`${marker.displayName}: ${marker.listingCount} listing${marker.listingCount === 1 ? '' : 's'}`}
         >

@@ -1,7 +1,5 @@
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-
-export const MAP_HEIGHT = { base: '420px', md: '560px' };
 
 /** The map's error state: a 'Map Error' panel with what went wrong (docs/product/catalog.md). */
 export function MapErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -21,22 +19,11 @@ export function MapErrorPanel({ message, onRetry }: { message: string; onRetry?:
   );
 }
 
-export function MapLoading() {
-  return (
-    <Center h={MAP_HEIGHT} borderWidth="1px" borderRadius="lg" bg="bay.subtle" aria-busy="true">
-      <Stack align="center" gap="2">
-        <Spinner color="bay.solid" />
-        <Text color="fg.muted">Loading map...</Text>
-      </Stack>
-    </Center>
-  );
-}
-
 interface BoundaryState {
   error: Error | null;
 }
 
-/** Catches a map that failed to load or render, so the rest of the marketplace keeps working. */
+/** Catches a map that failed to load or render, so the rest of the screen keeps working. */
 export class MapErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null };
 

@@ -1,0 +1,9 @@
+/**
+ * What a storefront asks the catalog for: that seller's visible listings, newest first, a page at a
+ * time. The route loader and the screen build the same input so the prefetched page is the one shown.
+ */
+export const STOREFRONT_PAGE_SIZE = 12;
+
+export function storefrontListingsInput(crabberId: string, page: number) {
+  return { crabberId, limit: STOREFRONT_PAGE_SIZE, offset: page * STOREFRONT_PAGE_SIZE };
+}
