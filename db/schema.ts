@@ -334,6 +334,31 @@ export const orders = sqliteTable(
   ],
 );
 
+/**
+ * What the buyer and the seller of an order write to each other. The sender's account may be
+ * deleted later; the message stays (its role still says who wrote it). `readAt` is when the other
+ * party first saw it.
+ */
+export const orderMessages = sqliteTable(
+  'order_messages',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderRole: text('sender_role', { enum: ['buyer', 'seller'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('order_messages_order_idx').on(t.orderId, t.createdAt),
+    // Unread counts: a person's incoming messages not yet seen.
+    index('order_messages_unread_idx').on(t.orderId, t.senderRole, t.readAt),
+  ],
+);
+
 /** Item snapshots: the title, unit and price the buyer agreed to, whatever the listing later says. */
 export const orderItems = sqliteTable(
   'order_items',

@@ -33,6 +33,7 @@ import { contactRoutes } from './rest/contact.routes';
 import { listingsRoutes } from './rest/listings.routes';
 import { notificationsRoutes } from './rest/notifications.routes';
 import { openApiRoutes } from './rest/openapi.routes';
+import { orderMessagesRoutes, unreadMessagesRoutes } from './rest/order-messages.routes';
 import { crabberOrdersRoutes, ordersRoutes } from './rest/orders.routes';
 import { paymentsRoutes } from './rest/payments.routes';
 import { placesRoutes } from './rest/places.routes';
@@ -111,6 +112,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/cart', cartRoutes);
   app.route('/api/orders', ordersRoutes);
+  app.route('/api/orders', orderMessagesRoutes);
+  app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);
   app.route('/api/catches', catchesRoutes);

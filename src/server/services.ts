@@ -22,6 +22,8 @@ import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
 import { createNotificationsRepo } from './features/notifications/notifications.repo';
 import { createNotificationsService } from './features/notifications/notifications.service';
+import { createOrderMessagesRepo } from './features/order-messages/order-messages.repo';
+import { createOrderMessagesService } from './features/order-messages/order-messages.service';
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
 import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
@@ -103,6 +105,13 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     notifications,
     paymentProvider,
     orders,
+    orderMessages: createOrderMessagesService({
+      repo: createOrderMessagesRepo(db),
+      orders,
+      notifications,
+      logger,
+      now,
+    }),
     payments: createPaymentsService({
       repo: createPaymentsRepo(db),
       paymentWindowMinutes: config.cardPaymentWindowMinutes,

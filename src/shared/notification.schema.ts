@@ -7,6 +7,7 @@ export const notificationTypes = [
   'order_status',
   'order_ready',
   'order_cancelled',
+  'order_message',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -8,6 +8,7 @@
  * `.use(rateLimited('upload'))` on its tRPC procedure (README, "Rate limits").
  */
 import { contactMessages } from '../../shared/messages/contact';
+import { orderMessageTexts } from '../../shared/messages/order-message';
 
 export interface RateLimitRule {
   points: number;
@@ -59,6 +60,12 @@ export const rateLimitPolicies = {
   passwordReset: {
     perAccount: { points: 3, durationSeconds: HOUR },
     perAddress: { points: 10, durationSeconds: HOUR },
+  },
+  /** Messages on an order: each may reach the other side's inbox. */
+  orderMessage: {
+    perAccount: { points: 20, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 60, durationSeconds: 10 * MINUTE },
+    message: orderMessageTexts.tooMany,
   },
   /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
   accountSecurity: {

@@ -15,6 +15,7 @@ import { contactPaths } from './paths/contact';
 import { healthPaths } from './paths/health';
 import { listingPaths } from './paths/listings';
 import { notificationPaths } from './paths/notifications';
+import { orderMessagePaths } from './paths/order-messages';
 import { orderPaths } from './paths/orders';
 import { paymentPaths } from './paths/payments';
 import { placePaths } from './paths/places';
@@ -128,6 +129,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...listingPaths,
         ...cartPaths,
         ...orderPaths,
+        ...orderMessagePaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

@@ -6,6 +6,7 @@ import { catalogRouter } from '../features/catalog/catalog.router';
 import { contactRouter } from '../features/contact/contact.router';
 import { listingsRouter } from '../features/listings/listings.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
+import { orderMessagesRouter } from '../features/order-messages/order-messages.router';
 import { ordersRouter } from '../features/orders/orders.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { promotionRouter } from '../features/promotion/promotion.router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   crabber: sellerStatsRouter,
   listings: listingsRouter,
   notifications: notificationsRouter,
+  orderMessages: orderMessagesRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
   promotion: promotionRouter,

@@ -3,20 +3,26 @@ import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { useUnreadMessages } from '../../lib/use-unread-messages';
 import type { MaybeOpen } from '../deferred';
 import { AccountActions, AccountLink } from './account-actions';
-import { MobileMenuButton } from './mobile-menu-button';
+import { type MenuHiddenFrom, MobileMenuButton } from './mobile-menu-button';
 import { mainLinks, navGroups } from './nav-links';
+import { UnreadMark } from './unread-mark';
 
 /** The phone menu: the same links as the top bar, plus a greeting when signed in. */
-export default function MobileMenuDrawer({ defaultOpen = false }: MaybeOpen) {
+export default function MobileMenuDrawer({
+  hiddenFrom,
+  defaultOpen = false,
+}: { hiddenFrom: MenuHiddenFrom } & MaybeOpen) {
   const [open, setOpen] = useState(defaultOpen);
   const who = useCurrentUser();
+  const unread = useUnreadMessages(who.isSignedIn);
   const close = () => setOpen(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
-        <MobileMenuButton />
+        <MobileMenuButton hiddenFrom={hiddenFrom} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
@@ -40,7 +46,14 @@ export default function MobileMenuDrawer({ defaultOpen = false }: MaybeOpen) {
                 {mainLinks
                   .filter((link) => link.show(who))
                   .map((link) => (
-                    <MobileLink key={link.to} to={link.to} label={link.label} onClick={close} strong />
+                    <MobileLink
+                      key={link.to}
+                      to={link.to}
+                      label={link.label}
+                      onClick={close}
+                      strong
+                      unread={link.unread ? unread[link.unread] : 0}
+                    />
                   ))}
                 {navGroups.map((group) => (
                   <Box key={group.label} pt="3">
@@ -65,7 +78,13 @@ export default function MobileMenuDrawer({ defaultOpen = false }: MaybeOpen) {
   );
 }
 
-function MobileLink(props: { to: string; label: string; onClick: () => void; strong?: boolean }) {
+function MobileLink(props: {
+  to: string;
+  label: string;
+  onClick: () => void;
+  strong?: boolean;
+  unread?: number;
+}) {
   return (
     <Box
       asChild
@@ -78,6 +97,7 @@ function MobileLink(props: { to: string; label: string; onClick: () => void; str
     >
       <Link to={props.to} onClick={props.onClick}>
         {props.label}
+        <UnreadMark count={props.unread ?? 0} inline />
       </Link>
     </Box>
   );

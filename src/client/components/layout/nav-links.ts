@@ -41,12 +41,14 @@ export const navGroups: NavGroup[] = [
 
 export interface MainLink extends NavLink {
   show: (who: { isSignedIn: boolean; isSeller: boolean; isAdmin: boolean }) => boolean;
+  /** Which unread messages the link counts: a buyer's on My Orders, a seller's on Dashboard. */
+  unread?: 'asBuyer' | 'asSeller';
 }
 
 export const mainLinks: MainLink[] = [
   { label: 'Home', to: '/', show: (who) => who.isSignedIn },
   { label: 'Marketplace', to: '/marketplace', show: () => true },
-  { label: 'My Orders', to: '/orders', show: (who) => who.isSignedIn },
-  { label: 'Dashboard', to: '/dashboard', show: (who) => who.isSignedIn && who.isSeller },
+  { label: 'My Orders', to: '/orders', show: (who) => who.isSignedIn, unread: 'asBuyer' },
+  { label: 'Dashboard', to: '/dashboard', show: (who) => who.isSignedIn && who.isSeller, unread: 'asSeller' },
   { label: 'Admin', to: '/admin', show: (who) => who.isAdmin },
 ];

@@ -20,6 +20,7 @@ import {
   shortOrderId,
 } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
+import { OrderThread } from '../../components/orders/order-thread';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,6 +32,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderSummary } from './order-summary';
 import { PickupInfo } from './pickup-info';
 import { PickupPass } from './pickup-pass';
+import { SellerLink } from './seller-link';
 
 /** While the order can still change, it is re-read this often, and only while the tab is visible. */
 export const ORDER_POLL_MS = 5000;
@@ -61,7 +63,7 @@ export function OrderScreen({ id }: { id: string }) {
   if (query.isLoading) {
     return (
       <Center py="24">
-        <Spinner size="lg" color="bay.solid" aria-label="Loading order" />
+        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading order" />
       </Center>
     );
   }
@@ -88,9 +90,13 @@ export function OrderScreen({ id }: { id: string }) {
           </HStack>
           <Text color="fg.muted">
             Placed {placed} ·{' '}
-            {order.viewerRole === 'seller'
-              ? `for ${displayNameOf(order.buyer)}`
-              : `from ${order.crabber.displayName}`}
+            {order.viewerRole === 'seller' ? (
+              `for ${displayNameOf(order.buyer)}`
+            ) : (
+              <>
+                from <SellerLink seller={order.crabber} />
+              </>
+            )}
           </Text>
         </Stack>
 
@@ -158,6 +164,19 @@ export function OrderScreen({ id }: { id: string }) {
             </Alert.Root>
           )}
         </Grid>
+        <Box
+          as="section"
+          aria-labelledby="order-messages-heading"
+          borderWidth="1px"
+          borderRadius="xl"
+          p={{ base: '4', md: '6' }}
+          bg="bg.panel"
+        >
+          <Heading as="h2" id="order-messages-heading" size="md" mb="4">
+            Messages
+          </Heading>
+          <OrderThread orderId={order.id} otherSide={order.viewerRole === 'buyer' ? 'seller' : 'buyer'} />
+        </Box>
         {order.status !== 'completed' && order.status !== 'cancelled' && (
           <Text fontSize="sm" color="fg.muted">
             This page updates by itself when the order changes.

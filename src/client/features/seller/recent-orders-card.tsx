@@ -9,6 +9,7 @@ import { displayNameOf } from '../../../shared/users';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
+import { OrderMessagesButton } from './order-messages-button';
 
 const RECENT_ORDER_COUNT = 8;
 const statusColor = {
@@ -87,6 +88,7 @@ export function RecentOrdersCard() {
                   </Text>
                 </Stack>
                 <HStack gap="2" flexWrap="wrap">
+                  <OrderMessagesButton orderId={order.id} buyerName={displayNameOf(order.buyer)} />
                   {sellerActions[order.status].map((action) => (
                     <Button
                       key={action.status}

@@ -12,8 +12,8 @@ export interface NotifyInput {
   title: string;
   message: string;
   data?: Record<string, unknown>;
-  /** Also e-mail the person, at this address. */
-  email?: { to: string; subject?: string };
+  /** Also e-mail the person, at this address; `text` replaces the message when the mail says more (a link). */
+  email?: { to: string; subject?: string; text?: string };
 }
 
 function toDto(row: NotificationRow): NotificationDto {
@@ -43,7 +43,7 @@ export function createNotificationsService({ repo, mailer }: { repo: Notificatio
         await mailer.send({
           to: input.email.to,
           subject: input.email.subject ?? `BayCatch: ${input.title}`,
-          text: `${input.message}\n\nBayCatch - fresh from the Chesapeake Bay`,
+          text: `${input.email.text ?? input.message}\n\nBayCatch - fresh from the Chesapeake Bay`,
         });
       }
       return toDto(row);

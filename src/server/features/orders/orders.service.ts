@@ -420,6 +420,11 @@ export function createOrdersService({
       loadFor(viewer, id);
     },
 
+    /** The order and the viewer's side of it, for what is built on an order (its messages); 404 to anyone else. */
+    participation(viewer: OrderViewer, id: string): { record: OrderRecord; role: OrderActor } {
+      return loadFor(viewer, id);
+    },
+
     async updateStatus(viewer: OrderViewer, id: string, status: OrderStatus): Promise<OrderDto> {
       const { record, role } = loadFor(viewer, id);
       if (role === 'buyer' && status !== 'cancelled')

@@ -1,0 +1,170 @@
+/**
+ * The messages between the buyer and the seller of an order (docs/product/orders-and-pickup.md):
+ * on the order page for both, and in a dialog from the seller's order rows. Messages are plain
+ * text; only http(s) addresses become links. What the other side wrote is marked seen on view.
+ */
+import { Box, Button, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Fragment, useEffect, useState } from 'react';
+import { orderMessageTexts } from '../../../shared/messages/order-message';
+import { MESSAGE_MAX_LENGTH, messageParts, type OrderMessageDto } from '../../../shared/order-message.schema';
+import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { redirectIfSignedOut } from '../signed-out-redirect';
+import { toaster } from '../ui/toaster';
+
+/** New messages show up this often while the page is visible. */
+const THREAD_POLL_MS = 10_000;
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+function MessageBody({ body }: { body: string }) {
+  return (
+    <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+      {messageParts(body).map((part) =>
+        part.href ? (
+          <Link
+            key={part.start}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            // Inline, so a long address wraps with the text instead of running out of the bubble.
+            display="inline"
+            wordBreak="break-all"
+            color="bay.fg"
+          >
+            {part.text}
+          </Link>
+        ) : (
+          <Fragment key={part.start}>{part.text}</Fragment>
+        ),
+      )}
+    </Text>
+  );
+}
+
+function MessageBubble({ message, seen }: { message: OrderMessageDto; seen: boolean }) {
+  return (
+    <Stack
+      as="li"
+      gap="1"
+      alignSelf={message.mine ? 'flex-end' : 'flex-start'}
+      maxW="85%"
+      bg={message.mine ? 'bay.subtle' : 'bg.muted'}
+      borderRadius="lg"
+      px="3"
+      py="2"
+      data-testid="order-message"
+    >
+      <Text fontSize="xs" color="fg.muted">
+        {message.mine ? 'You' : message.senderName} · {timeOf(message.createdAt)}
+        {seen ? ' · Seen' : ''}
+      </Text>
+      <MessageBody body={message.body} />
+    </Stack>
+  );
+}
+
+function useMarkSeen(orderId: string, messages: OrderMessageDto[] | undefined) {
+  const utils = trpc.useUtils();
+  const markRead = trpc.orderMessages.markRead.useMutation({
+    onSuccess: () => {
+      void utils.orderMessages.unreadCount.invalidate();
+      void utils.orderMessages.thread.invalidate({ id: orderId });
+    },
+  });
+  const unseen = messages?.some((message) => !message.mine && message.readAt === null) ?? false;
+  const { mutate, isPending } = markRead;
+  useEffect(() => {
+    if (unseen && !isPending) mutate({ id: orderId });
+  }, [unseen, isPending, mutate, orderId]);
+}
+
+export function OrderThread({ orderId, otherSide }: { orderId: string; otherSide: 'buyer' | 'seller' }) {
+  const utils = trpc.useUtils();
+  const thread = trpc.orderMessages.thread.useQuery(
+    { id: orderId },
+    { refetchInterval: THREAD_POLL_MS, refetchIntervalInBackground: false },
+  );
+  const [body, setBody] = useState('');
+  const post = trpc.orderMessages.post.useMutation({
+    onSuccess: () => {
+      setBody('');
+      void utils.orderMessages.thread.invalidate({ id: orderId });
+    },
+    onError: (error) => {
+      if (redirectIfSignedOut(error)) return;
+      if (!fieldErrorsOf(error).body)
+        toaster.create({ title: 'Error', description: messageOf(error), type: 'error' });
+    },
+  });
+  useMarkSeen(orderId, thread.data?.messages);
+
+  const messages = thread.data?.messages ?? [];
+  const lastMine = [...messages].reverse().find((message) => message.mine);
+  const bodyError = post.error ? fieldErrorsOf(post.error).body?.[0] : undefined;
+
+  return (
+    <Stack gap="4">
+      {messages.length === 0 ? (
+        <Text color="fg.muted">
+          {thread.isLoading
+            ? 'Loading messages…'
+            : `No messages yet. Write to the ${otherSide} about pickup times, sizes or directions.`}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages" maxH="24rem" overflowY="auto">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              seen={message.id === lastMine?.id && message.readAt !== null}
+            />
+          ))}
+        </Stack>
+      )}
+      {thread.data && !thread.data.canPost ? (
+        <Text fontSize="sm" color="fg.muted">
+          {orderMessageTexts.closed}.
+        </Text>
+      ) : (
+        <Box
+          as="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            post.mutate({ id: orderId, body });
+          }}
+        >
+          <Field.Root invalid={Boolean(bodyError)}>
+            <Field.Label>Message to the {otherSide}</Field.Label>
+            <Textarea
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              maxLength={MESSAGE_MAX_LENGTH}
+              rows={3}
+              autoresize
+            />
+            <HStack justify="space-between" w="full" align="start">
+              {bodyError ? (
+                <Field.ErrorText>{bodyError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  {body.length.toLocaleString('en-US')}/{MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
+                </Field.HelperText>
+              )}
+              <Button type="submit" size="sm" colorPalette="bay" loading={post.isPending} mt="2">
+                Send
+              </Button>
+            </HStack>
+          </Field.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

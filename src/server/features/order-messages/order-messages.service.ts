@@ -1,0 +1,144 @@
+/**
+ * Messages on an order (docs/product/orders-and-pickup.md): its buyer and its seller write to each
+ * other; to anyone else the thread does not exist (404, as the order). The other side hears of a
+ * new message in the app and, at a confirmed address, by e-mail with a link back; while an earlier
+ * message of the same run is still unread they are not told again.
+ */
+import { orderMessageTexts } from '../../../shared/messages/order-message';
+import {
+  messagingClosesAt,
+  type OrderMessageDto,
+  type OrderMessageInput,
+  type OrderThreadDto,
+  type UnreadMessagesDto,
+} from '../../../shared/order-message.schema';
+import type { OrderActor } from '../../../shared/order-status';
+import { displayNameOf } from '../../../shared/users';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { orderReference } from '../orders/order.mapper';
+import type { OrderRecord } from '../orders/orders.repo';
+import type { OrdersService, OrderViewer } from '../orders/orders.service';
+import type { OrderMessageRow, OrderMessagesRepo } from './order-messages.repo';
+
+const EXCERPT_LENGTH = 140;
+
+function senderNameOf(row: OrderMessageRow, record: OrderRecord): string {
+  if (row.senderRole === 'seller') return record.crabber.displayName;
+  if (!row.sender || row.sender.deletedAt)
+    return displayNameOf({ firstName: null, lastName: null, email: null, deleted: true });
+  return displayNameOf(row.sender);
+}
+
+function toDto(row: OrderMessageRow, record: OrderRecord, role: OrderActor): OrderMessageDto {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    senderRole: row.senderRole,
+    senderName: senderNameOf(row, record),
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    mine: row.senderRole === role,
+  };
+}
+
+function excerpt(body: string): string {
+  const line = body.replace(/\s+/g, ' ');
+  return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line;
+}
+
+interface OrderMessagesDeps {
+  repo: OrderMessagesRepo;
+  orders: OrdersService;
+  notifications: NotificationsService;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export function createOrderMessagesService({
+  repo,
+  orders,
+  notifications,
+  logger,
+  now = () => new Date(),
+}: OrderMessagesDeps) {
+  function canPost(record: OrderRecord): boolean {
+    const closesAt = messagingClosesAt(record.order);
+    return closesAt === null || now() < closesAt;
+  }
+
+  async function tellRecipient(record: OrderRecord, message: OrderMessageDto, origin: string) {
+    const recipientId = message.senderRole === 'buyer' ? record.sellerUserId : record.order.buyerId;
+    if (repo.hasUnreadFrom(record.order.id, message.senderRole, message.id)) return;
+    const recipient = repo.recipient(recipientId);
+    if (!recipient || recipient.deletedAt) return;
+    const ref = orderReference(record);
+    const said = `${message.senderName} wrote about order ${ref}: "${excerpt(message.body)}"`;
+    const link = `${origin}/orders/${record.order.id}`;
+    try {
+      await notifications.notify({
+        userId: recipientId,
+        type: 'order_message',
+        title: orderMessageTexts.notificationTitle,
+        message: said,
+        data: { orderId: record.order.id },
+        // Mail goes only to an address its owner confirmed.
+        ...(recipient.emailVerifiedAt && {
+          email: {
+            to: recipient.email,
+            subject: `BayCatch: ${message.senderName} wrote about order ${ref}`,
+            text: `${message.senderName} wrote about order ${ref}:\n\n${message.body}\n\nRead and answer: ${link}`,
+          },
+        }),
+      });
+    } catch (error) {
+      logger.warn('message notification failed', { orderId: record.order.id, error });
+    }
+  }
+
+  return {
+    thread(viewer: OrderViewer, orderId: string): OrderThreadDto {
+      const { record, role } = orders.participation(viewer, orderId);
+      const closesAt = messagingClosesAt(record.order);
+      return {
+        messages: repo.listForOrder(orderId).map((row) => toDto(row, record, role)),
+        canPost: canPost(record),
+        closesAt: closesAt?.toISOString() ?? null,
+      };
+    },
+
+    async post(
+      viewer: OrderViewer,
+      orderId: string,
+      input: OrderMessageInput,
+      origin: string,
+    ): Promise<OrderMessageDto> {
+      const { record, role } = orders.participation(viewer, orderId);
+      if (!canPost(record)) throw new AppError('CONFLICT', orderMessageTexts.closed);
+      const row = repo.insert({
+        orderId,
+        senderId: viewer.userId,
+        senderRole: role,
+        body: input.body,
+        createdAt: now(),
+      });
+      const sender = role === 'buyer' ? record.buyer : null;
+      const message = toDto({ ...row, sender: sender && { ...sender } }, record, role);
+      await tellRecipient(record, message, origin);
+      return message;
+    },
+
+    /** The caller has seen what the other side wrote. */
+    markRead(viewer: OrderViewer, orderId: string): void {
+      const { role } = orders.participation(viewer, orderId);
+      repo.markRead(orderId, role, now());
+    },
+
+    unreadCount(viewer: OrderViewer): UnreadMessagesDto {
+      const { asBuyer, asSeller } = repo.countUnread(viewer.userId, viewer.crabberId);
+      return { count: asBuyer + asSeller, asBuyer, asSeller };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type {
+  OrderMessageDto,
+  OrderThreadDto,
+  UnreadMessagesDto,
+} from '../../../shared/order-message.schema';
+import { answerSchema } from './answer-schema';
+import { instant } from './common';
+
+export const orderMessageDto = answerSchema<OrderMessageDto>()(
+  z
+    .object({
+      id: z.string(),
+      orderId: z.string(),
+      senderRole: z.enum(['buyer', 'seller']),
+      senderName: z.string().meta({ description: "The sender's name, or 'Deleted account'" }),
+      body: z.string().meta({ description: 'Plain text, never markup' }),
+      createdAt: instant,
+      readAt: instant.nullable().meta({ description: 'When the other party first saw it' }),
+      mine: z.boolean().meta({ description: 'Whether the caller wrote it' }),
+    })
+    .meta({ id: 'OrderMessage' }),
+);
+
+export const orderThreadDto = answerSchema<OrderThreadDto>()(
+  z
+    .object({
+      messages: z.array(orderMessageDto),
+      canPost: z.boolean(),
+      closesAt: instant.nullable().meta({ description: 'When writing closes; null while the order is open' }),
+    })
+    .meta({ id: 'OrderThread' }),
+);
+
+export const unreadCountDto = answerSchema<UnreadMessagesDto>()(
+  z
+    .object({
+      count: z.number().int().min(0).meta({ description: 'All unread messages' }),
+      asBuyer: z.number().int().min(0).meta({ description: 'From sellers, on orders the caller placed' }),
+      asSeller: z.number().int().min(0).meta({ description: 'From buyers, on orders the caller sells' }),
+    })
+    .meta({ id: 'UnreadMessages' }),
+);
