@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { AccountDto, AccountSessionDto } from '../../../shared/account.schema';
 import { contactSubjects, contactUserTypes } from '../../../shared/contact.schema';
-import {
-  paymentAccountStatuses,
-  storedSellerTypes,
-  userRoles,
-  verificationLevels,
-  verificationStatuses,
-} from '../../../shared/roles';
+import { paymentAccountStatuses, userRoles } from '../../../shared/roles';
+import { currentSellerProfile } from '../../../shared/user.schema';
 import type { AccountRepo } from '../../features/account/account.repo';
 import type { Services } from '../../services';
 import { answerSchema } from './answer-schema';
@@ -60,31 +55,12 @@ const storedInstant = z
   .meta({ description: 'An instant, ISO 8601 in UTC', override: { type: 'string', format: 'date-time' } });
 
 /** The seller profile as stored, without the payout account's id. */
-const exportedSellerProfile = z.object({
-  id: z.string(),
-  userId: z.string(),
-  displayName: z.string(),
-  bio: z.string().nullable(),
-  sellerType: z.enum(storedSellerTypes),
-  licenseImageUrl: z.string().nullable(),
-  verificationStatus: z.enum(verificationStatuses),
-  verificationLevel: z.enum(verificationLevels),
+const exportedSellerProfile = currentSellerProfile.omit({ paymentAccountStatus: true }).extend({
   reviewedAt: storedInstant.nullable(),
   reviewedBy: z.string().nullable().meta({ description: 'The id of the admin who reviewed the application' }),
-  rejectionReason: z.string().nullable(),
-  pickupLocationLat: z.number().nullable(),
-  pickupLocationLng: z.number().nullable(),
-  pickupLocationAddress: z.string().nullable(),
-  pickupInstructions: z.string().nullable(),
   hours: z.string().nullable().meta({ description: 'Opening hours in the older free-text form, if any' }),
   availability: sellerProfileDto.shape.availability,
-  heroPhotoUrl: z.string().nullable(),
   stripeAccountStatus: z.enum(paymentAccountStatuses),
-  specialties: z.array(z.string()),
-  weeklyQuantityLimit: z.number().int().nullable(),
-  orderCutoffHours: z.number().int(),
-  slotCapacity: z.number().int().nullable(),
-  noShowGraceHours: z.number().int(),
   createdAt: storedInstant,
   updatedAt: storedInstant,
 });

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { weekDays } from '../../../shared/availability';
-import {
-  paymentAccountStatuses,
-  storedSellerTypes,
-  verificationLevels,
-  verificationStatuses,
-} from '../../../shared/roles';
+import { paymentAccountStatuses, storedSellerTypes, verificationLevels } from '../../../shared/roles';
 import type {
   PaymentAccountStatusDto,
   PublicSellerDto,
   SellerProfileDto,
 } from '../../../shared/seller.schema';
+import { currentSellerProfile } from '../../../shared/user.schema';
 import type { Services } from '../../services';
 import { answerSchema } from './answer-schema';
 import { instant } from './common';
@@ -30,26 +26,11 @@ const availability = z
     description: 'Hours per weekday (24-hour HH:MM); days left out are off',
   });
 
+/** The shared schema of the current user's seller profile, with what a reader of the document needs to know. */
 export const sellerProfileDto = answerSchema<SellerProfileDto>()(
-  z
-    .object({
-      id: z.string(),
-      userId: z.string(),
-      displayName: z.string(),
-      bio: z.string().nullable(),
-      sellerType: z.enum(storedSellerTypes),
-      licenseImageUrl: z.string().nullable(),
-      verificationStatus: z.enum(verificationStatuses),
-      verificationLevel: z.enum(verificationLevels),
-      rejectionReason: z.string().nullable(),
-      pickupLocationAddress: z.string().nullable(),
-      pickupLocationLat: z.number().nullable(),
-      pickupLocationLng: z.number().nullable(),
-      pickupInstructions: z.string().nullable(),
+  currentSellerProfile
+    .extend({
       availability,
-      heroPhotoUrl: z.string().nullable(),
-      paymentAccountStatus: z.enum(paymentAccountStatuses),
-      specialties: z.array(z.string()),
       weeklyQuantityLimit: z
         .number()
         .int()
