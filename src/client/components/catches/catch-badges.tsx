@@ -30,7 +30,8 @@ export function FeaturedBadge() {
 /** The verified icon shown beside approved sellers ('Verified Crabber'). */
 export function VerifiedIcon({ size = 16 }: { size?: number }) {
   return (
-    <Icon color="bay.500" aria-label="Verified Crabber" role="img">
+    // Chakra's Icon hides icons from screen readers by default; this one says something.
+    <Icon color="bay.500" aria-hidden={false} role="img" aria-label="Verified Crabber">
       <BadgeCheck size={size} />
     </Icon>
   );

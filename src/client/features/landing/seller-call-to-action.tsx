@@ -1,4 +1,4 @@
-import { Button, Container, HStack } from '@chakra-ui/react';
+import { Button, Container, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Anchor } from 'lucide-react';
 import { onDarkOutline, PageCallToAction } from '../../components/page-call-to-action';
@@ -21,7 +21,10 @@ export function SellerCallToAction() {
               <Link to="/seller-register">Register as Seller</Link>
             </Button>
             <Button asChild size="lg" {...onDarkOutline}>
-              <Link to="/start-selling">Learn More</Link>
+              {/* Search engines and screen readers get where it leads; people see the spec's words. */}
+              <Link to="/start-selling">
+                Learn More<VisuallyHidden> about selling on BayCatch</VisuallyHidden>
+              </Link>
             </Button>
           </>
         }
