@@ -1,8 +1,9 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useCurrentUser } from '../lib/use-current-user';
 import { toastThenSignIn } from './signed-out-redirect';
+import { LoadingSpinner } from './ui/loading-spinner';
 
 /** Sends signed-out visitors to sign in, with the toast and 500 ms pause (docs/product/accounts.md). */
 export function SignedInOnly({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (!isSignedIn) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
+        <LoadingSpinner size="lg" label="Loading" />
       </Center>
     );
   }

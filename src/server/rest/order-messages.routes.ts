@@ -1,25 +1,22 @@
 /** REST mirror of the order messages: GET/POST /api/orders/{id}/messages, …/read, and the unread count. */
 import { Hono } from 'hono';
-import { orderIdInput } from '../../shared/order.schema';
 import { orderMessageInput } from '../../shared/order-message.schema';
 import { requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
 import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { selfOrigin } from '../http/request-info';
-import { parseInput } from '../lib/validation';
+import { orderIdParam } from './orders.routes';
 import { readJson } from './read-json';
-
-const idParam = (id: string) => parseInput(orderIdInput, { id }).id;
 
 export const orderMessagesRoutes = new Hono<AppEnv>()
   .get('/:id/messages', (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
-    return c.json(c.get('services').orderMessages.thread(viewer, idParam(c.req.param('id'))));
+    return c.json(c.get('services').orderMessages.thread(viewer, orderIdParam(c.req.param('id'))));
   })
   .post('/:id/messages', rateLimit('orderMessage'), async (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
-    const id = idParam(c.req.param('id'));
+    const id = orderIdParam(c.req.param('id'));
     // Whose order it is comes before what the body says (authorisation before validation).
     c.get('services').orders.assertVisible(viewer, id);
     const input = await readJson(c, orderMessageInput);
@@ -28,7 +25,7 @@ export const orderMessagesRoutes = new Hono<AppEnv>()
   })
   .post('/:id/messages/read', (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
-    c.get('services').orderMessages.markRead(viewer, idParam(c.req.param('id')));
+    c.get('services').orderMessages.markRead(viewer, orderIdParam(c.req.param('id')));
     return c.body(null, 204);
   });
 

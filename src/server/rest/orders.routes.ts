@@ -7,7 +7,8 @@ import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
 
-const idParam = (id: string) => parseInput(orderIdInput, { id }).id;
+/** An order id from the path, checked by the shared schema (a malformed one is a 400). */
+export const orderIdParam = (id: string) => parseInput(orderIdInput, { id }).id;
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/', rateLimit('orderPlacement'), async (c) => {
@@ -21,11 +22,11 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .get('/:id', (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').orders.getOrder(viewerOf(user), idParam(c.req.param('id'))));
+    return c.json(c.get('services').orders.getOrder(viewerOf(user), orderIdParam(c.req.param('id'))));
   })
   .patch('/:id/status', async (c) => {
     const user = requireUser(c.get('user'));
-    const id = idParam(c.req.param('id'));
+    const id = orderIdParam(c.req.param('id'));
     // Whose order it is comes before what the body says (authorisation before validation).
     c.get('services').orders.assertVisible(viewerOf(user), id);
     const { status } = await readJson(c, orderStatusBody);
@@ -33,11 +34,15 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .post('/:id/create-payment-intent', rateLimit('paymentIntent'), async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(await c.get('services').orders.createPaymentIntent(user.id, idParam(c.req.param('id'))));
+    return c.json(
+      await c.get('services').orders.createPaymentIntent(user.id, orderIdParam(c.req.param('id'))),
+    );
   })
   .post('/:id/sync-payment', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(await c.get('services').orders.syncPayment(viewerOf(user), idParam(c.req.param('id'))));
+    return c.json(
+      await c.get('services').orders.syncPayment(viewerOf(user), orderIdParam(c.req.param('id'))),
+    );
   });
 
 /** The seller's side: their orders, and the pickup pass check at the dock. */

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useUnreadMessages } from '../../lib/use-unread-messages';
 import type { MaybeOpen } from '../deferred';
+import { CountBadge } from '../ui/count-badge';
 import { AccountActions, AccountLink } from './account-actions';
 import { type MenuHiddenFrom, MobileMenuButton } from './mobile-menu-button';
 import { mainLinks, navGroups } from './nav-links';
-import { UnreadMark } from './unread-mark';
+import { UnreadWords } from './unread-mark';
 
 /** The phone menu: the same links as the top bar, plus a greeting when signed in. */
 export default function MobileMenuDrawer({
@@ -97,7 +98,8 @@ function MobileLink(props: {
     >
       <Link to={props.to} onClick={props.onClick}>
         {props.label}
-        <UnreadMark count={props.unread ?? 0} inline />
+        <CountBadge count={props.unread ?? 0} testId="nav-unread-messages" inline />
+        <UnreadWords count={props.unread ?? 0} />
       </Link>
     </Box>
   );

@@ -8,7 +8,7 @@ import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { mainLinks, navGroups } from './nav-links';
-import { UnreadMark } from './unread-mark';
+import { UnreadDot } from './unread-mark';
 
 /**
  * The top navigation of every page. `actions` holds signed-in extras like the cart.
@@ -60,7 +60,7 @@ export function TopNav({ actions }: { actions?: ReactNode }) {
                 >
                   <Link to={link.to} activeOptions={{ exact: link.to === '/' }}>
                     {link.label}
-                    {link.unread && <UnreadMark count={unread[link.unread]} />}
+                    {link.unread && <UnreadDot count={unread[link.unread]} />}
                   </Link>
                 </ChakraLink>
               ))}

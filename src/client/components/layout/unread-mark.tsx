@@ -1,51 +1,31 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 
-/**
- * Unread messages on a navigation link: in the crowded top bar a dot inside the link's corner (the
- * bar neither grows nor overlaps), in the menu the count beside the label; read out as words either
- * way. Absent at zero.
- */
-export function UnreadMark({ count, inline = false }: { count: number; inline?: boolean }) {
+/** How many messages wait, in words for screen readers; the marks beside it are hidden from them. */
+export function UnreadWords({ count }: { count: number }) {
   if (count <= 0) return null;
-  const pill = (
-    <Box
-      as="span"
-      aria-hidden
-      data-testid="nav-unread-messages"
-      bg="crab.solid"
-      color="white"
-      fontSize="2xs"
-      fontWeight="bold"
-      minW="4"
-      h="4"
-      px="1"
-      ms={inline ? '2' : undefined}
-      borderRadius="full"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-    >
-      {count}
-    </Box>
-  );
+  return <VisuallyHidden>{` (${count} unread ${count === 1 ? 'message' : 'messages'})`}</VisuallyHidden>;
+}
+
+/**
+ * Unread messages on a top-bar link: a dot inside the link's corner, so the crowded bar neither
+ * grows nor overlaps (the phone menu shows the count itself, with CountBadge). Absent at zero.
+ */
+export function UnreadDot({ count }: { count: number }) {
+  if (count <= 0) return null;
   return (
     <>
-      {inline ? (
-        pill
-      ) : (
-        <Box
-          as="span"
-          aria-hidden
-          data-testid="nav-unread-dot"
-          position="absolute"
-          top="1"
-          right="1"
-          boxSize="2"
-          borderRadius="full"
-          bg="crab.solid"
-        />
-      )}
-      <VisuallyHidden>{` (${count} unread ${count === 1 ? 'message' : 'messages'})`}</VisuallyHidden>
+      <Box
+        as="span"
+        aria-hidden
+        data-testid="nav-unread-dot"
+        position="absolute"
+        top="1"
+        right="1"
+        boxSize="2"
+        borderRadius="full"
+        bg="crab.solid"
+      />
+      <UnreadWords count={count} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormAlert } from '../ui/form-alert';
+import { LoadingSpinner } from '../ui/loading-spinner';
 import type { CardPaymentFormProps } from './card-payment-result';
 import { TestModeCardForm } from './test-mode-card-form';
 
@@ -13,7 +14,7 @@ const StripeCardForm = lazy(() =>
 
 const loading = (
   <Center py="8">
-    <Spinner role="status" color="bay.solid" aria-label="Loading the card form" />
+    <LoadingSpinner label="Loading the card form" />
   </Center>
 );
 

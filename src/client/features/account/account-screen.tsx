@@ -1,5 +1,6 @@
-import { Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from '../../components/ui/form-alert';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -29,7 +30,7 @@ export function AccountScreen() {
         </Stack>
         {account.isLoading ? (
           <Center py="16">
-            <Spinner role="status" color="bay.solid" aria-label="Loading account" />
+            <LoadingSpinner label="Loading account" />
           </Center>
         ) : account.isError || !account.data ? (
           <FormAlert>{messageOf(account.error)}</FormAlert>

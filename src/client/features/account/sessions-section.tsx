@@ -1,8 +1,9 @@
-import { Badge, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { AccountSessionDto } from '../../../shared/account.schema';
 import { accountMessages } from '../../../shared/messages/account';
 import { FormAlert } from '../../components/ui/form-alert';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './settings-section';
@@ -39,7 +40,7 @@ export function SessionsSection() {
     >
       {sessions.isLoading ? (
         <Center py="6">
-          <Spinner role="status" color="bay.solid" aria-label="Loading devices" />
+          <LoadingSpinner label="Loading devices" />
         </Center>
       ) : sessions.isError ? (
         <FormAlert>{messageOf(sessions.error)}</FormAlert>

@@ -1,6 +1,7 @@
-import { Alert, Center, Container, Spinner } from '@chakra-ui/react';
+import { Alert, Center, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../shared/messages/admin';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { useCurrentUser } from '../../lib/use-current-user';
 
 /** The admin screen explains itself instead of redirecting (docs/product/admin.md). */
@@ -9,7 +10,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (isLoading) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
+        <LoadingSpinner size="lg" label="Loading" />
       </Center>
     );
   }

@@ -1,6 +1,7 @@
-import { Badge, Center, Container, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Center, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApplicationTab, SellerApplicationDto } from '../../../shared/admin.schema';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -60,7 +61,7 @@ export function AdminScreen() {
       </Text>
       {applications.isLoading ? (
         <Center py="16">
-          <Spinner role="status" color="bay.solid" aria-label="Loading applications" />
+          <LoadingSpinner label="Loading applications" />
         </Center>
       ) : applications.error ? (
         <Text color="red.fg">{messageOf(applications.error)}</Text>

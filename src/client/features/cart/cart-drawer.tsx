@@ -1,15 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  Portal,
-  Separator,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Flex, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { cartAmounts } from '../../../shared/cart-pricing';
@@ -17,6 +6,7 @@ import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
 import { cartMessages } from '../../../shared/messages/cart';
 import { formatUsd } from '../../../shared/money';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -63,7 +53,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
             <Drawer.Body>
               {cart.isLoading ? (
                 <Flex justify="center" py="10">
-                  <Spinner role="status" color="bay.solid" aria-label="Loading cart" />
+                  <LoadingSpinner label="Loading cart" />
                 </Flex>
               ) : lines.length === 0 ? (
                 <Stack align="center" textAlign="center" py="16" gap="2" color="fg.muted">

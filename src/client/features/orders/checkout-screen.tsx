@@ -1,19 +1,9 @@
-import {
-  Button,
-  Card,
-  Center,
-  Container,
-  Grid,
-  Heading,
-  Separator,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, Center, Container, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { cartAmounts } from '../../../shared/cart-pricing';
 import { orderMessages } from '../../../shared/messages/order';
 import type { PaymentMethod } from '../../../shared/order-status';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
@@ -34,7 +24,7 @@ export function CheckoutScreen() {
   if (cart.isLoading) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading cart" />
+        <LoadingSpinner size="lg" label="Loading cart" />
       </Center>
     );
   }

@@ -7,7 +7,6 @@ import {
   Container,
   Heading,
   HStack,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -18,6 +17,7 @@ import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { FormAlert } from '../../components/ui/form-alert';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -51,7 +51,7 @@ export function MyOrdersScreen() {
         )}
         {orders.isLoading ? (
           <Center py="16">
-            <Spinner role="status" color="bay.solid" aria-label="Loading orders" />
+            <LoadingSpinner label="Loading orders" />
           </Center>
         ) : orders.isError ? (
           <FormAlert>{messageOf(orders.error)}</FormAlert>

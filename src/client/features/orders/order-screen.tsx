@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { orderMessages } from '../../../shared/messages/order';
 import {
@@ -21,6 +9,7 @@ import {
 } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
 import { OrderThread } from '../../components/orders/order-thread';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -63,7 +52,7 @@ export function OrderScreen({ id }: { id: string }) {
   if (query.isLoading) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading order" />
+        <LoadingSpinner size="lg" label="Loading order" />
       </Center>
     );
   }

@@ -1,8 +1,9 @@
-import { Card, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { formatDecimalUsd } from '../../../shared/money';
 import { shortOrderId } from '../../../shared/order-status';
 import { CardPaymentForm } from '../../components/payments/card-payment-form';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PaymentOrderMissing } from './payment-order-missing';
 import { PaymentSummary } from './payment-summary';
@@ -20,7 +21,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
   if (order.isLoading) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading order" />
+        <LoadingSpinner size="lg" label="Loading order" />
       </Center>
     );
   }
@@ -29,7 +30,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
     return (
       <Center py="24">
         <Stack align="center" gap="3">
-          <Spinner role="status" color="bay.solid" aria-label="Opening your order" />
+          <LoadingSpinner label="Opening your order" />
           <Text color="fg.muted">Opening your order...</Text>
         </Stack>
       </Center>
@@ -68,7 +69,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
               />
             ) : (
               <Center py="8">
-                <Spinner role="status" color="bay.solid" aria-label="Setting up payment" />
+                <LoadingSpinner label="Setting up payment" />
               </Center>
             )}
           </Card.Body>

@@ -7,7 +7,6 @@ import {
   Container,
   Heading,
   HStack,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -15,6 +14,7 @@ import { Landmark } from 'lucide-react';
 import { paymentMessages } from '../../../shared/messages/payment';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { FormAlert } from '../../components/ui/form-alert';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -46,7 +46,7 @@ export function TestOnboardingScreen({ accountId }: { accountId: string }) {
   if (account.isLoading) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
+        <LoadingSpinner size="lg" label="Loading" />
       </Center>
     );
   }

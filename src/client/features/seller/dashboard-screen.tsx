@@ -1,17 +1,7 @@
-import {
-  Badge,
-  Center,
-  Container,
-  Grid,
-  GridItem,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Center, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
 import { sellerTypeLabels } from '../../../shared/roles';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -39,7 +29,7 @@ export function DashboardScreen() {
   if (profile.isLoading) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading your dashboard" />
+        <LoadingSpinner size="lg" label="Loading your dashboard" />
       </Center>
     );
   }

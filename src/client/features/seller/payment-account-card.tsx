@@ -1,6 +1,7 @@
-import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { CreditCard } from 'lucide-react';
 import { PAYOUT_TIME } from '../../../shared/guide-figures';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
@@ -36,7 +37,7 @@ export function PaymentAccountCard({ sellerId }: { sellerId: string }) {
       testId="payment-account-card"
       action={
         status.isLoading ? (
-          <Spinner role="status" size="sm" color="bay.solid" aria-label="Loading payment account" />
+          <LoadingSpinner size="sm" label="Loading payment account" />
         ) : (
           <Badge colorPalette={badge.palette} data-testid="payment-account-status">
             {badge.label}

@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, HStack, Image, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Image, Text } from '@chakra-ui/react';
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { MAX_PHOTOS } from '../../../shared/listing.schema';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { uploadFile } from '../../lib/upload-file';
@@ -66,7 +67,7 @@ export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps
         ))}
         {uploading > 0 && (
           <HStack boxSize="20" borderWidth="1px" borderRadius="md" justify="center" gap="1">
-            <Spinner role="status" size="sm" color="bay.solid" aria-label={`Uploading ${uploading} photos`} />
+            <LoadingSpinner size="sm" label={`Uploading ${uploading} photos`} />
             <Text fontSize="xs">{uploading}</Text>
           </HStack>
         )}

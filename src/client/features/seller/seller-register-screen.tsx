@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { registerInput } from '../../../shared/auth.schema';
@@ -7,6 +7,7 @@ import { verificationFigures } from '../../../shared/guide-figures';
 import { publicPages } from '../../../shared/page-meta';
 import type { SellerProfileDto, SellerRegistrationInput } from '../../../shared/seller.schema';
 import { emptyAccountDraft, type NewAccountDraft } from '../../components/new-account-fields';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -116,7 +117,7 @@ export function SellerRegisterScreen() {
   if (isLoading || (user && mine.isLoading && !joinedHere)) {
     return (
       <Center py="24">
-        <Spinner role="status" size="lg" color="bay.solid" aria-label="Loading" />
+        <LoadingSpinner size="lg" label="Loading" />
       </Center>
     );
   }

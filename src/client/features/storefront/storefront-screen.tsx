@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Image,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { notFound } from '@tanstack/react-router';
 import { storefrontMessages } from '../../../shared/messages/storefront';
 import { sellerTypeLabels } from '../../../shared/roles';
@@ -23,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PickupCard } from './pickup-card';
 import { PickupHours } from './pickup-hours';
 import { StorefrontListings } from './storefront-listings';
-import { HERO_ASPECT_RATIO, StorefrontSkeleton } from './storefront-skeleton';
+import { HERO_ASPECT_RATIO, StorefrontColumns, StorefrontSkeleton } from './storefront-skeleton';
 
 /** The seller's own photo across the top; the harbour illustration when they have none or it fails. */
 function Hero({ src }: { src: string | null }) {
@@ -136,15 +124,10 @@ export function StorefrontScreen({ id }: { id: string }) {
           {storefrontMessages.memberSince(seller.memberSince)}
         </Text>
       </Stack>
-      <Grid
-        templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-        gap={{ base: '6', lg: '10' }}
-        mt={{ base: '6', md: '8' }}
-        alignItems="start"
-      >
+      <StorefrontColumns>
         <About seller={seller} />
         <PickupCard seller={seller} />
-      </Grid>
+      </StorefrontColumns>
       <StorefrontListings seller={seller} />
     </Container>
   );

@@ -6,6 +6,20 @@ import { PICKUP_MAP_HEIGHT } from './pickup-card';
 /** The hero's frame, the same while loading and loaded, so nothing below it moves. */
 export const HERO_ASPECT_RATIO = { base: 2, md: 3 };
 
+/** About on the left, the pickup place on the right (below it on phones), the same while loading and loaded. */
+export function StorefrontColumns({ children }: { children: ReactNode }) {
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
+      gap={{ base: '6', lg: '10' }}
+      mt={{ base: '6', md: '8' }}
+      alignItems="start"
+    >
+      {children}
+    </Grid>
+  );
+}
+
 function SectionSkeleton({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Stack gap="2">
@@ -31,12 +45,7 @@ export function StorefrontSkeleton() {
         <Skeleton h="5" w="64" />
         <Skeleton h="4" w="44" />
       </Stack>
-      <Grid
-        templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-        gap={{ base: '6', lg: '10' }}
-        mt={{ base: '6', md: '8' }}
-        alignItems="start"
-      >
+      <StorefrontColumns>
         <Stack gap="8">
           <SectionSkeleton heading="5rem">
             <Skeleton h={{ base: '28', md: '12' }} />
@@ -57,7 +66,7 @@ export function StorefrontSkeleton() {
           <Skeleton h={PICKUP_MAP_HEIGHT} />
           <Skeleton h="8" w="32" />
         </Stack>
-      </Grid>
+      </StorefrontColumns>
       <Box mt={{ base: '10', md: '12' }}>
         <Skeleton h="8" w="56" mb="5" />
         <ListingCardsSkeleton count={3} />

@@ -24,11 +24,15 @@ import type { OrderMessageRow, OrderMessagesRepo } from './order-messages.repo';
 
 const EXCERPT_LENGTH = 140;
 
+/** A seller writes as their business; a buyer by name, or 'Deleted account' once they erased it. */
 function senderNameOf(row: OrderMessageRow, record: OrderRecord): string {
   if (row.senderRole === 'seller') return record.crabber.displayName;
-  if (!row.sender || row.sender.deletedAt)
-    return displayNameOf({ firstName: null, lastName: null, email: null, deleted: true });
-  return displayNameOf(row.sender);
+  return displayNameOf({
+    firstName: row.sender?.firstName ?? null,
+    lastName: row.sender?.lastName ?? null,
+    email: row.sender?.email ?? null,
+    deleted: !row.sender || row.sender.deletedAt !== null,
+  });
 }
 
 function toDto(row: OrderMessageRow, record: OrderRecord, role: OrderActor): OrderMessageDto {
@@ -124,8 +128,8 @@ export function createOrderMessagesService({
         body: input.body,
         createdAt: now(),
       });
-      const sender = role === 'buyer' ? record.buyer : null;
-      const message = toDto({ ...row, sender: sender && { ...sender } }, record, role);
+      // The writer is the order's buyer or its seller, already loaded with the order.
+      const message = toDto({ ...row, sender: role === 'buyer' ? record.buyer : null }, record, role);
       await tellRecipient(record, message, origin);
       return message;
     },
