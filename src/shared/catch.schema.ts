@@ -10,7 +10,7 @@ import { storedPreps, storedSizeMixes } from './catch-options';
 import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
 import type { PickupSlotDto } from './pickup-slots';
-import type { RatingDto } from './review.schema';
+import type { RatingDto } from './rating';
 import type { SellerType, VerificationStatus } from './roles';
 
 /** The seller as a listing carries it (`crabber` in the API's reads; see docs/glossary.md). */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { reviewTexts } from './messages/review';
+import type { RatingDto } from './rating';
 
 export const REVIEW_MAX_LENGTH = 1000;
 export const REVIEW_EDIT_DAYS = 14;
@@ -54,12 +55,6 @@ export const sellerReviewsQuery = z.object({
   offset: pageNumber('offset', 0, 100_000).default(0),
 });
 export const sellerReviewsInput = sellerReviewsQuery.extend({ sellerId: z.string().min(1).max(100) });
-
-/** A seller's rating: average stars to one decimal (null with no reviews yet) and how many. */
-export interface RatingDto {
-  average: number | null;
-  count: number;
-}
 
 /**
  * Whether the author's account still stands. Account suspension will add 'suspended'; a review
@@ -112,17 +107,6 @@ export function reviewEditableUntil(createdAt: Date): Date {
 
 export function isReviewEditable(createdAt: Date, now: Date): boolean {
   return now < reviewEditableUntil(createdAt);
-}
-
-/** Average stars to one decimal (4.45 → 4.5, counted in tenths to avoid float drift), null with none. */
-export function ratingOf(sum: number, count: number): RatingDto {
-  if (count <= 0) return { average: null, count: 0 };
-  return { average: Math.round((sum * 10) / count) / 10, count };
-}
-
-/** How a rating reads on screen: "4.5" (one decimal always). */
-export function formatRating(average: number): string {
-  return average.toFixed(1);
 }
 
 /** A reviewer as others see them: first name and last initial, or 'Former buyer' once the account is gone. */

@@ -7,7 +7,7 @@ import { type Availability, editorDays } from './availability';
 import { availabilitySchema } from './availability.schema';
 import { sellerMessages } from './messages/seller';
 import { MAX_NO_SHOW_GRACE_HOURS, MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from './pickup-slots';
-import type { RatingDto } from './review.schema';
+import type { RatingDto } from './rating';
 import {
   type PaymentAccountStatus,
   registrationSellerTypes,

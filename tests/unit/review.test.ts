@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatRating, ratingLabel, ratingOf } from '../../src/shared/rating';
 import {
-  formatRating,
   isReviewEditable,
-  ratingOf,
   reviewEditableUntil,
   reviewerName,
   reviewInput,
@@ -37,6 +36,8 @@ describe('a seller rating', () => {
   it('reads with one decimal on screen', () => {
     expect(formatRating(5)).toBe('5.0');
     expect(formatRating(4.6)).toBe('4.6');
+    expect(ratingLabel(4.6, 7)).toBe('Rated 4.6 out of 5 from 7 reviews');
+    expect(ratingLabel(5, 1)).toBe('Rated 5.0 out of 5 from 1 review');
   });
 });
 

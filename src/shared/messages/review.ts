@@ -15,3 +15,32 @@ export const reviewTexts = {
   notificationTitle: 'New Review',
   tooMany: 'You are writing reviews too quickly. Please wait a few minutes.',
 } as const;
+
+/** What the review screens say: the order page's panel, the storefront and the seller's dashboard. */
+export const reviewScreenTexts = {
+  leaveReview: 'Leave a review',
+  yourReview: 'Your review',
+  leaveReviewIntro: 'How was this order? Your review helps other buyers choose who to meet at the dock.',
+  starsLegend: 'Your rating',
+  starLabel: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  bodyLabel: 'Tell other buyers about it (optional)',
+  save: 'Save Review',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  saved: 'Review saved',
+  editableUntil: (iso: string) =>
+    `You can change it until ${new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })}.`,
+  buyersReview: "The buyer's review",
+  noReviewYet: 'The buyer has not reviewed this order yet.',
+  heading: 'Reviews',
+  noReviews: 'No reviews yet',
+  noReviewsText: 'Reviews appear here once buyers have picked up an order and rated it.',
+  showMore: 'Show more reviews',
+  loadFailed: 'We could not load these reviews',
+  replyFrom: (seller: string) => `Reply from ${seller}`,
+  replyLabel: 'Your reply',
+  replySend: 'Reply',
+  replied: 'Reply posted',
+  dashboardTitle: 'Reviews',
+  dashboardEmpty: 'No reviews yet. Buyers can review an order once you complete its pickup.',
+} as const;

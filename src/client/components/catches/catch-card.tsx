@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
 import { formatDecimalUsd } from '../../../shared/money';
+import { RatingSummary } from '../reviews/rating-stars';
 import { PersonAvatar } from '../ui/person-avatar';
 import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
@@ -74,6 +75,7 @@ export function CatchCard({
           </Text>
           {seller.verificationStatus === 'approved' && <VerifiedIcon size={14} />}
         </HStack>
+        <RatingSummary rating={seller.rating} />
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <Stack w="full" gap="3">

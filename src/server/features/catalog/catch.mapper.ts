@@ -6,7 +6,7 @@
 import { type catches, crabberProfiles, users } from '../../../../db/schema';
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
-import { ratingOf } from '../../../shared/review.schema';
+import { ratingOf } from '../../../shared/rating';
 import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
 
 export type CatchRow = typeof catches.$inferSelect;

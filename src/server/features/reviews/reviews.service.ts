@@ -6,13 +6,13 @@
  */
 import { reviewTexts } from '../../../shared/messages/review';
 import { sellerMessages } from '../../../shared/messages/seller';
+import { ratingOf } from '../../../shared/rating';
 import {
   isReviewEditable,
   type OrderReviewDto,
   type ReviewDto,
   type ReviewInput,
   type ReviewReplyInput,
-  ratingOf,
   reviewEditableUntil,
   reviewerName,
   type SellerReviewsDto,
@@ -191,5 +191,3 @@ export function createReviewsService({
     },
   };
 }
-
-export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,5 +1,5 @@
 import { type Availability, parseLegacyHours } from '../../../shared/availability';
-import { ratingOf } from '../../../shared/review.schema';
+import { ratingOf } from '../../../shared/rating';
 import type { PublicSellerDto, SellerProfileDto } from '../../../shared/seller.schema';
 import type { SellerProfileRow } from './sellers.repo';
 

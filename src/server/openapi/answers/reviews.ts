@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { OrderReviewDto, RatingDto, ReviewDto, SellerReviewsDto } from '../../../shared/review.schema';
+import type { RatingDto } from '../../../shared/rating';
+import type { OrderReviewDto, ReviewDto, SellerReviewsDto } from '../../../shared/review.schema';
 import { answerSchema } from './answer-schema';
 import { instant } from './common';
 

@@ -1,0 +1,43 @@
+/**
+ * A rating as stars (docs/product/reviews.md): on catch cards, the catch page, the storefront and
+ * the seller's dashboard. Nothing shows while a seller has no reviews.
+ */
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Star } from 'lucide-react';
+import { formatRating, type RatingDto, ratingLabel } from '../../../shared/rating';
+
+/** Five stars, as many filled as the value rounds to; decorative (the caller says the number). */
+export function RatingStars({ value, size = 14 }: { value: number; size?: number }) {
+  const filled = Math.round(value);
+  return (
+    <HStack gap="0.5" aria-hidden color="yellow.500">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Box key={n} color={n <= filled ? 'yellow.500' : 'gray.300'} display="inline-flex">
+          <Star size={size} fill="currentColor" strokeWidth={1.5} />
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+/** Stars, the average to one decimal and "(count)"; null with no reviews yet. */
+export function RatingSummary({ rating, size = 'sm' }: { rating: RatingDto; size?: 'sm' | 'md' | 'lg' }) {
+  if (rating.average === null || rating.count === 0) return null;
+  const star = { sm: 14, md: 16, lg: 20 }[size];
+  return (
+    <HStack
+      gap="1.5"
+      role="img"
+      aria-label={ratingLabel(rating.average, rating.count)}
+      data-testid="rating-summary"
+    >
+      <RatingStars value={rating.average} size={star} />
+      <Text as="span" fontSize={size} fontWeight="semibold" aria-hidden>
+        {formatRating(rating.average)}
+      </Text>
+      <Text as="span" fontSize={size} color="fg.muted" aria-hidden>
+        ({rating.count})
+      </Text>
+    </HStack>
+  );
+}
