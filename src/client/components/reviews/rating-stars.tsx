@@ -1,6 +1,6 @@
 /**
- * A rating as stars (docs/product/reviews.md): on catch cards, the catch page, the storefront and
- * the seller's dashboard. Nothing shows while a seller has no reviews.
+ * A rating as stars (docs/product/reviews.md) on the catch page, the storefront and the seller's
+ * dashboard; catch cards use the smaller CardRating. Nothing shows while a seller has no reviews.
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
@@ -10,7 +10,7 @@ import { formatRating, type RatingDto, ratingLabel } from '../../../shared/ratin
 export function RatingStars({ value, size = 14 }: { value: number; size?: number }) {
   const filled = Math.round(value);
   return (
-    <HStack gap="0.5" aria-hidden color="yellow.500">
+    <HStack gap="0.5" aria-hidden>
       {[1, 2, 3, 4, 5].map((n) => (
         <Box key={n} color={n <= filled ? 'yellow.500' : 'gray.300'} display="inline-flex">
           <Star size={size} fill="currentColor" strokeWidth={1.5} />
@@ -21,9 +21,8 @@ export function RatingStars({ value, size = 14 }: { value: number; size?: number
 }
 
 /** Stars, the average to one decimal and "(count)"; null with no reviews yet. */
-export function RatingSummary({ rating, size = 'sm' }: { rating: RatingDto; size?: 'sm' | 'md' | 'lg' }) {
+export function RatingSummary({ rating, size = 'sm' }: { rating: RatingDto; size?: 'sm' | 'md' }) {
   if (rating.average === null || rating.count === 0) return null;
-  const star = { sm: 14, md: 16, lg: 20 }[size];
   return (
     <HStack
       gap="1.5"
@@ -31,7 +30,7 @@ export function RatingSummary({ rating, size = 'sm' }: { rating: RatingDto; size
       aria-label={ratingLabel(rating.average, rating.count)}
       data-testid="rating-summary"
     >
-      <RatingStars value={rating.average} size={star} />
+      <RatingStars value={rating.average} size={size === 'md' ? 18 : 14} />
       <Text as="span" fontSize={size} fontWeight="semibold" aria-hidden>
         {formatRating(rating.average)}
       </Text>

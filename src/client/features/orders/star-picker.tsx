@@ -2,7 +2,7 @@
  * Choosing 1 to 5 stars: a group of native radio buttons, one per star, so keyboards (arrows),
  * screen readers ("4 stars, radio, 4 of 5") and forms work as with any radio group.
  */
-import { Box, Fieldset, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Fieldset, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { reviewScreenTexts } from '../../../shared/messages/review';
 
@@ -25,6 +25,7 @@ export function StarPicker({
           <Box
             as="label"
             key={stars}
+            position="relative"
             cursor="pointer"
             p="1"
             borderRadius="md"
@@ -32,15 +33,21 @@ export function StarPicker({
             _hover={{ color: 'yellow.400' }}
             _focusWithin={{ outline: '2px solid', outlineColor: 'bay.500', outlineOffset: '1px' }}
           >
-            <VisuallyHidden asChild>
-              <input
-                type="radio"
-                name="stars"
-                value={stars}
-                checked={value === stars}
-                onChange={() => onChange(stars)}
-              />
-            </VisuallyHidden>
+            {/* Transparent over the star: the star is what is seen, the radio what is clicked and read out. */}
+            <chakra.input
+              type="radio"
+              name="stars"
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              position="absolute"
+              inset="0"
+              w="full"
+              h="full"
+              m="0"
+              opacity="0"
+              cursor="pointer"
+            />
             <VisuallyHidden>{reviewScreenTexts.starLabel(stars)}</VisuallyHidden>
             <Star size={28} fill="currentColor" strokeWidth={1.5} aria-hidden />
           </Box>
