@@ -6,16 +6,27 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { formatRating, type RatingDto, ratingLabel } from '../../../shared/rating';
 
-/** Five stars, as many filled as the value rounds to; decorative (the caller says the number). */
+/**
+ * Five stars filled to the value in halves (4.5 is four and a half); decorative: the caller says
+ * the number.
+ */
 export function RatingStars({ value, size = 14 }: { value: number; size?: number }) {
-  const filled = Math.round(value);
+  const halves = Math.round(value * 2) / 2;
   return (
     <HStack gap="0.5" aria-hidden>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Box key={n} color={n <= filled ? 'yellow.500' : 'gray.300'} display="inline-flex">
-          <Star size={size} fill="currentColor" strokeWidth={1.5} />
-        </Box>
-      ))}
+      {[1, 2, 3, 4, 5].map((n) => {
+        const filled = Math.min(1, Math.max(0, halves - (n - 1)));
+        return (
+          <Box key={n} position="relative" display="inline-flex" color="gray.300">
+            <Star size={size} fill="currentColor" strokeWidth={1.5} />
+            {filled > 0 && (
+              <Box position="absolute" inset="0" w={`${filled * 100}%`} overflow="hidden" color="yellow.500">
+                <Star size={size} fill="currentColor" strokeWidth={1.5} />
+              </Box>
+            )}
+          </Box>
+        );
+      })}
     </HStack>
   );
 }
