@@ -142,6 +142,9 @@ export const crabberProfiles = sqliteTable(
     slotCapacity: integer('slot_capacity'),
     /** A cash order not collected this many hours after its slot ends lapses as a no-show. */
     noShowGraceHours: integer('no_show_grace_hours').notNull().default(2),
+    /** Reviews (docs/product/reviews.md): stars summed and counted, kept in step with `reviews` in one transaction. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -360,6 +363,30 @@ export const orderMessages = sqliteTable(
 );
 
 /** Item snapshots: the title, unit and price the buyer agreed to, whatever the listing later says. */
+/** One review per completed order, by its buyer, of its seller; the seller may reply once. */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The buyer; the row stays when they delete their account (it then reads "Former buyer"). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    crabberId: text('crabber_id')
+      .notNull()
+      .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    body: text('body'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    reply: text('reply'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('reviews_crabber_idx').on(t.crabberId, t.createdAt)],
+);
+
 export const orderItems = sqliteTable(
   'order_items',
   {

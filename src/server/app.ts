@@ -37,6 +37,7 @@ import { orderMessagesRoutes, unreadMessagesRoutes } from './rest/order-messages
 import { crabberOrdersRoutes, ordersRoutes } from './rest/orders.routes';
 import { paymentsRoutes } from './rest/payments.routes';
 import { placesRoutes } from './rest/places.routes';
+import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/reviews.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
@@ -113,6 +114,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/cart', cartRoutes);
   app.route('/api/orders', ordersRoutes);
   app.route('/api/orders', orderMessagesRoutes);
+  app.route('/api/orders', orderReviewRoutes);
+  app.route('/api/reviews', reviewsRoutes);
+  app.route('/api/sellers', sellerReviewsRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);

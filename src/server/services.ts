@@ -35,6 +35,8 @@ import {
 } from './features/payments/payments.service';
 import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
+import { createReviewsRepo } from './features/reviews/reviews.repo';
+import { createReviewsService } from './features/reviews/reviews.service';
 import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';
 import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
@@ -108,6 +110,14 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     orderMessages: createOrderMessagesService({
       repo: createOrderMessagesRepo(db),
       orders,
+      notifications,
+      logger,
+      now,
+    }),
+    reviews: createReviewsService({
+      repo: createReviewsRepo(db),
+      orders,
+      sellers: sellersRepo,
       notifications,
       logger,
       now,

@@ -18,6 +18,7 @@ export const sortOptions = [
   { value: 'price-high', label: 'Price: High to Low' },
   { value: 'distance', label: 'Distance: Nearest First' },
   { value: 'pickup-time', label: 'Pickup Time: Soonest First' },
+  { value: 'top-rated', label: 'Top Rated' },
 ] as const;
 export type CatalogSort = (typeof sortOptions)[number]['value'];
 export const catalogSorts = sortOptions.map((option) => option.value) as [CatalogSort, ...CatalogSort[]];

@@ -10,6 +10,7 @@ import { storedPreps, storedSizeMixes } from './catch-options';
 import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
 import type { PickupSlotDto } from './pickup-slots';
+import type { RatingDto } from './rating';
 import type { SellerType, VerificationStatus } from './roles';
 
 /** The seller as a listing carries it (`crabber` in the API's reads; see docs/glossary.md). */
@@ -28,6 +29,8 @@ export interface CatchSellerDto {
   heroPhotoUrl: string | null;
   /** Whether the buyer may pay this seller by card (their payout account can take charges). */
   acceptsCard: boolean;
+  /** Their reviews' average stars and count (docs/product/reviews.md). */
+  rating: RatingDto;
 }
 
 /**

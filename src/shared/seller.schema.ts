@@ -7,6 +7,7 @@ import { type Availability, editorDays } from './availability';
 import { availabilitySchema } from './availability.schema';
 import { sellerMessages } from './messages/seller';
 import { MAX_NO_SHOW_GRACE_HOURS, MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from './pickup-slots';
+import type { RatingDto } from './rating';
 import {
   type PaymentAccountStatus,
   registrationSellerTypes,
@@ -202,6 +203,8 @@ export interface PublicSellerDto {
   heroPhotoUrl: string | null;
   specialties: string[];
   memberSince: string;
+  /** Their reviews' average stars and count (docs/product/reviews.md). */
+  rating: RatingDto;
 }
 
 /** GET /api/sellers/{id}/stripe-status (docs/product/sellers.md). */

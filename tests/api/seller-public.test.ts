@@ -14,6 +14,7 @@ const publicKeys = [
   'pickupLocationAddress',
   'pickupLocationLat',
   'pickupLocationLng',
+  'rating',
   'sellerType',
   'specialties',
   'verificationLevel',
@@ -46,6 +47,7 @@ describe('GET /api/sellers/{id}/public', () => {
       specialties: ['blue crabs'],
       pickupLocationAddress: '6003 Drum Point Road, Deale, MD 20751',
       availability: { Saturday: { enabled: true, startTime: '07:00', endTime: '11:00' } },
+      rating: { average: null, count: 0 },
     });
     expect(JSON.stringify(body)).not.toContain('licence.png');
     expect(JSON.stringify(body)).not.toContain(profile.userId);

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
-import { storefrontListingsInput } from '../features/storefront/storefront-query';
+import { storefrontListingsInput, storefrontReviewsInput } from '../features/storefront/storefront-query';
 import { rootRoute } from './__root';
 
 export const sellerRoute = createRoute({
@@ -13,5 +13,6 @@ export const sellerRoute = createRoute({
   loader: ({ context: { trpc }, params: { id } }) => {
     void trpc.sellers.publicProfile.prefetch({ id });
     void trpc.catalog.list.prefetch(storefrontListingsInput(id, 0));
+    void trpc.reviews.forSeller.prefetch(storefrontReviewsInput(id, 0));
   },
 }).lazy(() => import('./sellers.$id.lazy').then((module) => module.sellerLazyRoute));

@@ -9,6 +9,7 @@
  */
 import { contactMessages } from '../../shared/messages/contact';
 import { orderMessageTexts } from '../../shared/messages/order-message';
+import { reviewTexts } from '../../shared/messages/review';
 
 export interface RateLimitRule {
   points: number;
@@ -66,6 +67,12 @@ export const rateLimitPolicies = {
     perAccount: { points: 20, durationSeconds: 10 * MINUTE },
     perAddress: { points: 60, durationSeconds: 10 * MINUTE },
     message: orderMessageTexts.tooMany,
+  },
+  /** Reviews written, changed and replied to: each reaches the seller and shows on their storefront. */
+  review: {
+    perAccount: { points: 10, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 30, durationSeconds: 10 * MINUTE },
+    message: reviewTexts.tooMany,
   },
   /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
   accountSecurity: {

@@ -20,6 +20,7 @@ import { orderPaths } from './paths/orders';
 import { paymentPaths } from './paths/payments';
 import { placePaths } from './paths/places';
 import { referencePaths } from './paths/reference';
+import { reviewPaths } from './paths/reviews';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
 import { uploadPaths } from './paths/uploads';
@@ -47,6 +48,7 @@ const tags: oas31.TagObject[] = [
   { name: 'Listings', description: "A seller's catches: post, edit, stock, promotion" },
   { name: 'Cart', description: "The buyer's cart" },
   { name: 'Orders', description: 'Checkout, orders and the pickup pass' },
+  { name: 'Reviews', description: "Reviews of completed orders, sellers' replies and ratings" },
   { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
   { name: 'Sellers', description: 'Seller registration, profiles and payment accounts' },
   {
@@ -130,6 +132,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...cartPaths,
         ...orderPaths,
         ...orderMessagePaths,
+        ...reviewPaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

@@ -10,6 +10,7 @@ import { orderMessagesRouter } from '../features/order-messages/order-messages.r
 import { ordersRouter } from '../features/orders/orders.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { promotionRouter } from '../features/promotion/promotion.router';
+import { reviewsRouter } from '../features/reviews/reviews.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
 import { router } from './init';
@@ -29,6 +30,7 @@ export const appRouter = router({
   orders: ordersRouter,
   payments: paymentsRouter,
   promotion: promotionRouter,
+  reviews: reviewsRouter,
   sellers: sellersRouter,
 });
 export type AppRouter = typeof appRouter;

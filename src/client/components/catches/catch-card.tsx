@@ -1,8 +1,8 @@
 import { Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { MapPin } from 'lucide-react';
+import { MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CatchDto } from '../../../shared/catch.schema';
+import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
 import { formatDecimalUsd } from '../../../shared/money';
 import { PersonAvatar } from '../ui/person-avatar';
@@ -10,6 +10,30 @@ import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badge
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
 
 export const CONTACT_FOR_LOCATION = 'Contact for location';
+
+/**
+ * The seller's rating on a card: a star, the average to one decimal and "(count)"; nothing before
+ * the first review. Written out here rather than with the storefront's RatingSummary: the landing's
+ * cards load with the first page, and a shared module would cost its own chunk there.
+ */
+function CardRating({ rating: { average, count } }: Pick<CatchSellerDto, 'rating'>) {
+  if (average === null) return null;
+  const shown = average.toFixed(1);
+  return (
+    <Text
+      fontSize="sm"
+      display="flex"
+      alignItems="center"
+      gap="1"
+      role="img"
+      aria-label={`Rated ${shown} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}
+      data-testid="rating-summary"
+    >
+      <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" aria-hidden />
+      <b>{shown}</b> ({count})
+    </Text>
+  );
+}
 
 /**
  * A listing as a card (docs/product/catalog.md). The action defaults to View Details; the signed-out
@@ -74,6 +98,7 @@ export function CatchCard({
           </Text>
           {seller.verificationStatus === 'approved' && <VerifiedIcon size={14} />}
         </HStack>
+        <CardRating rating={seller.rating} />
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <Stack w="full" gap="3">

@@ -4,6 +4,7 @@ import type { CatchSellerDto } from '../../../shared/catch.schema';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { VerifiedIcon } from '../../components/catches/catch-badges';
 import { FALLBACK_SELLER_AVATAR } from '../../components/catches/catch-images';
+import { RatingSummary } from '../../components/reviews/rating-stars';
 import { PersonAvatar } from '../../components/ui/person-avatar';
 
 export const BIO_FALLBACK = 'Experienced Chesapeake Bay crabber';
@@ -33,6 +34,7 @@ export function SellerCard({ seller }: { seller: CatchSellerDto }) {
               {sellerTypeLabels[seller.sellerType]}
               {verified && ' · Verified Crabber'}
             </Text>
+            <RatingSummary rating={seller.rating} />
           </Stack>
         </HStack>
         <Text fontSize="sm">{seller.bio?.trim() || BIO_FALLBACK}</Text>

@@ -17,6 +17,7 @@ import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
 import { OrderActions } from './order-actions';
 import { OrderNotFound } from './order-not-found';
 import { OrderProgress } from './order-progress';
+import { OrderReviewPanel } from './order-review-panel';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderSummary } from './order-summary';
 import { PickupInfo } from './pickup-info';
@@ -153,6 +154,7 @@ export function OrderScreen({ id }: { id: string }) {
             </Alert.Root>
           )}
         </Grid>
+        <OrderReviewPanel order={order} />
         <Box
           as="section"
           aria-labelledby="order-messages-heading"

@@ -17,6 +17,7 @@ import { PickupsCard } from './pickups-card';
 import { PostCatchCard } from './post-catch-card';
 import { ProfileCard } from './profile-card';
 import { RecentOrdersCard } from './recent-orders-card';
+import { ReviewsCard } from './reviews-card';
 import { StatCards } from './stat-cards';
 import { VerificationNotice } from './verification-notice';
 
@@ -68,6 +69,7 @@ export function DashboardScreen() {
               {/* The day's pickups and orders first: on a phone at the dock they are what the seller opens the page for. */}
               <PickupsCard profile={seller} />
               <RecentOrdersCard />
+              <ReviewsCard profile={seller} />
               <PostCatchCard profile={seller} />
               <ListingsCard />
               <InventoryCard />

@@ -5,12 +5,14 @@ import { sellerTypeLabels } from '../../../shared/roles';
 import type { PublicSellerDto } from '../../../shared/seller.schema';
 import { VerifiedIcon } from '../../components/catches/catch-badges';
 import { FALLBACK_SELLER_AVATAR, fallBackTo } from '../../components/catches/catch-images';
+import { RatingSummary } from '../../components/reviews/rating-stars';
 import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PickupCard } from './pickup-card';
 import { PickupHours } from './pickup-hours';
 import { StorefrontListings } from './storefront-listings';
+import { StorefrontReviews } from './storefront-reviews';
 import { HERO_ASPECT_RATIO, StorefrontColumns, StorefrontSkeleton } from './storefront-skeleton';
 
 /** The seller's own photo across the top; the harbour illustration when they have none or it fails. */
@@ -123,12 +125,14 @@ export function StorefrontScreen({ id }: { id: string }) {
         <Text color="fg.muted" fontSize="sm">
           {storefrontMessages.memberSince(seller.memberSince)}
         </Text>
+        <RatingSummary rating={seller.rating} size="md" />
       </Stack>
       <StorefrontColumns>
         <About seller={seller} />
         <PickupCard seller={seller} />
       </StorefrontColumns>
       <StorefrontListings seller={seller} />
+      <StorefrontReviews seller={seller} />
     </Container>
   );
 }

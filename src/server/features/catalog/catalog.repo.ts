@@ -157,7 +157,12 @@ function indexFor(shape: Shape, purpose: 'list' | 'count' = 'list'): string {
 }
 
 /** The seller table joins the driving query only when a filter or the order reads it. */
-const needsSeller = (shape: Shape) => shape.text || shape.sort === 'distance';
+const needsSeller = (shape: Shape) => shape.text || shape.sort === 'distance' || shape.sort === 'top-rated';
+
+/** A seller's average stars from the running sum and count on their profile; null with no reviews. */
+const averageRatingExpr = sql<
+  number | null
+>`(cast(${crabberProfiles.ratingSum} as real) / nullif(${crabberProfiles.ratingCount}, 0))`;
 
 /**
  * The filtered, ordered walk over catches on the shape's index, selecting `columns`. Lists wrap
@@ -187,6 +192,14 @@ function orderOf(shape: Shape): SQL[] {
     case 'pickup-time':
       // Listings without a readable window go last.
       return [sql`${pickupWaitExpr} is null`, asc(pickupWaitExpr), ...newest];
+    case 'top-rated':
+      // Sellers without reviews go last; among equal averages, more reviews first.
+      return [
+        sql`${averageRatingExpr} is null`,
+        desc(averageRatingExpr),
+        desc(crabberProfiles.ratingCount),
+        ...newest,
+      ];
     default:
       return newest;
   }

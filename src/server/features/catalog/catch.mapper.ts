@@ -6,6 +6,7 @@
 import { type catches, crabberProfiles, users } from '../../../../db/schema';
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
+import { ratingOf } from '../../../shared/rating';
 import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
 
 export type CatchRow = typeof catches.$inferSelect;
@@ -24,9 +25,13 @@ export const catchSellerColumns = {
   heroPhotoUrl: crabberProfiles.heroPhotoUrl,
   profileImageUrl: users.profileImageUrl,
   paymentAccountStatus: crabberProfiles.stripeAccountStatus,
+  ratingSum: crabberProfiles.ratingSum,
+  ratingCount: crabberProfiles.ratingCount,
 };
-export type CatchSellerRow = Omit<CatchSellerDto, 'acceptsCard'> & {
+export type CatchSellerRow = Omit<CatchSellerDto, 'acceptsCard' | 'rating'> & {
   paymentAccountStatus: PaymentAccountStatus;
+  ratingSum: number;
+  ratingCount: number;
 };
 
 /** Coordinates travel with 8 decimals at most (docs/product/catalog.md). */
@@ -46,6 +51,7 @@ export function toCatchSellerDto(seller: CatchSellerRow): CatchSellerDto {
     profileImageUrl: seller.profileImageUrl,
     heroPhotoUrl: seller.heroPhotoUrl,
     acceptsCard: acceptsCardPayments(seller.paymentAccountStatus),
+    rating: ratingOf(seller.ratingSum, seller.ratingCount),
   };
 }
 

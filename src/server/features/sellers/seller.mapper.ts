@@ -1,4 +1,5 @@
 import { type Availability, parseLegacyHours } from '../../../shared/availability';
+import { ratingOf } from '../../../shared/rating';
 import type { PublicSellerDto, SellerProfileDto } from '../../../shared/seller.schema';
 import type { SellerProfileRow } from './sellers.repo';
 
@@ -54,5 +55,6 @@ export function toPublicSellerDto(row: SellerProfileRow): PublicSellerDto {
     heroPhotoUrl: row.heroPhotoUrl,
     specialties: row.specialties,
     memberSince: row.createdAt.toISOString(),
+    rating: ratingOf(row.ratingSum, row.ratingCount),
   };
 }

@@ -61,6 +61,8 @@ const exportedSellerProfile = currentSellerProfile.omit({ paymentAccountStatus: 
   hours: z.string().nullable().meta({ description: 'Opening hours in the older free-text form, if any' }),
   availability: sellerProfileDto.shape.availability,
   stripeAccountStatus: z.enum(paymentAccountStatuses),
+  ratingSum: z.number().int().min(0).meta({ description: 'Stars of all reviews of the seller, summed' }),
+  ratingCount: z.number().int().min(0).meta({ description: 'How many reviews the seller has' }),
   createdAt: storedInstant,
   updatedAt: storedInstant,
 });

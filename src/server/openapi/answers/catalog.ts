@@ -5,6 +5,7 @@ import type { PromotionIntentDto } from '../../../shared/promotion.schema';
 import { storedSellerTypes, verificationStatuses } from '../../../shared/roles';
 import { answerSchema } from './answer-schema';
 import { instant, money, pickupWindow } from './common';
+import { ratingDto } from './reviews';
 
 export const catchSellerDto = answerSchema<CatchSellerDto>()(
   z
@@ -21,6 +22,7 @@ export const catchSellerDto = answerSchema<CatchSellerDto>()(
       profileImageUrl: z.string().nullable().meta({ description: "The seller's own account picture" }),
       heroPhotoUrl: z.string().nullable(),
       acceptsCard: z.boolean().meta({ description: 'Whether a buyer may pay this seller by card' }),
+      rating: ratingDto,
     })
     .meta({ id: 'CatchSeller', description: 'The seller as a listing carries it' }),
 );

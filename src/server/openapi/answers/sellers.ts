@@ -10,6 +10,7 @@ import { currentSellerProfile } from '../../../shared/user.schema';
 import type { Services } from '../../services';
 import { answerSchema } from './answer-schema';
 import { instant } from './common';
+import { ratingDto } from './reviews';
 
 /** A seller's week as stored: only the days they set, each on or off with its hours. */
 const availability = z
@@ -64,6 +65,7 @@ export const publicSellerDto = answerSchema<PublicSellerDto>()(
       heroPhotoUrl: z.string().nullable(),
       specialties: z.array(z.string()),
       memberSince: instant,
+      rating: ratingDto,
     })
     .meta({
       id: 'PublicSeller',

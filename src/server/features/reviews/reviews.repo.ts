@@ -1,0 +1,108 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { crabberProfiles, reviews, users } from '../../../../db/schema';
+import type { Db } from '../../db/client';
+
+export type ReviewRow = typeof reviews.$inferSelect & {
+  author: { firstName: string | null; lastName: string | null; deletedAt: Date | null } | null;
+};
+
+const authorColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  deletedAt: users.deletedAt,
+};
+
+export function createReviewsRepo(db: Db) {
+  const withAuthor = () =>
+    db
+      .select({ review: reviews, author: authorColumns })
+      .from(reviews)
+      .leftJoin(users, eq(reviews.authorId, users.id));
+
+  /** Moves the seller's running rating by these stars and reviews, in the caller's transaction. */
+  const adjustRating = (crabberId: string, stars: number, reviewCount: number) =>
+    db
+      .update(crabberProfiles)
+      .set({
+        ratingSum: sql`${crabberProfiles.ratingSum} + ${stars}`,
+        ratingCount: sql`${crabberProfiles.ratingCount} + ${reviewCount}`,
+      })
+      .where(eq(crabberProfiles.id, crabberId))
+      .run();
+
+  return {
+    findById(id: string): ReviewRow | undefined {
+      const row = withAuthor().where(eq(reviews.id, id)).get();
+      return row && { ...row.review, author: row.author };
+    },
+
+    findByOrder(orderId: string): ReviewRow | undefined {
+      const row = withAuthor().where(eq(reviews.orderId, orderId)).get();
+      return row && { ...row.review, author: row.author };
+    },
+
+    /** A seller's reviews, newest first. */
+    listForSeller(crabberId: string, page: { limit: number; offset: number }): ReviewRow[] {
+      return withAuthor()
+        .where(eq(reviews.crabberId, crabberId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(page.limit)
+        .offset(page.offset)
+        .all()
+        .map(({ review, author }) => ({ ...review, author }));
+    },
+
+    countForSeller(crabberId: string): number {
+      return db.select({ n: count() }).from(reviews).where(eq(reviews.crabberId, crabberId)).get()?.n ?? 0;
+    },
+
+    /** Inserts a review and counts it into the seller's rating, both or neither. */
+    insert(values: typeof reviews.$inferInsert & { stars: number; crabberId: string }) {
+      return db.transaction(
+        () => {
+          const row = db.insert(reviews).values(values).returning().get();
+          adjustRating(values.crabberId, values.stars, 1);
+          return row;
+        },
+        { behavior: 'immediate' },
+      );
+    },
+
+    /**
+     * Changes a review's stars and text, moving the seller's rating by the difference; only while
+     * it still has `expectedStars` (a concurrent change makes this return undefined).
+     */
+    update(
+      id: string,
+      crabberId: string,
+      expectedStars: number,
+      change: { stars: number; body: string | null; at: Date },
+    ) {
+      return db.transaction(
+        () => {
+          const row = db
+            .update(reviews)
+            .set({ stars: change.stars, body: change.body, updatedAt: change.at })
+            .where(sql`${reviews.id} = ${id} and ${reviews.stars} = ${expectedStars}`)
+            .returning()
+            .get();
+          if (row) adjustRating(crabberId, change.stars - expectedStars, 0);
+          return row;
+        },
+        { behavior: 'immediate' },
+      );
+    },
+
+    /** Sets the reply unless there is one; returns the row, or undefined when one was already there. */
+    setReply(id: string, reply: string, at: Date) {
+      return db
+        .update(reviews)
+        .set({ reply, repliedAt: at })
+        .where(sql`${reviews.id} = ${id} and ${reviews.reply} is null`)
+        .returning()
+        .get();
+    },
+  };
+}
+
+export type ReviewsRepo = ReturnType<typeof createReviewsRepo>;

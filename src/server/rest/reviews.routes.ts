@@ -1,0 +1,43 @@
+/**
+ * REST mirror of reviews (docs/product/reviews.md): GET/POST /api/orders/{id}/review,
+ * POST /api/reviews/{id}/reply and GET /api/sellers/{id}/reviews.
+ */
+import { Hono } from 'hono';
+import { reviewIdInput, reviewInput, reviewReplyInput, sellerReviewsQuery } from '../../shared/review.schema';
+import { requireUser } from '../features/auth/access';
+import { viewerOf } from '../features/orders/orders.service';
+import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
+import { parseInput } from '../lib/validation';
+import { orderIdParam } from './orders.routes';
+import { queryObject } from './query-object';
+import { readJson } from './read-json';
+
+export const orderReviewRoutes = new Hono<AppEnv>()
+  .get('/:id/review', (c) => {
+    const viewer = viewerOf(requireUser(c.get('user')));
+    return c.json(c.get('services').reviews.forOrder(viewer, orderIdParam(c.req.param('id'))));
+  })
+  .post('/:id/review', rateLimit('review'), async (c) => {
+    const viewer = viewerOf(requireUser(c.get('user')));
+    const id = orderIdParam(c.req.param('id'));
+    // Whose order it is comes before what the body says (authorisation before validation).
+    c.get('services').reviews.assertMayWrite(viewer, id);
+    const input = await readJson(c, reviewInput);
+    const { review, created } = await c.get('services').reviews.write(viewer, id, input);
+    return c.json(review, created ? 201 : 200);
+  });
+
+export const reviewsRoutes = new Hono<AppEnv>().post('/:id/reply', rateLimit('review'), async (c) => {
+  const viewer = viewerOf(requireUser(c.get('user')));
+  const { id } = parseInput(reviewIdInput, { id: c.req.param('id') });
+  c.get('services').reviews.assertMayReply(viewer, id);
+  const input = await readJson(c, reviewReplyInput);
+  return c.json(c.get('services').reviews.reply(viewer, id, input));
+});
+
+export const sellerReviewsRoutes = new Hono<AppEnv>().get('/:id/reviews', (c) => {
+  const viewer = viewerOf(requireUser(c.get('user')));
+  const page = parseInput(sellerReviewsQuery, queryObject(c));
+  return c.json(c.get('services').reviews.forSeller(viewer, c.req.param('id'), page));
+});

@@ -1,0 +1,46 @@
+/** Reviews of a completed order and the seller's reply (docs/product/reviews.md). */
+export const reviewTexts = {
+  starsRequired: 'Choose from 1 to 5 stars',
+  tooLong: 'Reviews are up to 1,000 characters',
+  replyEmpty: 'Write a reply',
+  replyTooLong: 'Replies are up to 1,000 characters',
+  buyerOnly: 'Only the buyer can review this order',
+  notCompleted: 'Only completed orders can be reviewed',
+  editClosed: 'Reviews can be changed for 14 days after they are written',
+  notFound: 'Review not found',
+  changedMeanwhile: 'This review changed meanwhile. Please reload and try again.',
+  alreadyReplied: 'You have already replied to this review',
+  formerBuyer: 'Former buyer',
+  unnamedBuyer: 'A BayCatch buyer',
+  notificationTitle: 'New Review',
+  tooMany: 'You are writing reviews too quickly. Please wait a few minutes.',
+} as const;
+
+/** What the review screens say: the order page's panel, the storefront and the seller's dashboard. */
+export const reviewScreenTexts = {
+  leaveReview: 'Leave a review',
+  yourReview: 'Your review',
+  leaveReviewIntro: 'How was this order? Your review helps other buyers choose who to meet at the dock.',
+  starsLegend: 'Your rating',
+  starLabel: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  bodyLabel: 'Tell other buyers about it (optional)',
+  save: 'Save Review',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  saved: 'Review saved',
+  editableUntil: (iso: string) =>
+    `You can change it until ${new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })}.`,
+  buyersReview: "The buyer's review",
+  noReviewYet: 'The buyer has not reviewed this order yet.',
+  heading: 'Reviews',
+  noReviews: 'No reviews yet',
+  noReviewsText: 'Reviews appear here once buyers have picked up an order and rated it.',
+  showMore: 'Show more reviews',
+  loadFailed: 'We could not load these reviews',
+  replyFrom: (seller: string) => `Reply from ${seller}`,
+  replyLabel: 'Your reply',
+  replySend: 'Reply',
+  replied: 'Reply posted',
+  dashboardTitle: 'Reviews',
+  dashboardEmpty: 'No reviews yet. Buyers can review an order once you complete its pickup.',
+} as const;
