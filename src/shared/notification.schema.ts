@@ -8,6 +8,9 @@ export const notificationTypes = [
   'order_ready',
   'order_cancelled',
   'order_message',
+  'listing_hidden',
+  'listing_restored',
+  'seller_revoked',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -8,6 +8,7 @@
  * `.use(rateLimited('upload'))` on its tRPC procedure (README, "Rate limits").
  */
 import { contactMessages } from '../../shared/messages/contact';
+import { moderationMessages } from '../../shared/messages/moderation';
 import { orderMessageTexts } from '../../shared/messages/order-message';
 
 export interface RateLimitRule {
@@ -66,6 +67,12 @@ export const rateLimitPolicies = {
     perAccount: { points: 20, durationSeconds: 10 * MINUTE },
     perAddress: { points: 60, durationSeconds: 10 * MINUTE },
     message: orderMessageTexts.tooMany,
+  },
+  /** Reports to the admins: each lands in a person's queue; a few an hour is plenty. */
+  report: {
+    perAccount: { points: 10, durationSeconds: HOUR },
+    perAddress: { points: 30, durationSeconds: HOUR },
+    message: moderationMessages.tooManyReports,
   },
   /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
   accountSecurity: {

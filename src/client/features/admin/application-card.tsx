@@ -5,7 +5,7 @@ import { sellerTypeLabels } from '../../../shared/roles';
 import { LicensePreview } from './license-preview';
 import { RejectDialog } from './reject-dialog';
 
-const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red', revoked: 'red' } as const;
 
 interface ApplicationCardProps {
   application: SellerApplicationDto;

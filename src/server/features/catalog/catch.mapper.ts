@@ -24,9 +24,12 @@ export const catchSellerColumns = {
   heroPhotoUrl: crabberProfiles.heroPhotoUrl,
   profileImageUrl: users.profileImageUrl,
   paymentAccountStatus: crabberProfiles.stripeAccountStatus,
+  /** When an admin suspended the seller's account; their listings then leave the marketplace. */
+  suspendedAt: users.suspendedAt,
 };
 export type CatchSellerRow = Omit<CatchSellerDto, 'acceptsCard'> & {
   paymentAccountStatus: PaymentAccountStatus;
+  suspendedAt: Date | null;
 };
 
 /** Coordinates travel with 8 decimals at most (docs/product/catalog.md). */
@@ -76,6 +79,7 @@ export function toCatchDto(
     expiresAt: row.expiresAt.toISOString(),
     isActive: row.isActive,
     isPromoted: row.isPromoted,
+    hiddenReason: row.hiddenAt ? row.hiddenReason : null,
     promotedUntil: row.promotedUntil?.toISOString() ?? null,
     crabber: toCatchSellerDto(seller),
   };
