@@ -296,4 +296,3 @@ export function createModerationService({
     },
   };
 }
-export type ModerationService = ReturnType<typeof createModerationService>;

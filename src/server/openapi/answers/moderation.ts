@@ -27,12 +27,9 @@ export const moderationActionDto = answerSchema<ModerationActionDto>()(
       action: z.enum(moderationActionTypes),
       targetType: z.enum(moderationTargetTypes),
       targetId: z.string(),
-      targetLabel: z
-        .string()
-        .nullable()
-        .meta({
-          description: "The listing's title, the seller's business, the account's e-mail; null once gone",
-        }),
+      targetLabel: z.string().nullable().meta({
+        description: "The listing's title, the seller's business, the account's e-mail; null once gone",
+      }),
       reason: z.string(),
       actorEmail: z.string().nullable().meta({ description: 'The admin who acted' }),
       createdAt: instant,
