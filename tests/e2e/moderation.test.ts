@@ -62,7 +62,7 @@ describe('admin moderation', () => {
       await admin.page.getByRole('tab', { name: 'Activity' }).click();
       const activity = admin.page.getByTestId('moderation-activity');
       await activity
-        .getByRole('row')
+        .getByTestId('moderation-action')
         .filter({ hasText: 'Moderated Jimmies' })
         .getByText('Photos show undersized crabs')
         .waitFor();

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
@@ -32,35 +32,40 @@ export function ActivityPanel() {
   }
   return (
     <Stack gap="4">
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-        <Table.Root size="sm" data-testid="moderation-activity">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>When</Table.ColumnHeader>
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
-              <Table.ColumnHeader>Target</Table.ColumnHeader>
-              <Table.ColumnHeader>Reason</Table.ColumnHeader>
-              <Table.ColumnHeader>By</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((action) => (
-              <Table.Row key={action.id}>
-                <Table.Cell whiteSpace="nowrap">{when(action.createdAt)}</Table.Cell>
-                <Table.Cell>{moderationMessages.actionLabels[action.action]}</Table.Cell>
-                <Table.Cell>
-                  <Badge variant="subtle" mr="2" textTransform="capitalize">
-                    {action.targetType}
-                  </Badge>
-                  {action.targetLabel ?? moderationMessages.targetGone}
-                </Table.Cell>
-                <Table.Cell minW="48">{action.reason}</Table.Cell>
-                <Table.Cell>{action.actorEmail ?? '—'}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <Stack
+        as="ol"
+        gap="0"
+        listStyleType="none"
+        borderWidth="1px"
+        borderRadius="lg"
+        data-testid="moderation-activity"
+      >
+        {items.map((action) => (
+          <Stack
+            as="li"
+            key={action.id}
+            gap="1"
+            px="4"
+            py="3"
+            borderBottomWidth="1px"
+            _last={{ borderBottomWidth: 0 }}
+            data-testid="moderation-action"
+          >
+            <HStack gap="2" flexWrap="wrap">
+              <Text fontWeight="semibold">{moderationMessages.actionLabels[action.action]}</Text>
+              <Badge variant="subtle" textTransform="capitalize">
+                {action.targetType}
+              </Badge>
+              <Text overflowWrap="anywhere">{action.targetLabel ?? moderationMessages.targetGone}</Text>
+            </HStack>
+            <Text overflowWrap="anywhere">{action.reason}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {when(action.createdAt)}
+              {action.actorEmail ? ` · ${action.actorEmail}` : ''}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
       {total > PAGE && (
         <HStack justify="space-between">
           <Button

@@ -80,7 +80,7 @@ export function AdminScreen() {
         <Tabs.Root defaultValue="pending" variant="line" lazyMount>
           <Tabs.List mb="5" overflowX="auto">
             {tabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
                 {tab.label}
                 <Badge ml="2" size="sm" variant="subtle">
                   {all.filter((application) => inTab(tab.value, application)).length}
@@ -88,7 +88,7 @@ export function AdminScreen() {
               </Tabs.Trigger>
             ))}
             {moderationTabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
                 {tab.label}
               </Tabs.Trigger>
             ))}
