@@ -6,6 +6,12 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Availability, PickupWindow } from '../src/shared/availability';
 import { contactSubjects, contactUserTypes } from '../src/shared/contact.schema';
+import {
+  moderationActionTypes,
+  moderationTargetTypes,
+  reportStatuses,
+  reportTargetTypes,
+} from '../src/shared/moderation.schema';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../src/shared/order-status';
 import {
   paymentAccountStatuses,
@@ -46,6 +52,12 @@ export const users = sqliteTable('users', {
    * but the personal fields are erased and the e-mail is a non-routable placeholder.
    */
   deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  /**
+   * Set while an admin has suspended the account (docs/product/moderation.md): no session, no
+   * sign-in, and a seller's listings leave the marketplace. The reason is the admin's.
+   */
+  suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+  suspensionReason: text('suspension_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -122,6 +134,7 @@ export const crabberProfiles = sqliteTable(
     verificationLevel: text('verification_level', { enum: verificationLevels }).notNull().default('basic'),
     reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's reason for a rejection, or for a revocation (status 'revoked', decision 012). */
     rejectionReason: text('rejection_reason'),
     pickupLocationLat: real('pickup_location_lat'),
     pickupLocationLng: real('pickup_location_lng'),
@@ -223,6 +236,12 @@ export const catches = sqliteTable(
     isPromoted: integer('is_promoted', { mode: 'boolean' }).notNull().default(false),
     promotedUntil: integer('promoted_until', { mode: 'timestamp_ms' }),
     promotionPaymentId: text('promotion_payment_id'),
+    /**
+     * Set while an admin hides the listing (docs/product/moderation.md): buyers no longer see it,
+     * its seller does, with the reason, and cannot show it again themselves.
+     */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    hiddenReason: text('hidden_reason'),
     updatedAt: updatedAt(),
     /**
      * The marketplace species filter a listing answers to (src/shared/catalog-filters.ts). Computed
@@ -526,4 +545,51 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What admins did to sellers, listings, accounts and reports, with who, when and why; written in
+ * the same transaction as the action itself (docs/product/moderation.md).
+ */
+export const moderationActions = sqliteTable(
+  'moderation_actions',
+  {
+    id: id(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: moderationActionTypes }).notNull(),
+    targetType: text('target_type', { enum: moderationTargetTypes }).notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_created_idx').on(t.createdAt),
+    index('moderation_actions_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** What buyers and sellers reported to the admins: a listing, a message on their order or a review. */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: reportTargetTypes }).notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    resolutionNote: text('resolution_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    // One open report per person per target; once resolved they may report it again.
+    uniqueIndex('reports_open_idx')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -31,6 +31,7 @@ import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
 import { contactRoutes } from './rest/contact.routes';
 import { listingsRoutes } from './rest/listings.routes';
+import { moderationAdminRoutes, reportsRoutes } from './rest/moderation.routes';
 import { notificationsRoutes } from './rest/notifications.routes';
 import { openApiRoutes } from './rest/openapi.routes';
 import { orderMessagesRoutes, unreadMessagesRoutes } from './rest/order-messages.routes';
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api', authRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/admin', adminRoutes);
+  app.route('/api/admin', moderationAdminRoutes);
+  app.route('/api/reports', reportsRoutes);
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/cart', cartRoutes);
   app.route('/api/orders', ordersRoutes);

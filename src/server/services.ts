@@ -20,6 +20,8 @@ import { createContactRepo } from './features/contact/contact.repo';
 import { createContactService } from './features/contact/contact.service';
 import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
+import { createModerationRepo } from './features/moderation/moderation.repo';
+import { createModerationService } from './features/moderation/moderation.service';
 import { createNotificationsRepo } from './features/notifications/notifications.repo';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrderMessagesRepo } from './features/order-messages/order-messages.repo';
@@ -74,6 +76,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     now,
   });
   const slotBookings = createSlotBookingsRepo(db);
+  const catalog = createCatalogService({ repo: createCatalogRepo(db), slotBookings, geocoder, now });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     cardPaymentWindowMinutes: config.cardPaymentWindowMinutes,
@@ -99,6 +102,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     rateLimits: createAuthRateLimits(config.rateLimits),
     emailVerification,
     adminEmails: config.adminEmails,
+    supportEmail: config.supportEmail,
     now,
   });
   const services = {
@@ -145,12 +149,8 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       now,
     }),
     cart: createCartService({ repo: createCartRepo(db), slotBookings, now }),
-    catalog: createCatalogService({
-      repo: createCatalogRepo(db),
-      slotBookings,
-      geocoder,
-      now,
-    }),
+    catalog,
+    moderation: createModerationService({ repo: createModerationRepo(db), notifications, catalog, now }),
     contact: createContactService({
       repo: createContactRepo(db),
       mailer,

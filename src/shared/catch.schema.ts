@@ -62,6 +62,8 @@ export interface CatchDto {
   isActive: boolean;
   isPromoted: boolean;
   promotedUntil: string | null;
+  /** The admin's reason while the listing is hidden from buyers (only its seller and admins see it then). */
+  hiddenReason: string | null;
   crabber: CatchSellerDto;
   /** Miles from the location the buyer searched from; absent when there was none. */
   distanceMiles?: number | null;

@@ -1,5 +1,6 @@
 /**
- * Whether buyers can still get a listing: it is active and its expiry has not come. The cart, the
+ * Whether buyers can still get a listing: it is active, not hidden by an admin and its expiry has
+ * not come; and its seller is approved and not suspended (isSellerListed). The cart, the
  * checkout, the catch page, promotion and the seller's list ask here; the catalog and stock SQL
  * (catalog.repo `buyerVisible`, orders.repo `takeStock`) state the same rule in their queries.
  * Rows carry the expiry as a Date, DTOs as an ISO string; both are read.
@@ -17,6 +18,20 @@ export function isListingExpired(listing: ListingTimes, now: Date): boolean {
   return timeOf(listing.expiresAt) <= now.getTime();
 }
 
-export function isListingAvailable(listing: ListingTimes & { isActive: boolean }, now: Date): boolean {
-  return listing.isActive && !isListingExpired(listing, now);
+export function isListingAvailable(
+  listing: ListingTimes & { isActive: boolean; hiddenAt?: Date | string | null },
+  now: Date,
+): boolean {
+  return listing.isActive && !listing.hiddenAt && !isListingExpired(listing, now);
+}
+
+/**
+ * Whether a seller's listings reach buyers at all: approved (not pending, rejected or revoked) and
+ * the account not suspended by an admin (docs/product/moderation.md).
+ */
+export function isSellerListed(seller: {
+  verificationStatus: string;
+  suspendedAt: Date | string | null;
+}): boolean {
+  return seller.verificationStatus === 'approved' && !seller.suspendedAt;
 }

@@ -9,6 +9,9 @@ export const notificationTypes = [
   'order_cancelled',
   'order_message',
   'new_review',
+  'listing_hidden',
+  'listing_restored',
+  'seller_revoked',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -4,7 +4,11 @@ export type UserRole = (typeof userRoles)[number];
 /** The interface also treats the legacy role name 'crabber' as a seller (docs/product/sellers.md). */
 export const sellerRoleNames: readonly string[] = ['crabber', 'seller'];
 
-export const verificationStatuses = ['pending', 'approved', 'rejected'] as const;
+/**
+ * 'revoked': an admin withdrew an approval (decision 012). Unlike 'rejected', the seller cannot
+ * apply again themselves; an admin's approval reinstates them.
+ */
+export const verificationStatuses = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export const verificationLevels = ['basic', 'full'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListingAvailable, isListingExpired } from '../../src/shared/listing-availability';
+import { isListingAvailable, isListingExpired, isSellerListed } from '../../src/shared/listing-availability';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
@@ -19,5 +19,19 @@ describe('listing availability', () => {
     expect(isListingAvailable({ isActive: true, expiresAt: at(0) }, now)).toBe(false);
     expect(isListingAvailable({ isActive: true, expiresAt: at(-60_000).toISOString() }, now)).toBe(false);
     expect(isListingAvailable({ isActive: true, expiresAt: at(60_000).toISOString() }, now)).toBe(true);
+  });
+
+  it('is not available while an admin hides it', () => {
+    expect(isListingAvailable({ isActive: true, hiddenAt: now, expiresAt: at(60_000) }, now)).toBe(false);
+    expect(isListingAvailable({ isActive: true, hiddenAt: null, expiresAt: at(60_000) }, now)).toBe(true);
+  });
+
+  it("lists a seller's catches only while approved and not suspended", () => {
+    expect(isSellerListed({ verificationStatus: 'approved', suspendedAt: null })).toBe(true);
+    for (const status of ['pending', 'rejected', 'revoked']) {
+      expect(isSellerListed({ verificationStatus: status, suspendedAt: null })).toBe(false);
+    }
+    expect(isSellerListed({ verificationStatus: 'approved', suspendedAt: now })).toBe(false);
+    expect(isSellerListed({ verificationStatus: 'approved', suspendedAt: now.toISOString() })).toBe(false);
   });
 });

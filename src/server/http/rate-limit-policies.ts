@@ -8,6 +8,7 @@
  * `.use(rateLimited('upload'))` on its tRPC procedure (README, "Rate limits").
  */
 import { contactMessages } from '../../shared/messages/contact';
+import { moderationMessages } from '../../shared/messages/moderation';
 import { orderMessageTexts } from '../../shared/messages/order-message';
 import { reviewTexts } from '../../shared/messages/review';
 
@@ -73,6 +74,12 @@ export const rateLimitPolicies = {
     perAccount: { points: 10, durationSeconds: 10 * MINUTE },
     perAddress: { points: 30, durationSeconds: 10 * MINUTE },
     message: reviewTexts.tooMany,
+  },
+  /** Reports to the admins: each lands in a person's queue; a few an hour is plenty. */
+  report: {
+    perAccount: { points: 10, durationSeconds: HOUR },
+    perAddress: { points: 30, durationSeconds: HOUR },
+    message: moderationMessages.tooManyReports,
   },
   /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
   accountSecurity: {

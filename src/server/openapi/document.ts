@@ -14,6 +14,7 @@ import { catalogPaths } from './paths/catalog';
 import { contactPaths } from './paths/contact';
 import { healthPaths } from './paths/health';
 import { listingPaths } from './paths/listings';
+import { moderationPaths } from './paths/moderation';
 import { notificationPaths } from './paths/notifications';
 import { orderMessagePaths } from './paths/order-messages';
 import { orderPaths } from './paths/orders';
@@ -58,6 +59,10 @@ const tags: oas31.TagObject[] = [
   { name: 'Uploads', description: 'Photos and licence documents' },
   { name: 'Notifications', description: 'In-app notifications' },
   { name: 'Admin', description: 'Seller applications' },
+  {
+    name: 'Moderation',
+    description: 'Admins revoking sellers, hiding listings and suspending accounts; reports',
+  },
   { name: 'Places', description: 'Place suggestions for location inputs' },
   { name: 'Contact', description: 'Messages to the BayCatch team' },
   { name: 'Health', description: 'Liveness and readiness for load balancers' },
@@ -139,6 +144,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...uploadPaths,
         ...notificationPaths,
         ...adminPaths,
+        ...moderationPaths,
         ...placePaths,
         ...contactPaths,
         ...healthPaths,

@@ -5,6 +5,7 @@ import { cartRouter } from '../features/cart/cart.router';
 import { catalogRouter } from '../features/catalog/catalog.router';
 import { contactRouter } from '../features/contact/contact.router';
 import { listingsRouter } from '../features/listings/listings.router';
+import { moderationRouter } from '../features/moderation/moderation.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { orderMessagesRouter } from '../features/order-messages/order-messages.router';
 import { ordersRouter } from '../features/orders/orders.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   // `crabber` is the procedure name the client calls, as /api/crabber is the REST path.
   crabber: sellerStatsRouter,
   listings: listingsRouter,
+  moderation: moderationRouter,
   notifications: notificationsRouter,
   orderMessages: orderMessagesRouter,
   orders: ordersRouter,

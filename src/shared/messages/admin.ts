@@ -5,5 +5,7 @@ export const adminMessages = {
   applicationNotFound: 'Application not found',
   emailVerified: 'E-mail confirmed',
   emailUnverified: 'E-mail not confirmed',
+  /** The activity list's reason when an admin approves a revoked seller again. */
+  reinstated: 'Approved again from the seller applications',
   alreadyReviewed: (status: string) => `This application was already ${status}`,
 } as const;

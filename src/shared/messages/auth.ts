@@ -4,6 +4,8 @@ export const authMessages = {
   loggedOutTitle: 'Unauthorized',
   loggedOutDescription: 'You are logged out. Logging in again...',
   invalidCredentials: 'Invalid email or password',
+  accountSuspended: (supportEmail: string) =>
+    `This account is suspended. Contact ${supportEmail} if you think this is a mistake.`,
   passwordTooGuessable:
     'This password is too easy to guess: it is a common one, a simple pattern or close to your name or e-mail. A few unrelated words make a strong one.',
   emailTaken: 'An account with this email already exists',

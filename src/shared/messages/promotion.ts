@@ -10,6 +10,7 @@ export const promotionMessages = {
   notFound: 'Listing not found',
   notOwner: 'You can only promote your own listings',
   inactive: 'This listing is not active. Activate it before promoting it.',
+  hidden: 'BayCatch hid this listing from buyers, so it cannot be promoted.',
   expired: 'This listing has expired. Extend its expiry before promoting it.',
   paymentNotFound: 'Promotion payment not found',
   wrongListing: 'This payment is not for promoting this listing',

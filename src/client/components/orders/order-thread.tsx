@@ -9,6 +9,7 @@ import { orderMessageTexts } from '../../../shared/messages/order-message';
 import { MESSAGE_MAX_LENGTH, messageParts, type OrderMessageDto } from '../../../shared/order-message.schema';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { ReportButton } from '../moderation/report-button';
 import { redirectIfSignedOut } from '../signed-out-redirect';
 import { toaster } from '../ui/toaster';
 
@@ -62,10 +63,19 @@ function MessageBubble({ message, seen }: { message: OrderMessageDto; seen: bool
       py="2"
       data-testid="order-message"
     >
-      <Text fontSize="xs" color="fg.muted">
-        {message.mine ? 'You' : message.senderName} · {timeOf(message.createdAt)}
-        {seen ? ' · Seen' : ''}
-      </Text>
+      <HStack justify="space-between" gap="2">
+        <Text fontSize="xs" color="fg.muted">
+          {message.mine ? 'You' : message.senderName} · {timeOf(message.createdAt)}
+          {seen ? ' · Seen' : ''}
+        </Text>
+        {!message.mine && (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            label={`Report the message from ${message.senderName}`}
+          />
+        )}
+      </HStack>
       <MessageBody body={message.body} />
     </Stack>
   );

@@ -1,18 +1,29 @@
 import { Badge, Center, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApplicationTab, SellerApplicationDto } from '../../../shared/admin.schema';
+import { moderationMessages } from '../../../shared/messages/moderation';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
+import { ReportsPanel } from './reports-panel';
+import { UsersPanel } from './users-panel';
 
 const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
   { value: 'pending', label: 'Pending', empty: 'No applications are waiting for review.' },
   { value: 'approved', label: 'Approved', empty: 'No approved sellers yet.' },
   { value: 'all', label: 'All Applications', empty: 'No seller has applied yet.' },
 ];
+
+/** Moderation (docs/product/moderation.md) follows the applications, in the same tab list. */
+const moderationTabs = [
+  { value: 'reports', label: moderationMessages.reportsTab, Panel: ReportsPanel },
+  { value: 'users', label: moderationMessages.usersTab, Panel: UsersPanel },
+  { value: 'activity', label: moderationMessages.activityTab, Panel: ActivityPanel },
+] as const;
 
 function inTab(tab: ApplicationTab, application: SellerApplicationDto) {
   return tab === 'all' || application.verificationStatus === tab;
@@ -69,11 +80,16 @@ export function AdminScreen() {
         <Tabs.Root defaultValue="pending" variant="line" lazyMount>
           <Tabs.List mb="5" overflowX="auto">
             {tabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
                 {tab.label}
                 <Badge ml="2" size="sm" variant="subtle">
                   {all.filter((application) => inTab(tab.value, application)).length}
                 </Badge>
+              </Tabs.Trigger>
+            ))}
+            {moderationTabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
+                {tab.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -107,6 +123,11 @@ export function AdminScreen() {
               </Tabs.Content>
             );
           })}
+          {moderationTabs.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value}>
+              <Panel />
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       )}
     </Container>

@@ -1,11 +1,13 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SellerApplicationDto } from '../../../shared/admin.schema';
 import { adminMessages } from '../../../shared/messages/admin';
+import { moderationMessages } from '../../../shared/messages/moderation';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { LicensePreview } from './license-preview';
 import { RejectDialog } from './reject-dialog';
+import { RevokeDialog } from './revoke-dialog';
 
-const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red', revoked: 'red' } as const;
 
 interface ApplicationCardProps {
   application: SellerApplicationDto;
@@ -89,6 +91,21 @@ export function ApplicationCard({ application, deciding, onApprove, onReject }: 
             Approve
           </Button>
           <RejectDialog displayName={application.displayName} pending={deciding} onReject={onReject} />
+        </Card.Footer>
+      )}
+      {application.verificationStatus === 'approved' && (
+        <Card.Footer gap="3">
+          <RevokeDialog sellerId={application.id} displayName={application.displayName} />
+        </Card.Footer>
+      )}
+      {application.verificationStatus === 'revoked' && (
+        <Card.Footer gap="3">
+          <Button colorPalette="green" size="sm" onClick={onApprove} loading={deciding}>
+            Approve
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {moderationMessages.revokedBadge}: approving reinstates the seller.
+          </Text>
         </Card.Footer>
       )}
     </Card.Root>

@@ -13,14 +13,17 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isFeatured } from '../../../shared/featured';
 import { catalogMessages } from '../../../shared/messages/catalog';
+import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatDecimalUsd } from '../../../shared/money';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
+import { ReportButton } from '../../components/moderation/report-button';
 import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PhotoGallery } from './photo-gallery';
 import { PurchasePanel, type PurchaseSelection } from './purchase-panel';
@@ -38,6 +41,8 @@ function BackToMarketplace() {
 
 const isNotFound = (error: unknown) => httpStatusOf(error) === 404;
 
+const ListingModeration = lazy(() => import('../../components/moderation/listing-moderation'));
+
 /** /catch/{id}: one listing with its seller and the choices a buyer makes before adding it to the cart. */
 export function CatchDetailScreen({
   id,
@@ -48,6 +53,7 @@ export function CatchDetailScreen({
 }) {
   const query = trpc.catalog.byId.useQuery({ id });
   const listing = query.data;
+  const viewer = useCurrentUser();
   useDocumentTitle(listing?.title ?? (query.isError ? catalogMessages.catchNotFound : 'Catch'));
 
   if (query.isLoading) {
@@ -155,7 +161,30 @@ export function CatchDetailScreen({
               <Alert.Description>This listing is not active, so buyers do not see it.</Alert.Description>
             </Alert.Root>
           )}
+          {listing.hiddenReason !== null && (
+            <Alert.Root status="error" borderRadius="lg" data-testid="listing-hidden">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{moderationMessages.listingHiddenBadge}</Alert.Title>
+                <Alert.Description>
+                  {moderationMessages.listingHiddenNotice(listing.hiddenReason)}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <PurchasePanel listing={listing} action={purchaseAction} />
+          {viewer.isAdmin ? (
+            <Suspense fallback={null}>
+              <ListingModeration catchId={listing.id} hidden={listing.hiddenReason !== null} />
+            </Suspense>
+          ) : (
+            viewer.isSignedIn &&
+            viewer.user?.crabberProfile?.id !== listing.crabberId && (
+              <Box alignSelf="start">
+                <ReportButton targetType="listing" targetId={listing.id} />
+              </Box>
+            )
+          )}
         </Stack>
       </Grid>
     </Container>

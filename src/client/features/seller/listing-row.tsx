@@ -3,6 +3,7 @@ import { Sparkles, Trash2 } from 'lucide-react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
 import { isListingExpired } from '../../../shared/listing-availability';
+import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatUnitPrice } from '../../../shared/money';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { EditListingDialog } from './edit-listing-dialog';
@@ -52,7 +53,15 @@ export function ListingRow({ listing, now, removing, onRemove, onPromote }: List
           {!listing.isActive && <Badge colorPalette="gray">Inactive</Badge>}
           {expired && <Badge colorPalette="red">Expired</Badge>}
           {listing.qtyAvailable === 0 && <Badge colorPalette="orange">Sold out</Badge>}
+          {listing.hiddenReason !== null && (
+            <Badge colorPalette="red">{moderationMessages.listingHiddenBadge}</Badge>
+          )}
         </HStack>
+        {listing.hiddenReason !== null && (
+          <Text fontSize="sm" color="red.fg" data-testid="listing-hidden-reason">
+            {moderationMessages.listingHiddenNotice(listing.hiddenReason)}
+          </Text>
+        )}
       </Stack>
       <Box
         display="flex"
@@ -68,7 +77,7 @@ export function ListingRow({ listing, now, removing, onRemove, onPromote }: List
             colorPalette="crab"
             variant="outline"
             onClick={onPromote}
-            disabled={!listing.isActive || expired}
+            disabled={!listing.isActive || expired || listing.hiddenReason !== null}
           >
             <Sparkles size={14} /> Promote
           </Button>

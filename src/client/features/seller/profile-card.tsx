@@ -8,7 +8,7 @@ import { EditActions } from './edit-actions';
 import { useDraftEditor } from './use-draft-editor';
 import { useSaveProfile } from './use-save-profile';
 
-const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red', revoked: 'red' } as const;
 const draftOf = (profile: SellerProfileDto) => ({ displayName: profile.displayName, bio: profile.bio ?? '' });
 
 /** The seller's public face: what buyers read on every listing. */

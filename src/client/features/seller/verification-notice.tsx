@@ -1,9 +1,13 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { verificationFigures } from '../../../shared/guide-figures';
+import { moderationMessages } from '../../../shared/messages/moderation';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 
-/** 'Pending Approval' while the admins review; the reason and a way back when rejected. */
+/**
+ * 'Pending Approval' while the admins review; the reason and a way back when rejected; the
+ * admin's reason when an approval was revoked (only an admin reinstates).
+ */
 export function VerificationNotice({ profile }: { profile: SellerProfileDto }) {
   if (profile.verificationStatus === 'pending') {
     return (
@@ -33,6 +37,19 @@ export function VerificationNotice({ profile }: { profile: SellerProfileDto }) {
           <Button asChild size="sm" mt="3" colorPalette="red" variant="outline" alignSelf="start">
             <Link to="/seller-register">Apply Again</Link>
           </Button>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (profile.verificationStatus === 'revoked') {
+    return (
+      <Alert.Root status="error" data-testid="approval-revoked">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{moderationMessages.approvalRevokedTitle}</Alert.Title>
+          <Alert.Description>
+            {moderationMessages.approvalRevokedNotice(profile.rejectionReason ?? '')}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { crabberProfiles, users } from '../../../../db/schema';
+import { crabberProfiles, moderationActions, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 
 const reviewers = alias(users, 'reviewers');
@@ -47,6 +47,41 @@ export function createAdminRepo(db: Db) {
           })
           .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'pending')))
           .run().changes > 0
+      );
+    },
+    /**
+     * Approves a revoked seller again (decision 012) and records it in the moderation activity
+     * list in the same transaction. Returns whether this call reinstated them.
+     */
+    reinstateRevoked(id: string, decision: { reviewedBy: string; reviewedAt: Date; note: string }): boolean {
+      return db.transaction(
+        () => {
+          const changed =
+            db
+              .update(crabberProfiles)
+              .set({
+                verificationStatus: 'approved',
+                reviewedBy: decision.reviewedBy,
+                reviewedAt: decision.reviewedAt,
+                rejectionReason: null,
+              })
+              .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'revoked')))
+              .run().changes > 0;
+          if (changed) {
+            db.insert(moderationActions)
+              .values({
+                actorId: decision.reviewedBy,
+                action: 'seller_reinstated',
+                targetType: 'seller',
+                targetId: id,
+                reason: decision.note,
+                createdAt: decision.reviewedAt,
+              })
+              .run();
+          }
+          return changed;
+        },
+        { behavior: 'immediate' },
       );
     },
   };

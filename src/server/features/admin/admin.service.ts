@@ -43,12 +43,15 @@ export function createAdminService({ repo, notifications, now = () => new Date()
   ): Promise<SellerApplicationDto> {
     const existing = repo.findApplication(id);
     if (!existing) throw new AppError('NOT_FOUND', adminMessages.applicationNotFound);
-    const decided = repo.decidePending(id, {
-      status,
-      reviewedBy: adminId,
-      reviewedAt: now(),
-      rejectionReason,
-    });
+    // Approving a revoked seller reinstates them (decision 012); a rejection decides applications only.
+    const decided =
+      status === 'approved' && existing.profile.verificationStatus === 'revoked'
+        ? repo.reinstateRevoked(id, {
+            reviewedBy: adminId,
+            reviewedAt: now(),
+            note: adminMessages.reinstated,
+          })
+        : repo.decidePending(id, { status, reviewedBy: adminId, reviewedAt: now(), rejectionReason });
     if (!decided) {
       throw new AppError('CONFLICT', adminMessages.alreadyReviewed(existing.profile.verificationStatus));
     }

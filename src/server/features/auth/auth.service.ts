@@ -35,6 +35,8 @@ interface AuthServiceDeps {
   rateLimits: AuthRateLimits;
   emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
   adminEmails: ReadonlySet<string>;
+  /** Named to suspended account holders, who are refused sign-in. */
+  supportEmail: string;
   logger?: Logger;
   now?: () => Date;
 }
@@ -44,6 +46,7 @@ export function createAuthService({
   rateLimits,
   emailVerification,
   adminEmails,
+  supportEmail,
   logger,
   now = () => new Date(),
 }: AuthServiceDeps) {
@@ -83,6 +86,15 @@ export function createAuthService({
     return user;
   }
 
+  /** Only said once the password proved the person holds the account, so it reveals nothing to others. */
+  function assertNotSuspended(user: UserRow): void {
+    if (user.suspendedAt) {
+      throw new AppError('FORBIDDEN', authMessages.accountSuspended(supportEmail), {
+        reason: 'ACCOUNT_SUSPENDED',
+      });
+    }
+  }
+
   return {
     toUserDto,
 
@@ -90,6 +102,7 @@ export function createAuthService({
     signInAs(userId: string): { user: UserDto; session: IssuedSession } | null {
       const user = repo.findUserById(userId);
       if (!user) return null;
+      assertNotSuspended(user);
       const signedIn = applyAdminEmails(user);
       return { user: toUserDto(signedIn), session: issueSession(signedIn) };
     },
@@ -136,6 +149,7 @@ export function createAuthService({
         throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
       }
       await rateLimits.clearAccount(input.email);
+      assertNotSuspended(found);
       const user = applyAdminEmails(found);
       return { user: toUserDto(user), session: issueSession(user) };
     },
@@ -149,6 +163,11 @@ export function createAuthService({
       const sessionId = sessionIdFromToken(token);
       const row = repo.findSessionWithUser(sessionId);
       if (!row) return null;
+      // Suspending ends every session at once; this refuses any that slipped past.
+      if (row.user.suspendedAt) {
+        repo.deleteSession(sessionId);
+        return null;
+      }
       const at = now();
       const use = onSessionUse(row.user.role, row.session, at);
       if (use === 'expired') {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { cartItems, catches, crabberProfiles } from '../../../../db/schema';
+import { cartItems, catches, crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 
 export type CartLineRow = ReturnType<ReturnType<typeof createCartRepo>['listForUser']>[number];
@@ -7,10 +7,16 @@ export type CartLineRow = ReturnType<ReturnType<typeof createCartRepo>['listForU
 export function createCartRepo(db: Db) {
   const lines = () =>
     db
-      .select({ item: cartItems, catch: catches, crabber: crabberProfiles })
+      .select({
+        item: cartItems,
+        catch: catches,
+        crabber: crabberProfiles,
+        sellerSuspendedAt: users.suspendedAt,
+      })
       .from(cartItems)
       .innerJoin(catches, eq(cartItems.catchId, catches.id))
-      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id));
+      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+      .innerJoin(users, eq(crabberProfiles.userId, users.id));
 
   return {
     listForUser(userId: string) {
@@ -31,9 +37,10 @@ export function createCartRepo(db: Db) {
     },
     findCatch(catchId: string) {
       return db
-        .select({ catch: catches, crabber: crabberProfiles })
+        .select({ catch: catches, crabber: crabberProfiles, sellerSuspendedAt: users.suspendedAt })
         .from(catches)
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
         .where(eq(catches.id, catchId))
         .get();
     },

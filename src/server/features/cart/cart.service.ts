@@ -6,7 +6,7 @@
 
 import type { PickupWindow } from '../../../shared/availability';
 import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
-import { isListingAvailable } from '../../../shared/listing-availability';
+import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { centsToDecimal } from '../../../shared/money';
 import {
@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { SlotBookingsRepo } from '../orders/slot-bookings.repo';
 import type { CartLineRow, CartRepo } from './cart.repo';
 
-function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartLineDto {
+function toDto({ item, catch: listing, crabber, sellerSuspendedAt }: CartLineRow, now: Date): CartLineDto {
   return {
     id: item.id,
     catchId: item.catchId,
@@ -41,7 +41,8 @@ function toDto({ item, catch: listing, crabber }: CartLineRow, now: Date): CartL
       photos: listing.photos,
       prep: listing.prep,
       qtyAvailable: listing.qtyAvailable,
-      isAvailable: isListingAvailable(listing, now),
+      isAvailable:
+        isListingAvailable(listing, now) && isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt }),
       crabber: {
         id: crabber.id,
         displayName: crabber.displayName,
@@ -118,7 +119,11 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
       const { id, created } = repo.inTransaction(() => {
         const found = repo.findCatch(input.catchId);
         if (!found) throw new AppError('NOT_FOUND', cartMessages.catchNotFound);
-        const { catch: listing, crabber } = found;
+        const { catch: listing, crabber, sellerSuspendedAt } = found;
+        // Hidden by an admin, or its seller revoked or suspended: gone, as a deleted listing is.
+        if (listing.hiddenAt || !isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt })) {
+          throw new AppError('NOT_FOUND', cartMessages.catchNotFound);
+        }
         if (crabber.userId === userId) throw new AppError('FORBIDDEN', cartMessages.ownCatch);
         if (!isListingAvailable(listing, now())) {
           throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
@@ -182,7 +187,10 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
       repo.inTransaction(() => {
         const row = repo.findLine(userId, id);
         if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
-        if (!isListingAvailable(row.catch, now())) {
+        if (
+          !isListingAvailable(row.catch, now()) ||
+          !isSellerListed({ ...row.crabber, suspendedAt: row.sellerSuspendedAt })
+        ) {
           throw new AppError('CONFLICT', unavailableCatchMessage(row.catch.title));
         }
         assertStock(row.catch, qty);

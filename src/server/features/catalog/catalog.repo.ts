@@ -103,7 +103,8 @@ type Shape = ReturnType<typeof shapeOf>;
 const keyOf = (kind: string, shape: Shape) => `${kind}:${JSON.stringify(shape)}`;
 
 /**
- * What a buyer may see: active, unexpired, in stock. The unary plus keeps SQLite from driving the
+ * What a buyer may see: active, not hidden, unexpired, in stock, from an approved seller whose
+ * account is not suspended (the few such sellers are read once per query). The unary plus keeps SQLite from driving the
  * search by expiry (catches_listing_idx), which would sort every unexpired row; expiry is instead
  * checked on the browse index entries, which already come in the asked order.
  */
@@ -112,6 +113,8 @@ function buyerVisible(): SQL[] {
     sql`${catches.isActive} = 1`,
     sql`+${catches.expiresAt} > ${p('now')}`,
     gt(catches.qtyAvailable, 0),
+    sql`${catches.hiddenAt} is null`,
+    sql`${catches.crabberId} in (select ${sql.identifier('cp')}.${sql.identifier('id')} from ${crabberProfiles} ${sql.identifier('cp')} inner join ${users} ${sql.identifier('u')} on ${sql.identifier('u')}.${sql.identifier('id')} = ${sql.identifier('cp')}.${sql.identifier('user_id')} where ${sql.identifier('cp')}.${sql.identifier('verification_status')} = 'approved' and ${sql.identifier('u')}.${sql.identifier('suspended_at')} is null)`,
   ];
 }
 

@@ -15,7 +15,7 @@ import type {
   PlaceDto,
 } from '../../../shared/catch.schema';
 import { boundingBox } from '../../../shared/geo';
-import { isListingAvailable } from '../../../shared/listing-availability';
+import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
 import { catalogMessages } from '../../../shared/messages/catalog';
 import { centsToDecimal } from '../../../shared/money';
 import { minuteOfWeek, weekdayOfDate } from '../../../shared/pickup-schedule';
@@ -139,7 +139,7 @@ export function createCatalogService({
     getCatch(id: string, viewer: UserDto | null): CatchDto {
       const row = UUID.test(id) ? repo.findById(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
-      const visible = isListingAvailable(row.catch, now());
+      const visible = isListingAvailable(row.catch, now()) && isSellerListed(row.seller);
       const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
       if (!visible && !owner && viewer?.role !== 'admin')
         throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);

@@ -27,11 +27,14 @@ export const catchSellerColumns = {
   paymentAccountStatus: crabberProfiles.stripeAccountStatus,
   ratingSum: crabberProfiles.ratingSum,
   ratingCount: crabberProfiles.ratingCount,
+  /** When an admin suspended the seller's account; their listings then leave the marketplace. */
+  suspendedAt: users.suspendedAt,
 };
 export type CatchSellerRow = Omit<CatchSellerDto, 'acceptsCard' | 'rating'> & {
   paymentAccountStatus: PaymentAccountStatus;
   ratingSum: number;
   ratingCount: number;
+  suspendedAt: Date | null;
 };
 
 /** Coordinates travel with 8 decimals at most (docs/product/catalog.md). */
@@ -82,6 +85,7 @@ export function toCatchDto(
     expiresAt: row.expiresAt.toISOString(),
     isActive: row.isActive,
     isPromoted: row.isPromoted,
+    hiddenReason: row.hiddenAt ? row.hiddenReason : null,
     promotedUntil: row.promotedUntil?.toISOString() ?? null,
     crabber: toCatchSellerDto(seller),
   };

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
 import type { CashHolds } from '../../../shared/cash-holds';
 import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
@@ -58,7 +73,13 @@ export function createOrdersRepo(db: Db) {
     /** The buyer's cart with what checkout needs: the catch as it is now and its seller. */
     listCartForCheckout(userId: string) {
       return db
-        .select({ line: cartItems, catch: catches, crabber: crabberProfiles, sellerEmail: users.email })
+        .select({
+          line: cartItems,
+          catch: catches,
+          crabber: crabberProfiles,
+          sellerEmail: users.email,
+          sellerSuspendedAt: users.suspendedAt,
+        })
         .from(cartItems)
         .innerJoin(catches, eq(cartItems.catchId, catches.id))
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
@@ -82,6 +103,7 @@ export function createOrdersRepo(db: Db) {
               eq(catches.id, catchId),
               gte(catches.qtyAvailable, qty),
               eq(catches.isActive, true),
+              isNull(catches.hiddenAt),
               gt(catches.expiresAt, now),
             ),
           )

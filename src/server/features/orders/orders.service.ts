@@ -5,7 +5,7 @@
  */
 
 import { cashHoldProblem } from '../../../shared/cash-holds';
-import { isListingAvailable } from '../../../shared/listing-availability';
+import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { orderMessages } from '../../../shared/messages/order';
 import { pickupMessages } from '../../../shared/messages/pickup';
@@ -286,8 +286,11 @@ export function createOrdersService({
           ...row,
           slot: slotOfLine(row, at, rulesOf(row.crabber), bookingsOf(row.crabber.id)),
         }));
-        for (const { line, catch: listing, crabber, slot } of lines) {
-          if (!isListingAvailable(listing, at) || crabber.verificationStatus !== 'approved') {
+        for (const { line, catch: listing, crabber, sellerSuspendedAt, slot } of lines) {
+          if (
+            !isListingAvailable(listing, at) ||
+            !isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt })
+          ) {
             throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
           }
           if (paymentMethod === 'card' && !acceptsCardPayments(crabber.stripeAccountStatus)) {

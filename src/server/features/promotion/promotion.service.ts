@@ -76,6 +76,8 @@ export function createPromotionService({
     async start(user: SellerUser, catchId: string): Promise<PromotionIntentDto> {
       const listing = ownListing(user, catchId);
       if (!listing.isActive) throw new AppError('CONFLICT', promotionMessages.inactive);
+      // Buyers cannot see a listing an admin hid: featuring it would be paid for nothing.
+      if (listing.hiddenReason !== null) throw new AppError('CONFLICT', promotionMessages.hidden);
       if (isListingExpired(listing, now())) throw new AppError('CONFLICT', promotionMessages.expired);
       const provider = payments();
       const intent = await provider.createIntent({

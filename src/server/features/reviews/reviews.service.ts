@@ -179,7 +179,7 @@ export function createReviewsService({
       const own = profile !== undefined && profile.id === viewer.crabberId;
       if (
         !profile ||
-        (!own && (profile.verificationStatus !== 'approved' || sellers.isOwnerDeleted(sellerId)))
+        (!own && (profile.verificationStatus !== 'approved' || sellers.isOwnerAway(sellerId)))
       ) {
         throw new AppError('NOT_FOUND', sellerMessages.notFound);
       }

@@ -3,7 +3,7 @@
  * orders feature; nothing here writes them. Item value is always summed from the order's item
  * snapshots (quantity times the agreed unit price), never from the live listing.
  */
-import { and, count, desc, eq, gt, gte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { catches, orderItems, orders } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 
@@ -42,7 +42,12 @@ export function createSellerStatsRepo(db: Db) {
           .select({ n: count() })
           .from(catches)
           .where(
-            and(eq(catches.crabberId, crabberId), eq(catches.isActive, true), gt(catches.expiresAt, now)),
+            and(
+              eq(catches.crabberId, crabberId),
+              eq(catches.isActive, true),
+              isNull(catches.hiddenAt),
+              gt(catches.expiresAt, now),
+            ),
           )
           .get()?.n ?? 0
       );

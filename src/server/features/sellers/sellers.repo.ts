@@ -16,15 +16,15 @@ export function createSellersRepo(db: Db) {
     findByPaymentAccountId(accountId: string): SellerProfileRow | undefined {
       return db.select().from(crabberProfiles).where(eq(crabberProfiles.stripeAccountId, accountId)).get();
     },
-    /** Whether the account behind a seller profile was deleted by its owner. */
-    isOwnerDeleted(profileId: string): boolean {
+    /** Whether the seller's account was deleted, or is suspended by an admin: no storefront either way. */
+    isOwnerAway(profileId: string): boolean {
       const row = db
-        .select({ deletedAt: users.deletedAt })
+        .select({ deletedAt: users.deletedAt, suspendedAt: users.suspendedAt })
         .from(crabberProfiles)
         .innerJoin(users, eq(crabberProfiles.userId, users.id))
         .where(eq(crabberProfiles.id, profileId))
         .get();
-      return Boolean(row?.deletedAt);
+      return Boolean(row?.deletedAt ?? row?.suspendedAt);
     },
     findOwnerEmail(profileId: string): string | undefined {
       return db

@@ -5,6 +5,7 @@
  */
 
 import type { z } from 'zod';
+import { moderationMessages } from '../../../shared/messages/moderation';
 import { sellerMessages } from '../../../shared/messages/seller';
 import {
   type PaymentAccountStatusDto,
@@ -67,11 +68,12 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
   return {
     /**
      * A storefront's public profile. Only approved sellers have one: an applicant, a rejected or a
-     * revoked seller is not found, so nothing about them leaks; nor is one who deleted the account.
+     * revoked seller is not found, so nothing about them leaks; nor is one who deleted the account
+     * or whose account an admin suspended.
      */
     getPublic(id: string): PublicSellerDto {
       const profile = repo.findById(id);
-      if (profile?.verificationStatus !== 'approved' || repo.isOwnerDeleted(id)) {
+      if (profile?.verificationStatus !== 'approved' || repo.isOwnerAway(id)) {
         throw new AppError('NOT_FOUND', sellerMessages.notFound);
       }
       return toPublicSellerDto(profile);
@@ -82,6 +84,10 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
         throw new AppError('CONFLICT', sellerMessages.alreadyPending);
       if (existing?.verificationStatus === 'approved') {
         throw new AppError('CONFLICT', sellerMessages.alreadyApproved);
+      }
+      // Only an admin reinstates a revoked seller (decision 012).
+      if (existing?.verificationStatus === 'revoked') {
+        throw new AppError('CONFLICT', moderationMessages.revokedCannotReapply);
       }
       if (input.licenseImageUrl && !(await uploads.isUsableLicenseUrl(user.id, input.licenseImageUrl))) {
         throw new AppError('BAD_REQUEST', sellerMessages.licenseUrl, {

@@ -76,6 +76,10 @@ export const catchDto = answerSchema<CatchDto>()(
       expiresAt: instant,
       isActive: z.boolean(),
       isPromoted: z.boolean(),
+      hiddenReason: z
+        .string()
+        .nullable()
+        .meta({ description: "The admin's reason while the listing is hidden from buyers; null otherwise" }),
       promotedUntil: instant.nullable(),
       crabber: catchSellerDto,
       distanceMiles: z

@@ -1,0 +1,349 @@
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  catches,
+  crabberProfiles,
+  moderationActions,
+  orderMessages,
+  orders,
+  reports,
+  sessions,
+  users,
+} from '../../../../db/schema';
+import type {
+  ModerationActionType,
+  ModerationTargetType,
+  ReportStatus,
+  ReportTargetType,
+} from '../../../shared/moderation.schema';
+import type { Db } from '../../db/client';
+
+const actors = alias(users, 'actors');
+const resolvers = alias(users, 'resolvers');
+const sellerOwners = alias(users, 'seller_owners');
+
+export interface ActionRecord {
+  actorId: string;
+  action: ModerationActionType;
+  targetType: ModerationTargetType;
+  targetId: string;
+  reason: string;
+  createdAt: Date;
+}
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function createModerationRepo(db: Db) {
+  const actionRows = () =>
+    db
+      .select({ action: moderationActions, actorEmail: actors.email })
+      .from(moderationActions)
+      .leftJoin(actors, eq(moderationActions.actorId, actors.id));
+
+  const reportRows = () =>
+    db
+      .select({
+        report: reports,
+        reporter: {
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          deletedAt: users.deletedAt,
+        },
+        resolverEmail: resolvers.email,
+      })
+      .from(reports)
+      .innerJoin(users, eq(reports.reporterId, users.id))
+      .leftJoin(resolvers, eq(reports.resolvedBy, resolvers.id));
+
+  const reportStatusWhere = (status: ReportStatus | undefined): SQL | undefined =>
+    status ? eq(reports.status, status) : undefined;
+
+  const userSearchWhere = (q: string): SQL | undefined => {
+    if (!q) return isNull(users.deletedAt);
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
+    return and(
+      isNull(users.deletedAt),
+      or(
+        matches(users.email),
+        matches(users.firstName),
+        matches(users.lastName),
+        matches(crabberProfiles.displayName),
+      ),
+    );
+  };
+
+  return {
+    /** The action and its line in the activity list commit together or not at all. */
+    inTransaction<T>(work: () => T): T {
+      return db.transaction(() => work(), { behavior: 'immediate' });
+    },
+
+    recordAction(values: ActionRecord) {
+      return db.insert(moderationActions).values(values).returning().get();
+    },
+
+    listActions(page: Page) {
+      return actionRows()
+        .orderBy(desc(moderationActions.createdAt), desc(sql`${moderationActions}.rowid`))
+        .limit(page.limit)
+        .offset(page.offset)
+        .all();
+    },
+    countActions(): number {
+      return db.select({ n: count() }).from(moderationActions).get()?.n ?? 0;
+    },
+    findAction(id: string) {
+      return actionRows().where(eq(moderationActions.id, id)).get();
+    },
+
+    /** A seller profile with its owner, or undefined (an owner who deleted the account counts as gone). */
+    findSeller(id: string) {
+      return db
+        .select({
+          id: crabberProfiles.id,
+          displayName: crabberProfiles.displayName,
+          verificationStatus: crabberProfiles.verificationStatus,
+          userId: users.id,
+        })
+        .from(crabberProfiles)
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
+        .where(and(eq(crabberProfiles.id, id), isNull(users.deletedAt)))
+        .get();
+    },
+    /** Only an approved seller is revoked; false when someone else changed the status first. */
+    revokeApproved(id: string, decision: { reason: string; by: string; at: Date }): boolean {
+      return (
+        db
+          .update(crabberProfiles)
+          .set({
+            verificationStatus: 'revoked',
+            rejectionReason: decision.reason,
+            reviewedBy: decision.by,
+            reviewedAt: decision.at,
+          })
+          .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'approved')))
+          .run().changes > 0
+      );
+    },
+
+    findListing(id: string) {
+      return db
+        .select({
+          id: catches.id,
+          title: catches.title,
+          hiddenAt: catches.hiddenAt,
+          hiddenReason: catches.hiddenReason,
+          crabberId: catches.crabberId,
+          sellerUserId: crabberProfiles.userId,
+        })
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .where(eq(catches.id, id))
+        .get();
+    },
+    hideListing(id: string, reason: string, at: Date): boolean {
+      return (
+        db
+          .update(catches)
+          .set({ hiddenAt: at, hiddenReason: reason })
+          .where(and(eq(catches.id, id), isNull(catches.hiddenAt)))
+          .run().changes > 0
+      );
+    },
+    restoreListing(id: string): boolean {
+      return (
+        db
+          .update(catches)
+          .set({ hiddenAt: null, hiddenReason: null })
+          .where(and(eq(catches.id, id), isNotNull(catches.hiddenAt)))
+          .run().changes > 0
+      );
+    },
+
+    findUser(id: string) {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          suspendedAt: users.suspendedAt,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .get();
+    },
+    /** Suspends the account and ends every session it holds, in the caller's transaction. */
+    suspendUser(id: string, reason: string, at: Date): boolean {
+      const changed =
+        db
+          .update(users)
+          .set({ suspendedAt: at, suspensionReason: reason })
+          .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+          .run().changes > 0;
+      if (changed) db.delete(sessions).where(eq(sessions.userId, id)).run();
+      return changed;
+    },
+    restoreUser(id: string): boolean {
+      return (
+        db
+          .update(users)
+          .set({ suspendedAt: null, suspensionReason: null })
+          .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+          .run().changes > 0
+      );
+    },
+
+    listUsers(q: string, page: Page) {
+      return db
+        .select({ user: users, sellerName: crabberProfiles.displayName })
+        .from(users)
+        .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
+        .where(userSearchWhere(q))
+        .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
+        .limit(page.limit)
+        .offset(page.offset)
+        .all();
+    },
+    countUsers(q: string): number {
+      return (
+        db
+          .select({ n: count() })
+          .from(users)
+          .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
+          .where(userSearchWhere(q))
+          .get()?.n ?? 0
+      );
+    },
+
+    /** Names of what actions point at, for the activity list; a missing target has none. */
+    labelOf(targetType: ModerationTargetType, targetId: string): string | null {
+      switch (targetType) {
+        case 'listing':
+          return (
+            db.select({ label: catches.title }).from(catches).where(eq(catches.id, targetId)).get()?.label ??
+            null
+          );
+        case 'seller':
+          return (
+            db
+              .select({ label: crabberProfiles.displayName })
+              .from(crabberProfiles)
+              .where(eq(crabberProfiles.id, targetId))
+              .get()?.label ?? null
+          );
+        case 'user':
+          return (
+            db
+              .select({ label: users.email })
+              .from(users)
+              .where(and(eq(users.id, targetId), isNull(users.deletedAt)))
+              .get()?.label ?? null
+          );
+        case 'report':
+          return (
+            db.select({ label: reports.reason }).from(reports).where(eq(reports.id, targetId)).get()?.label ??
+            null
+          );
+      }
+    },
+
+    /** A message with the two parties of its order, for reporting it and for the queue's summary. */
+    findMessage(id: string) {
+      return db
+        .select({
+          id: orderMessages.id,
+          body: orderMessages.body,
+          orderId: orderMessages.orderId,
+          senderRole: orderMessages.senderRole,
+          senderId: orderMessages.senderId,
+          buyerId: orders.buyerId,
+          sellerUserId: crabberProfiles.userId,
+          sellerName: crabberProfiles.displayName,
+          buyerFirstName: users.firstName,
+          buyerLastName: users.lastName,
+          buyerEmail: users.email,
+          buyerDeletedAt: users.deletedAt,
+        })
+        .from(orderMessages)
+        .innerJoin(orders, eq(orderMessages.orderId, orders.id))
+        .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
+        .innerJoin(users, eq(orders.buyerId, users.id))
+        .where(eq(orderMessages.id, id))
+        .get();
+    },
+    /** A listing as the queue summarises it, whatever its state. */
+    findListingSummary(id: string) {
+      return db
+        .select({
+          id: catches.id,
+          title: catches.title,
+          hiddenAt: catches.hiddenAt,
+          sellerName: crabberProfiles.displayName,
+          sellerUserId: sellerOwners.id,
+        })
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .innerJoin(sellerOwners, eq(crabberProfiles.userId, sellerOwners.id))
+        .where(eq(catches.id, id))
+        .get();
+    },
+
+    /** The new report, or null when the person already has one open on the target. */
+    insertReport(values: {
+      reporterId: string;
+      targetType: ReportTargetType;
+      targetId: string;
+      reason: string;
+      createdAt: Date;
+    }) {
+      try {
+        return db.insert(reports).values(values).returning().get();
+      } catch (error) {
+        // The partial unique index keeps one open report per person and target, even under a race.
+        if (String(error).includes('UNIQUE')) return null;
+        throw error;
+      }
+    },
+    findReport(id: string) {
+      return reportRows().where(eq(reports.id, id)).get();
+    },
+    listReports(status: ReportStatus | undefined, page: Page) {
+      return reportRows()
+        .where(reportStatusWhere(status))
+        .orderBy(desc(reports.createdAt), desc(sql`${reports}.rowid`))
+        .limit(page.limit)
+        .offset(page.offset)
+        .all();
+    },
+    countReports(status: ReportStatus | undefined): number {
+      return db.select({ n: count() }).from(reports).where(reportStatusWhere(status)).get()?.n ?? 0;
+    },
+    /** Resolves an open report only; false when it was already resolved. */
+    resolveReport(
+      id: string,
+      resolution: { status: 'dismissed' | 'actioned'; by: string; at: Date; note: string | null },
+    ): boolean {
+      return (
+        db
+          .update(reports)
+          .set({
+            status: resolution.status,
+            resolvedBy: resolution.by,
+            resolvedAt: resolution.at,
+            resolutionNote: resolution.note,
+          })
+          .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+          .run().changes > 0
+      );
+    },
+  };
+}
+export type ModerationRepo = ReturnType<typeof createModerationRepo>;
+export type ReportRow = NonNullable<ReturnType<ModerationRepo['findReport']>>;
+export type ActionRow = NonNullable<ReturnType<ModerationRepo['findAction']>>;

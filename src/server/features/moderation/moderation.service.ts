@@ -1,0 +1,298 @@
+/**
+ * Admin moderation (docs/product/moderation.md): revoking a seller's approval, hiding and
+ * restoring listings, suspending and restoring accounts, and the reports buyers and sellers send.
+ * Every action is written to the activity list in the same transaction as the change itself.
+ */
+
+import { moderationMessages } from '../../../shared/messages/moderation';
+import type {
+  CreateReportInput,
+  ModeratedUserDto,
+  ModeratedUsersPageDto,
+  ModerationActionDto,
+  ModerationActionsPageDto,
+  ModerationActionsQuery,
+  ReportDto,
+  ReportReceiptDto,
+  ReportsPageDto,
+  ReportsQuery,
+  ReportTargetType,
+  ResolveReportInput,
+  UserSearchQuery,
+} from '../../../shared/moderation.schema';
+import type { UserDto } from '../../../shared/user.schema';
+import { displayNameOf } from '../../../shared/users';
+import { AppError } from '../../lib/app-error';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ActionRecord, ActionRow, ModerationRepo, ReportRow } from './moderation.repo';
+
+const SUMMARY_LENGTH = 140;
+
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > SUMMARY_LENGTH ? `${line.slice(0, SUMMARY_LENGTH - 1)}…` : line;
+}
+
+interface ModerationDeps {
+  repo: ModerationRepo;
+  notifications: NotificationsService;
+  /** Who may see a listing is the catalog's rule: a reporter reports only what they can view. */
+  catalog: { getCatch(id: string, viewer: UserDto | null): unknown };
+  now?: () => Date;
+}
+
+export function createModerationService({
+  repo,
+  notifications,
+  catalog,
+  now = () => new Date(),
+}: ModerationDeps) {
+  function toActionDto({ action, actorEmail }: ActionRow): ModerationActionDto {
+    return {
+      id: action.id,
+      action: action.action,
+      targetType: action.targetType,
+      targetId: action.targetId,
+      targetLabel: repo.labelOf(action.targetType, action.targetId),
+      reason: action.reason,
+      actorEmail,
+      createdAt: action.createdAt.toISOString(),
+    };
+  }
+
+  /** Runs the change and records it together; the change returns false when the state forbids it. */
+  function act(record: Omit<ActionRecord, 'createdAt'>, change: (at: Date) => void): ModerationActionDto {
+    const at = now();
+    const row = repo.inTransaction(() => {
+      change(at);
+      return repo.recordAction({ ...record, createdAt: at });
+    });
+    return toActionDto({ action: row, actorEmail: repo.findAction(row.id)?.actorEmail ?? null });
+  }
+
+  function conflictUnless(changed: boolean, message: string): void {
+    if (!changed) throw new AppError('CONFLICT', message);
+  }
+
+  function findListing(id: string) {
+    const listing = repo.findListing(id);
+    if (!listing) throw new AppError('NOT_FOUND', moderationMessages.listingNotFound);
+    return listing;
+  }
+
+  function findUserToModerate(adminId: string, id: string) {
+    const user = repo.findUser(id);
+    if (!user || user.deletedAt) throw new AppError('NOT_FOUND', moderationMessages.userNotFound);
+    if (user.id === adminId) throw new AppError('CONFLICT', moderationMessages.cannotSuspendSelf);
+    if (user.role === 'admin') throw new AppError('FORBIDDEN', moderationMessages.cannotSuspendAdmin);
+    return user;
+  }
+
+  /**
+   * 404 unless the reporter can see the target: a listing they can view, a message on one of their
+   * own orders. Returns a short summary for the queue.
+   */
+  function assertReportable(reporter: UserDto, targetType: ReportTargetType, targetId: string): void {
+    switch (targetType) {
+      case 'listing':
+        catalog.getCatch(targetId, reporter);
+        return;
+      case 'message': {
+        const message = repo.findMessage(targetId);
+        if (!message || (message.buyerId !== reporter.id && message.sellerUserId !== reporter.id)) {
+          throw new AppError('NOT_FOUND', moderationMessages.targetNotFound);
+        }
+        return;
+      }
+      case 'review':
+        // Reviews are being built separately; when that feature merges, this answers whether the
+        // review exists and the reporter can see it. Until then no review can be found.
+        throw new AppError('NOT_FOUND', moderationMessages.targetNotFound);
+    }
+  }
+
+  /** What the queue shows of a report's target; nulls when it is gone (or, for reviews, not built yet). */
+  function targetOf(targetType: ReportTargetType, targetId: string) {
+    const none = {
+      targetSummary: null,
+      listingId: null,
+      listingHidden: false,
+      orderId: null,
+      authorName: null,
+    };
+    if (targetType === 'listing') {
+      const listing = repo.findListingSummary(targetId);
+      if (!listing) return none;
+      return {
+        ...none,
+        targetSummary: listing.title,
+        listingId: listing.id,
+        listingHidden: listing.hiddenAt !== null,
+        authorName: listing.sellerName,
+      };
+    }
+    if (targetType === 'message') {
+      const message = repo.findMessage(targetId);
+      if (!message) return none;
+      const buyerName = displayNameOf({
+        firstName: message.buyerFirstName,
+        lastName: message.buyerLastName,
+        email: message.buyerEmail,
+        deleted: message.buyerDeletedAt !== null,
+      });
+      return {
+        ...none,
+        targetSummary: excerpt(message.body),
+        orderId: message.orderId,
+        authorName: message.senderRole === 'seller' ? message.sellerName : buyerName,
+      };
+    }
+    return none;
+  }
+
+  function toReportDto({ report, reporter, resolverEmail }: ReportRow): ReportDto {
+    return {
+      id: report.id,
+      targetType: report.targetType,
+      targetId: report.targetId,
+      ...targetOf(report.targetType, report.targetId),
+      reporterName: displayNameOf({ ...reporter, deleted: reporter.deletedAt !== null }),
+      reporterEmail: reporter.email,
+      reason: report.reason,
+      status: report.status,
+      createdAt: report.createdAt.toISOString(),
+      resolvedAt: report.resolvedAt?.toISOString() ?? null,
+      resolvedByEmail: resolverEmail,
+      resolutionNote: report.resolutionNote,
+    };
+  }
+
+  return {
+    async revokeSeller(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
+      const seller = repo.findSeller(id);
+      if (!seller) throw new AppError('NOT_FOUND', moderationMessages.sellerNotFound);
+      const action = act(
+        { actorId: adminId, action: 'seller_revoked', targetType: 'seller', targetId: id, reason },
+        (at) =>
+          conflictUnless(
+            repo.revokeApproved(id, { reason, by: adminId, at }),
+            moderationMessages.sellerNotApproved,
+          ),
+      );
+      await notifications.notify({
+        userId: seller.userId,
+        type: 'seller_revoked',
+        title: moderationMessages.approvalRevokedTitle,
+        message: moderationMessages.approvalRevokedMessage(reason),
+        data: { sellerId: id, reason },
+      });
+      return action;
+    },
+
+    async hideListing(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
+      const listing = findListing(id);
+      const action = act(
+        { actorId: adminId, action: 'listing_hidden', targetType: 'listing', targetId: id, reason },
+        (at) => conflictUnless(repo.hideListing(id, reason, at), moderationMessages.listingAlreadyHidden),
+      );
+      await notifications.notify({
+        userId: listing.sellerUserId,
+        type: 'listing_hidden',
+        title: moderationMessages.listingHiddenTitle,
+        message: moderationMessages.listingHiddenMessage(listing.title, reason),
+        data: { catchId: id, reason },
+      });
+      return action;
+    },
+
+    async restoreListing(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
+      const listing = findListing(id);
+      const action = act(
+        { actorId: adminId, action: 'listing_restored', targetType: 'listing', targetId: id, reason },
+        () => conflictUnless(repo.restoreListing(id), moderationMessages.listingNotHidden),
+      );
+      await notifications.notify({
+        userId: listing.sellerUserId,
+        type: 'listing_restored',
+        title: moderationMessages.listingRestoredTitle,
+        message: moderationMessages.listingRestoredMessage(listing.title),
+        data: { catchId: id },
+      });
+      return action;
+    },
+
+    suspendUser(adminId: string, id: string, reason: string): ModerationActionDto {
+      findUserToModerate(adminId, id);
+      return act(
+        { actorId: adminId, action: 'user_suspended', targetType: 'user', targetId: id, reason },
+        (at) => conflictUnless(repo.suspendUser(id, reason, at), moderationMessages.userAlreadySuspended),
+      );
+    },
+
+    restoreUser(adminId: string, id: string, reason: string): ModerationActionDto {
+      findUserToModerate(adminId, id);
+      return act(
+        { actorId: adminId, action: 'user_restored', targetType: 'user', targetId: id, reason },
+        () => conflictUnless(repo.restoreUser(id), moderationMessages.userNotSuspended),
+      );
+    },
+
+    listActions(query: ModerationActionsQuery): ModerationActionsPageDto {
+      return { items: repo.listActions(query).map(toActionDto), total: repo.countActions() };
+    },
+
+    listUsers(query: UserSearchQuery): ModeratedUsersPageDto {
+      const items = repo.listUsers(query.q, query).map(
+        ({ user, sellerName }): ModeratedUserDto => ({
+          id: user.id,
+          email: user.email,
+          name: displayNameOf(user),
+          role: user.role,
+          sellerName,
+          suspendedAt: user.suspendedAt?.toISOString() ?? null,
+          suspensionReason: user.suspensionReason,
+          createdAt: user.createdAt.toISOString(),
+        }),
+      );
+      return { items, total: repo.countUsers(query.q) };
+    },
+
+    report(reporter: UserDto, input: CreateReportInput): ReportReceiptDto {
+      assertReportable(reporter, input.targetType, input.targetId);
+      const row = repo.insertReport({ ...input, reporterId: reporter.id, createdAt: now() });
+      if (!row) throw new AppError('CONFLICT', moderationMessages.alreadyReported);
+      return {
+        id: row.id,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    listReports(query: ReportsQuery): ReportsPageDto {
+      const status = query.status === 'all' ? undefined : query.status;
+      return { items: repo.listReports(status, query).map(toReportDto), total: repo.countReports(status) };
+    },
+
+    resolveReport(adminId: string, input: ResolveReportInput): ReportDto {
+      if (!repo.findReport(input.id)) throw new AppError('NOT_FOUND', moderationMessages.reportNotFound);
+      const note = input.note ?? null;
+      act(
+        {
+          actorId: adminId,
+          action: input.resolution === 'dismissed' ? 'report_dismissed' : 'report_actioned',
+          targetType: 'report',
+          targetId: input.id,
+          reason: note ?? (input.resolution === 'dismissed' ? 'Dismissed' : 'Resolved'),
+        },
+        (at) =>
+          conflictUnless(
+            repo.resolveReport(input.id, { status: input.resolution, by: adminId, at, note }),
+            moderationMessages.reportAlreadyResolved,
+          ),
+      );
+      return toReportDto(repo.findReport(input.id)!);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Admin moderation (revoking sellers, hiding listings, suspending accounts), its activity list
+ * and the reports buyers and sellers send (docs/product/moderation.md).
+ */
+import { z } from 'zod';
+import { moderationMessages } from './messages/moderation';
+
+export const moderationActionTypes = [
+  'seller_revoked',
+  'seller_reinstated',
+  'listing_hidden',
+  'listing_restored',
+  'user_suspended',
+  'user_restored',
+  'report_dismissed',
+  'report_actioned',
+] as const;
+export type ModerationActionType = (typeof moderationActionTypes)[number];
+
+export const moderationTargetTypes = ['seller', 'listing', 'user', 'report'] as const;
+export type ModerationTargetType = (typeof moderationTargetTypes)[number];
+
+/** 'review' is reported the same way; the reviews feature fills in its target (moderation.service). */
+export const reportTargetTypes = ['listing', 'message', 'review'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+export const reportResolutions = ['dismissed', 'actioned'] as const;
+
+export const REASON_MIN_LENGTH = 3;
+export const REASON_MAX_LENGTH = 500;
+const PAGE_MAX = 100;
+
+/** Why an admin acts, or why a person reports: required, trimmed, 3 to 500 characters. */
+export const moderationReason = z
+  .string({ error: moderationMessages.reasonRequired })
+  .trim()
+  .min(REASON_MIN_LENGTH, moderationMessages.reasonTooShort)
+  .max(REASON_MAX_LENGTH, moderationMessages.reasonTooLong);
+
+export const moderationReasonInput = z.object({ reason: moderationReason });
+
+const recordId = (message: string) => z.uuid({ error: message });
+
+export const sellerModerationInput = z.object({
+  id: recordId(moderationMessages.sellerNotFound),
+  reason: moderationReason,
+});
+export const listingModerationInput = z.object({
+  id: recordId(moderationMessages.listingNotFound),
+  reason: moderationReason,
+});
+export const userModerationInput = z.object({
+  id: recordId(moderationMessages.userNotFound),
+  reason: moderationReason,
+});
+
+const pageSize = z.coerce
+  .number({ error: 'Enter limit as a whole number' })
+  .int('Enter limit as a whole number')
+  .min(1, 'Enter limit of at least 1')
+  .max(PAGE_MAX, `Enter limit of at most ${PAGE_MAX}`)
+  .default(20);
+const pageOffset = z.coerce
+  .number({ error: 'Enter offset as a whole number' })
+  .int('Enter offset as a whole number')
+  .min(0, 'Enter offset of at least 0')
+  .max(100_000, 'Enter offset of at most 100000')
+  .default(0);
+
+export const moderationActionsQuery = z.object({ limit: pageSize, offset: pageOffset });
+export type ModerationActionsQuery = z.output<typeof moderationActionsQuery>;
+
+export const reportsQuery = z.object({
+  status: z
+    .enum([...reportStatuses, 'all'], { error: `Status is one of: ${[...reportStatuses, 'all'].join(', ')}` })
+    .default('open'),
+  limit: pageSize,
+  offset: pageOffset,
+});
+export type ReportsQuery = z.output<typeof reportsQuery>;
+
+export const userSearchQuery = z.object({
+  q: z.string().trim().max(100, 'Use at most 100 characters').default(''),
+  limit: pageSize,
+  offset: pageOffset,
+});
+export type UserSearchQuery = z.output<typeof userSearchQuery>;
+
+export const createReportInput = z.object({
+  targetType: z.enum(reportTargetTypes, { error: `Report one of: ${reportTargetTypes.join(', ')}` }),
+  targetId: recordId(moderationMessages.targetNotFound),
+  reason: moderationReason,
+});
+export type CreateReportInput = z.output<typeof createReportInput>;
+
+export const resolveReportInput = z.object({
+  id: recordId(moderationMessages.reportNotFound),
+  resolution: z.enum(reportResolutions, { error: 'Resolve as dismissed or actioned' }),
+  note: z
+    .string()
+    .trim()
+    .max(REASON_MAX_LENGTH, moderationMessages.noteTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ResolveReportInput = z.output<typeof resolveReportInput>;
+
+/** One line of the activity list. */
+export interface ModerationActionDto {
+  id: string;
+  action: ModerationActionType;
+  targetType: ModerationTargetType;
+  targetId: string;
+  /** The listing's title, the seller's business, the account's e-mail; null once it is gone. */
+  targetLabel: string | null;
+  reason: string;
+  /** The admin who acted; null once their account is gone. */
+  actorEmail: string | null;
+  createdAt: string;
+}
+
+export interface ModerationActionsPageDto {
+  items: ModerationActionDto[];
+  total: number;
+}
+
+/** A report as the admin queue shows it. */
+export interface ReportDto {
+  id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  /** What was reported, in a line: the listing's title, the message's text; null when it is gone. */
+  targetSummary: string | null;
+  /** The listing to hide: the reported listing itself; null for other targets. */
+  listingId: string | null;
+  listingHidden: boolean;
+  /** The order a reported message was written on. */
+  orderId: string | null;
+  /** Who wrote or sells the reported thing, when known. */
+  authorName: string | null;
+  reporterName: string;
+  reporterEmail: string;
+  reason: string;
+  status: ReportStatus;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedByEmail: string | null;
+  resolutionNote: string | null;
+}
+
+export interface ReportsPageDto {
+  items: ReportDto[];
+  total: number;
+}
+
+/** What the reporter gets back. */
+export interface ReportReceiptDto {
+  id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  status: ReportStatus;
+  createdAt: string;
+}
+
+/** An account in the admin's Users tab. */
+export interface ModeratedUserDto {
+  id: string;
+  email: string;
+  name: string;
+  role: 'buyer' | 'seller' | 'admin';
+  sellerName: string | null;
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+  createdAt: string;
+}
+
+export interface ModeratedUsersPageDto {
+  items: ModeratedUserDto[];
+  total: number;
+}
