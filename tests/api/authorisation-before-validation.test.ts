@@ -30,6 +30,9 @@ describe('authorisation before validation', () => {
       { who: strangerBuyer.client, method: 'PATCH', path: `/api/orders/${order.id}/status` },
       { who: strangerSeller.client, method: 'PATCH', path: `/api/orders/${order.id}/status` },
       { who: strangerBuyer.client, method: 'PATCH', path: `/api/sellers/${owner.profile.id}` },
+      { who: strangerBuyer.client, method: 'POST', path: `/api/orders/${order.id}/review` },
+      // The order's own seller may see it but not review it.
+      { who: owner.client, method: 'POST', path: `/api/orders/${order.id}/review` },
     ];
     for (const { who, method, path } of cases) {
       const res = await who.request(path, { method, json: invalid });

@@ -1,3 +1,5 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, useBrowser } from './browser';
 import { DEMO_PASSWORD, demoListingOf, putInCart, registerBuyer } from './order-helpers';
@@ -5,6 +7,26 @@ import { DEMO_PASSWORD, demoListingOf, putInCart, registerBuyer } from './order-
 /** terrell@'s storefront: no other browser test reads its rating. */
 const SELLER = 'Whitaker Rockfish';
 const SELLER_EMAIL = 'terrell@baycatch.test';
+
+/** WCAG 2.2 AA problems axe finds in one part of the page, once it has settled. */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.evaluate(axe.source);
+  const result = await page.evaluate(
+    (within) =>
+      (window as unknown as { axe: typeof axe }).axe.run(within, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      }),
+    selector,
+  );
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')})`,
+  );
+}
 
 describe('reviews', () => {
   const b = useBrowser();
@@ -50,6 +72,7 @@ describe('reviews', () => {
       await panel.waitFor();
       await panel.getByRole('button', { name: 'Save Review' }).click();
       await panel.getByText('Choose from 1 to 5 stars').waitFor();
+      expect(await violationsIn(page, '[data-testid="order-review"]')).toEqual([]);
       await panel.getByRole('radio', { name: '4 stars' }).check();
       const text = 'Fat rockfish, cleaned on the spot. <b>Worth the drive</b>';
       await panel.getByLabel('Tell other buyers about it (optional)').fill(text);
@@ -71,6 +94,7 @@ describe('reviews', () => {
       await reviews.getByTestId('review').filter({ hasText: text }).waitFor();
       await reviews.getByText('Robin B.').waitFor();
       expect(await reviews.locator('b').count()).toBe(0);
+      expect(await violationsIn(page, 'main')).toEqual([]);
 
       // So does the seller's catch card in the marketplace, sorted Top Rated.
       await page.goto('/marketplace');
@@ -88,6 +112,7 @@ describe('reviews', () => {
       await review.getByRole('button', { name: 'Reply' }).click();
       await review.getByTestId('review-reply').filter({ hasText: 'The stripers are running' }).waitFor();
       expect(await review.getByLabel('Your reply').count()).toBe(0);
+      expect(await violationsIn(seller, '[data-testid="reviews-card"]')).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -53,7 +53,8 @@ export function StarPicker({
           </Box>
         ))}
       </HStack>
-      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+      {/* Darker than the default error red, which falls short of 4.5:1 on white. */}
+      {error && <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 }
