@@ -57,10 +57,10 @@ export const sellerReviewsQuery = z.object({
 export const sellerReviewsInput = sellerReviewsQuery.extend({ sellerId: z.string().min(1).max(100) });
 
 /**
- * Whether the author's account still stands. Account suspension will add 'suspended'; a review
- * stays whatever happens to its author, labelled by this.
+ * Whether the author's account still stands: a review stays whatever happens to its author
+ * (suspended by an admin, or deleted by its owner), labelled by this.
  */
-export type ReviewAuthorStatus = 'active' | 'deleted';
+export type ReviewAuthorStatus = 'active' | 'suspended' | 'deleted';
 
 export interface ReviewReplyDto {
   body: string;

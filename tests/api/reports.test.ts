@@ -111,7 +111,7 @@ describe('reports', () => {
     const cases: [unknown, number][] = [
       [{ targetType: 'message', targetId: message.id, reason: 'Not my order' }, 404],
       [{ targetType: 'listing', targetId: UNKNOWN, reason: 'No such listing' }, 404],
-      [{ targetType: 'review', targetId: UNKNOWN, reason: 'Reviews come later' }, 404],
+      [{ targetType: 'review', targetId: UNKNOWN, reason: 'No such review' }, 404],
       [
         {
           targetType: 'listing',

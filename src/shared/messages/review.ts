@@ -38,6 +38,7 @@ export const reviewScreenTexts = {
   showMore: 'Show more reviews',
   loadFailed: 'We could not load these reviews',
   replyFrom: (seller: string) => `Reply from ${seller}`,
+  suspendedAuthor: 'Account suspended',
   replyLabel: 'Your reply',
   replySend: 'Reply',
   replied: 'Reply posted',

@@ -1,5 +1,5 @@
 /** One review as buyers and sellers read it: stars, who and when, the text and the seller's reply. */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { reviewScreenTexts } from '../../../shared/messages/review';
 import type { ReviewDto } from '../../../shared/review.schema';
@@ -12,10 +12,13 @@ export function reviewDate(iso: string): string {
 export function ReviewItem({
   review,
   sellerName,
+  action,
   children,
 }: {
   review: ReviewDto;
   sellerName: string;
+  /** At the end of the review's heading line: the Report button where readers may report it. */
+  action?: ReactNode;
   /** Below the review: the seller's reply box, or the buyer's Edit button. */
   children?: ReactNode;
 }) {
@@ -28,9 +31,15 @@ export function ReviewItem({
         <Text fontSize="sm" fontWeight="semibold">
           {review.authorName}
         </Text>
+        {review.authorStatus === 'suspended' && (
+          <Badge size="sm" colorPalette="gray" variant="subtle">
+            {reviewScreenTexts.suspendedAuthor}
+          </Badge>
+        )}
         <Text fontSize="sm" color="fg.muted">
           {reviewDate(review.createdAt)}
         </Text>
+        {action && <Box ms="auto">{action}</Box>}
       </HStack>
       {review.body && (
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">

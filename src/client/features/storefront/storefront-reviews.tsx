@@ -3,6 +3,7 @@ import { MessageSquareText } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { reviewScreenTexts } from '../../../shared/messages/review';
 import type { PublicSellerDto } from '../../../shared/seller.schema';
+import { ReportButton } from '../../components/moderation/report-button';
 import { RatingSummary } from '../../components/reviews/rating-stars';
 import { ReviewItem } from '../../components/reviews/review-item';
 import { messageOf } from '../../lib/errors';
@@ -58,7 +59,17 @@ export function StorefrontReviews({ seller }: { seller: PublicSellerDto }) {
             <Fragment key={review.id}>
               {index > 0 && <Separator />}
               <li>
-                <ReviewItem review={review} sellerName={seller.displayName} />
+                <ReviewItem
+                  review={review}
+                  sellerName={seller.displayName}
+                  action={
+                    <ReportButton
+                      targetType="review"
+                      targetId={review.id}
+                      label={`Report the review by ${review.authorName}`}
+                    />
+                  }
+                />
               </li>
             </Fragment>
           ))}

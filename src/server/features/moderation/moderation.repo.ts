@@ -7,6 +7,7 @@ import {
   orderMessages,
   orders,
   reports,
+  reviews,
   sessions,
   users,
 } from '../../../../db/schema';
@@ -275,6 +276,26 @@ export function createModerationRepo(db: Db) {
         .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
         .innerJoin(users, eq(orders.buyerId, users.id))
         .where(eq(orderMessages.id, id))
+        .get();
+    },
+    /** A review with its author and seller, for reporting it and for the queue's summary. */
+    findReview(id: string) {
+      return db
+        .select({
+          id: reviews.id,
+          stars: reviews.stars,
+          body: reviews.body,
+          authorId: reviews.authorId,
+          authorFirstName: users.firstName,
+          authorLastName: users.lastName,
+          authorDeletedAt: users.deletedAt,
+          sellerUserId: crabberProfiles.userId,
+          sellerStatus: crabberProfiles.verificationStatus,
+        })
+        .from(reviews)
+        .innerJoin(crabberProfiles, eq(reviews.crabberId, crabberProfiles.id))
+        .leftJoin(users, eq(reviews.authorId, users.id))
+        .where(eq(reviews.id, id))
         .get();
     },
     /** A listing as the queue summarises it, whatever its state. */

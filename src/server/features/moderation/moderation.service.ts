@@ -5,6 +5,7 @@
  */
 
 import { moderationMessages } from '../../../shared/messages/moderation';
+import { reviewScreenTexts } from '../../../shared/messages/review';
 import type {
   CreateReportInput,
   ModeratedUserDto,
@@ -20,6 +21,7 @@ import type {
   ResolveReportInput,
   UserSearchQuery,
 } from '../../../shared/moderation.schema';
+import { reviewerName } from '../../../shared/review.schema';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
@@ -104,14 +106,22 @@ export function createModerationService({
         }
         return;
       }
-      case 'review':
-        // Reviews are being built separately; when that feature merges, this answers whether the
-        // review exists and the reporter can see it. Until then no review can be found.
-        throw new AppError('NOT_FOUND', moderationMessages.targetNotFound);
+      case 'review': {
+        // A review shows on its seller's storefront, which any signed-in person may read while the
+        // seller is approved; its author and the seller may report it whatever the seller's state.
+        const review = repo.findReview(targetId);
+        const visible =
+          review &&
+          (review.sellerStatus === 'approved' ||
+            review.authorId === reporter.id ||
+            review.sellerUserId === reporter.id);
+        if (!visible) throw new AppError('NOT_FOUND', moderationMessages.targetNotFound);
+        return;
+      }
     }
   }
 
-  /** What the queue shows of a report's target; nulls when it is gone (or, for reviews, not built yet). */
+  /** What the queue shows of a report's target; nulls when it is gone. */
   function targetOf(targetType: ReportTargetType, targetId: string) {
     const none = {
       targetSummary: null,
@@ -145,6 +155,19 @@ export function createModerationService({
         targetSummary: excerpt(message.body),
         orderId: message.orderId,
         authorName: message.senderRole === 'seller' ? message.sellerName : buyerName,
+      };
+    }
+    if (targetType === 'review') {
+      const review = repo.findReview(targetId);
+      if (!review) return none;
+      return {
+        ...none,
+        targetSummary: review.body ? excerpt(review.body) : reviewScreenTexts.starLabel(review.stars),
+        authorName: reviewerName({
+          firstName: review.authorFirstName,
+          lastName: review.authorLastName,
+          deleted: review.authorDeletedAt !== null || review.authorId === null,
+        }),
       };
     }
     return none;

@@ -3,13 +3,19 @@ import { crabberProfiles, reviews, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 
 export type ReviewRow = typeof reviews.$inferSelect & {
-  author: { firstName: string | null; lastName: string | null; deletedAt: Date | null } | null;
+  author: {
+    firstName: string | null;
+    lastName: string | null;
+    deletedAt: Date | null;
+    suspendedAt: Date | null;
+  } | null;
 };
 
 const authorColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   deletedAt: users.deletedAt,
+  suspendedAt: users.suspendedAt,
 };
 
 export function createReviewsRepo(db: Db) {

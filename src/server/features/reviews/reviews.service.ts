@@ -39,7 +39,7 @@ function toReviewDto(row: ReviewRow): ReviewDto {
       lastName: row.author?.lastName ?? null,
       deleted,
     }),
-    authorStatus: deleted ? 'deleted' : 'active',
+    authorStatus: deleted ? 'deleted' : row.author?.suspendedAt ? 'suspended' : 'active',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     editableUntil: reviewEditableUntil(row.createdAt).toISOString(),
@@ -130,7 +130,8 @@ export function createReviewsService({
         if (repo.findByOrder(orderId)) throw new AppError('CONFLICT', reviewTexts.changedMeanwhile);
         throw error;
       }
-      const review = toReviewDto({ ...row, author: { ...record.buyer } });
+      // The author is signed in, so their account stands.
+      const review = toReviewDto({ ...row, author: { ...record.buyer, suspendedAt: null } });
       await tellSeller(record, review);
       return { review, created: true };
     },

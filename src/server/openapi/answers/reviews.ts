@@ -29,9 +29,9 @@ export const reviewDto = answerSchema<ReviewDto>()(
       authorName: z
         .string()
         .meta({ description: "First name and last initial, or 'Former buyer' once the account is gone" }),
-      authorStatus: z
-        .enum(['active', 'deleted'])
-        .meta({ description: "Whether the author's account still stands" }),
+      authorStatus: z.enum(['active', 'suspended', 'deleted']).meta({
+        description: "Whether the author's account still stands; suspended authors' reviews are labelled",
+      }),
       createdAt: instant,
       updatedAt: instant,
       editableUntil: instant.meta({ description: 'Until when its author may change it (14 days)' }),
