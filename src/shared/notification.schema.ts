@@ -8,6 +8,7 @@ export const notificationTypes = [
   'order_ready',
   'order_cancelled',
   'order_message',
+  'new_catch',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -7,6 +7,7 @@
  * A new call opts in by naming a policy: `rateLimit('upload')` on a REST route, and
  * `.use(rateLimited('upload'))` on its tRPC procedure (README, "Rate limits").
  */
+import { alertTexts } from '../../shared/messages/alert';
 import { contactMessages } from '../../shared/messages/contact';
 import { orderMessageTexts } from '../../shared/messages/order-message';
 
@@ -66,6 +67,12 @@ export const rateLimitPolicies = {
     perAccount: { points: 20, durationSeconds: 10 * MINUTE },
     perAddress: { points: 60, durationSeconds: 10 * MINUTE },
     message: orderMessageTexts.tooMany,
+  },
+  /** New-catch alerts: each is geocoded when saved. */
+  alertCreate: {
+    perAccount: { points: 10, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 30, durationSeconds: 10 * MINUTE },
+    message: alertTexts.tooMany,
   },
   /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
   accountSecurity: {

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../features/auth/session-token';
 import { withUnsafeMethodRefusals } from './operation';
 import { accountPaths } from './paths/account';
 import { adminPaths } from './paths/admin';
+import { alertPaths } from './paths/alerts';
 import { authPaths } from './paths/auth';
 import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
@@ -55,6 +56,7 @@ const tags: oas31.TagObject[] = [
   },
   { name: 'Uploads', description: 'Photos and licence documents' },
   { name: 'Notifications', description: 'In-app notifications' },
+  { name: 'Alerts', description: 'Following sellers and new-catch alerts' },
   { name: 'Admin', description: 'Seller applications' },
   { name: 'Places', description: 'Place suggestions for location inputs' },
   { name: 'Contact', description: 'Messages to the BayCatch team' },
@@ -135,6 +137,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...sellerStatsPaths,
         ...uploadPaths,
         ...notificationPaths,
+        ...alertPaths,
         ...adminPaths,
         ...placePaths,
         ...contactPaths,
