@@ -98,6 +98,10 @@ export const publicPages = {
     title: 'Confirm your e-mail',
     description: 'Confirm the e-mail address of your BayCatch account.',
   },
+  '/unsubscribe': {
+    title: 'Stop new-catch e-mails',
+    description: 'Stop the new-catch e-mails of your BayCatch alerts and follows.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof publicPages;
@@ -108,6 +112,7 @@ const unlistedPaths: ReadonlySet<PublicPagePath> = new Set([
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/unsubscribe',
 ]);
 
 /** Pages that belong in the sitemap: public and worth finding. */
@@ -131,6 +136,7 @@ export const appRoutePatterns = [
   '/orders/:id',
   '/pickup-check',
   '/account',
+  '/alerts',
   '/payments/test-onboarding/:accountId',
   '/admin',
 ] as const;

@@ -20,6 +20,21 @@ export const alertTexts = {
   digestSubject: (count: number) => `BayCatch: ${count} new catches match your alerts`,
   emailIntro: 'New catch on BayCatch that matches what you follow:',
   digestIntro: (count: number) => `${count} new catches on BayCatch match what you follow:`,
+  follow: 'Follow',
+  following: 'Following',
+  followHelp: 'Get a notification when this seller posts a new catch',
+  followed: (seller: string) => `You follow ${seller}. Their new catches reach you in the app and by e-mail.`,
+  unfollowed: (seller: string) => `You no longer follow ${seller}.`,
+  alertSaved: 'Alert saved. We will tell you when a matching catch is posted.',
+  alertDeleted: 'Alert deleted',
+  emailsOn: 'New-catch e-mails are on',
+  emailsOff: 'New-catch e-mails are off. You still get notifications in the app.',
+  emailsNeedVerified: 'Confirm your e-mail address on your account page to get new-catch e-mails.',
+  unsubscribeTitle: 'Stop new-catch e-mails',
+  unsubscribeLead: (email: string) => `New-catch e-mails to ${email}. In-app notifications stay on.`,
+  unsubscribeButton: 'Stop new-catch e-mails',
+  unsubscribed: (email: string) =>
+    `Done: no more new-catch e-mails to ${email}. Turn them back on at any time on your Alerts page.`,
   emailFooter: (unsubscribe: string, manage: string) =>
     `You get this because you follow a seller or saved an alert. At most one of these e-mails an hour.\nStop these e-mails: ${unsubscribe}\nManage alerts: ${manage}`,
 } as const;

@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/client';
 
 export type AlertRow = typeof catchAlerts.$inferSelect;
-export type DeliveryRow = typeof newCatchDeliveries.$inferSelect;
 
 export function createAlertsRepo(db: Db) {
   return {

@@ -304,4 +304,3 @@ export function createAlertsService({
   return service;
 }
 
-export type AlertsService = ReturnType<typeof createAlertsService>;
