@@ -98,10 +98,6 @@ export const publicPages = {
     title: 'Confirm your e-mail',
     description: 'Confirm the e-mail address of your BayCatch account.',
   },
-  '/unsubscribe': {
-    title: 'Stop new-catch e-mails',
-    description: 'Stop the new-catch e-mails of your BayCatch alerts and follows.',
-  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof publicPages;
@@ -112,7 +108,6 @@ const unlistedPaths: ReadonlySet<PublicPagePath> = new Set([
   '/forgot-password',
   '/reset-password',
   '/verify-email',
-  '/unsubscribe',
 ]);
 
 /** Pages that belong in the sitemap: public and worth finding. */
@@ -137,6 +132,7 @@ export const appRoutePatterns = [
   '/pickup-check',
   '/account',
   '/alerts',
+  '/unsubscribe',
   '/payments/test-onboarding/:accountId',
   '/admin',
 ] as const;
