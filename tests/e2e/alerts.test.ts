@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { ReceivedMail } from '../helpers/local-smtp';
 import { launchBrowser, useBrowser } from './browser';
-import { DEMO_PASSWORD } from './order-helpers';
+import { DEMO_PASSWORD, dobbinsListing } from './order-helpers';
 
 const BUYER = 'buyer@baycatch.test';
 
@@ -122,5 +122,31 @@ describe('new-catch alerts', () => {
       for (const alert of overview.alerts) await page.request.delete(`/api/alerts/${alert.id}`);
       await page.request.post('/api/notifications/read-all');
     }
+  });
+
+  it('Sign In to Get Notified signs a visitor in and opens the new-alert form, and the storefront follows', async () => {
+    const { page } = b;
+    // The landing button's target (shown when no catch is listed).
+    await page.goto(`/api/login?returnTo=${encodeURIComponent('/alerts?new=1')}`);
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(BUYER);
+    await signIn.getByLabel('Password').fill(DEMO_PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/alerts?new=1');
+    await page.getByRole('form', { name: 'New alert' }).getByLabel('Near').waitFor();
+
+    // Follow from the storefront; the seller then shows on /alerts, and Unfollow there undoes it.
+    const listing = await dobbinsListing(page.request);
+    const { crabberId } = (await (await page.request.get(`/api/catches/${listing.id}`)).json()) as {
+      crabberId: string;
+    };
+    await page.goto(`/sellers/${crabberId}`);
+    await page.getByRole('button', { name: 'Follow' }).click();
+    await page.getByRole('button', { name: 'Following', pressed: true }).waitFor();
+    await page.goto('/alerts');
+    const follows = page.getByRole('list', { name: 'Sellers you follow' });
+    await follows.getByRole('link', { name: 'Dobbins Crab Co.' }).waitFor();
+    await follows.getByRole('button', { name: 'Unfollow Dobbins Crab Co.' }).click();
+    await page.getByText('You follow no sellers yet.', { exact: false }).waitFor();
   });
 });
