@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catchAlerts, emailOutbox, newCatchDeliveries } from '../../db/schema';
+import { catchAlerts, emailOutbox, newCatchDeliveries, sellerFollows } from '../../db/schema';
 import type { AlertDto, AlertsOverviewDto, UnsubscribeDto } from '../../src/shared/alert.schema';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import { alertTexts } from '../../src/shared/messages/alert';
-import { createSeller, createUser, signedInClient } from '../helpers/factories';
+import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
 import { createClient, createTestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
@@ -158,6 +158,20 @@ describe('follows and alerts: the calls', () => {
     const own = await sellerClient.post(path);
     expect(own.status).toBe(400);
     expect((await own.json()).message).toBe(alertTexts.cannotFollowSelf);
+  });
+
+  it('forgets follows and alerts when the account is deleted', async () => {
+    const { t, seller, buyer } = await alertsApp();
+    const { user, client } = await buyer();
+    await client.post(`/api/sellers/${seller.profile.id}/follow`);
+    await client.post('/api/alerts', crabsNearAnnapolis);
+    const removed = await client.request('/api/account', {
+      method: 'DELETE',
+      json: { password: FACTORY_PASSWORD },
+    });
+    expect(removed.status).toBe(204);
+    expect(t.db.select().from(catchAlerts).where(eq(catchAlerts.userId, user.id)).all()).toEqual([]);
+    expect(t.db.select().from(sellerFollows).where(eq(sellerFollows.userId, user.id)).all()).toEqual([]);
   });
 
   it('mirrors every call in tRPC', async () => {
