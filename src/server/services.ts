@@ -195,6 +195,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       uploads,
       payments: paymentProvider,
       emailVerification,
+      alerts,
       logger,
       now,
     }),

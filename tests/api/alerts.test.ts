@@ -160,11 +160,14 @@ describe('follows and alerts: the calls', () => {
     expect((await own.json()).message).toBe(alertTexts.cannotFollowSelf);
   });
 
-  it('forgets follows and alerts when the account is deleted', async () => {
+  it('puts follows and alerts in the data export, and forgets them when the account is deleted', async () => {
     const { t, seller, buyer } = await alertsApp();
     const { user, client } = await buyer();
     await client.post(`/api/sellers/${seller.profile.id}/follow`);
     await client.post('/api/alerts', crabsNearAnnapolis);
+    const exported = await json<{ alerts: AlertsOverviewDto }>(await client.get('/api/account/export'));
+    expect(exported.alerts.alerts).toMatchObject([{ speciesGroup: 'Blue Crab', miles: 25 }]);
+    expect(exported.alerts.follows).toMatchObject([{ crabberId: seller.profile.id }]);
     const removed = await client.request('/api/account', {
       method: 'DELETE',
       json: { password: FACTORY_PASSWORD },
