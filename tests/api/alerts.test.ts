@@ -122,13 +122,18 @@ describe('follows and alerts: the calls', () => {
   });
 
   it('limits how fast one account creates alerts (429)', async () => {
-    const { buyer } = await alertsApp({ rateLimits: true });
+    const { t, buyer } = await alertsApp({ rateLimits: true });
     const { client } = await buyer();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1)
       statuses.push((await client.post('/api/alerts', crabsNearAnnapolis)).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // The procedure counts against the same allowance.
+    const { client: trpc } = createTrpcTestClient(t.app, { cookie: client.cookie, address: '203.0.113.7' });
+    await expect(
+      trpc.alerts.create.mutate({ speciesGroup: 'Oysters', place: 'Deale, MD', miles: 10 }),
+    ).rejects.toMatchObject({ data: { httpStatus: 429 } });
   });
 
   it('follows and unfollows a storefront; unknown sellers are 404, one’s own is 400', async () => {
