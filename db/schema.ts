@@ -593,3 +593,87 @@ export const reports = sqliteTable(
       .where(sql`${t.status} = 'open'`),
   ],
 );
+/** Sellers a person follows: each new listing of theirs reaches the follower (docs/product/alerts.md). */
+export const sellerFollows = sqliteTable(
+  'seller_follows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    crabberId: text('crabber_id')
+      .notNull()
+      .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.crabberId] }),
+    index('seller_follows_crabber_idx').on(t.crabberId),
+  ],
+);
+
+/**
+ * New-catch alerts: a species group (the marketplace's filter), an optional preparation, and a
+ * place (geocoded when saved) with a distance in miles around it.
+ */
+export const catchAlerts = sqliteTable(
+  'catch_alerts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    speciesGroup: text('species_group').notNull(),
+    prep: text('prep'),
+    /** The place as the geocoder named it. */
+    place: text('place').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    miles: integer('miles').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catch_alerts_user_idx').on(t.userId, t.createdAt),
+    index('catch_alerts_group_idx').on(t.speciesGroup),
+  ],
+);
+
+/**
+ * One row per person told about a new listing: it keeps them from being told twice, and queues the
+ * e-mail the dispatcher sends after the posting answered (alone, or in the hourly digest).
+ */
+export const newCatchDeliveries = sqliteTable(
+  'new_catch_deliveries',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catchId: text('catch_id')
+      .notNull()
+      .references(() => catches.id, { onDelete: 'cascade' }),
+    /** pending: waits for the dispatcher; sent: mailed; skipped: no mail (unconfirmed address, e-mails off). */
+    emailStatus: text('email_status', { enum: ['pending', 'sent', 'skipped'] }).notNull(),
+    createdAt: createdAt(),
+    emailedAt: integer('emailed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('new_catch_deliveries_person_catch_idx').on(t.userId, t.catchId),
+    index('new_catch_deliveries_pending_idx').on(t.emailStatus, t.userId),
+  ],
+);
+
+/** A person's new-catch e-mail settings: off after an unsubscribe, and when the last one went out. */
+export const alertPreferences = sqliteTable('alert_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailsOffAt: integer('emails_off_at', { mode: 'timestamp_ms' }),
+  lastEmailAt: integer('last_email_at', { mode: 'timestamp_ms' }),
+});
+
+/** Server-made secrets (the key that signs unsubscribe links when LINK_SECRET is not set). */
+export const serverSecrets = sqliteTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

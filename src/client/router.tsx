@@ -4,6 +4,7 @@ import type { TrpcQueryUtils } from './lib/trpc';
 import { rootRoute } from './routes/__root';
 import { accountRoute } from './routes/account';
 import { adminRoute } from './routes/admin';
+import { alertsRoute } from './routes/alerts';
 import { catchRoute } from './routes/catch.$id';
 import { checkoutRoute } from './routes/checkout';
 import { dashboardRoute } from './routes/dashboard';
@@ -20,6 +21,7 @@ import { sellerRegisterRoute } from './routes/seller-register';
 import { sellerRoute } from './routes/sellers.$id';
 import { signInRoute } from './routes/sign-in';
 import { testOnboardingRoute } from './routes/test-onboarding';
+import { unsubscribeRoute } from './routes/unsubscribe';
 import { verifyEmailRoute } from './routes/verify-email';
 
 export const routeTree = rootRoute.addChildren([
@@ -40,6 +42,8 @@ export const routeTree = rootRoute.addChildren([
   orderRoute,
   pickupCheckRoute,
   accountRoute,
+  alertsRoute,
+  unsubscribeRoute,
   testOnboardingRoute,
   ...infoPageRoutes,
 ]);

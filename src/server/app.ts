@@ -26,6 +26,7 @@ import type { Logger } from './lib/logger';
 import { logRefusal } from './lib/security-log';
 import { accountRoutes } from './rest/account.routes';
 import { adminRoutes } from './rest/admin.routes';
+import { alertsRoutes, followRoutes } from './rest/alerts.routes';
 import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
@@ -126,6 +127,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/catches', catchesRoutes);
   app.route('/api/catches', listingsRoutes);
   app.route('/api/sellers', sellersRoutes);
+  app.route('/api/sellers', followRoutes);
+  app.route('/api/alerts', alertsRoutes);
   app.route('/api/crabber', sellerStatsRoutes);
   app.route('/api/uploads', uploadsRoutes);
   app.route('/api/places', placesRoutes);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   SMTP_URL: optionalString,
+  LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
   SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(CARD_PAYMENT_WINDOW_MINUTES),
@@ -63,6 +64,8 @@ export interface Config {
       }
     | undefined;
   smtpUrl: string | undefined;
+  /** Signs links that work without sign-in (unsubscribe); without it a random key is kept in the database. */
+  linkSecret: string | undefined;
   mailFrom: string;
   supportEmail: string;
   /** How long an unpaid card order holds its stock before the sweep releases it. */
@@ -106,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     smtpUrl: env.SMTP_URL,
+    linkSecret: env.LINK_SECRET,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     cardPaymentWindowMinutes: env.CARD_PAYMENT_WINDOW_MINUTES,

@@ -17,6 +17,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often abandoned card orders are released, failed refunds retried and no-shows lapsed. */
 const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** How often queued new-catch e-mails are looked at (the hourly digests come due on this beat). */
+const ALERT_DISPATCH_INTERVAL_MS = 60 * 1000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -54,6 +56,13 @@ const paymentSweepTimer = setInterval(() => {
 }, PAYMENT_SWEEP_INTERVAL_MS);
 paymentSweepTimer.unref();
 
+const alertDispatchTimer = setInterval(() => {
+  services.alerts.dispatch().catch((error: unknown) => {
+    logger.error('new-catch dispatch failed', { error });
+  });
+}, ALERT_DISPATCH_INTERVAL_MS);
+alertDispatchTimer.unref();
+
 let shuttingDown = false;
 /**
  * Orderly shutdown: health endpoints answer 503 from the first signal, the listener closes, the
@@ -68,6 +77,7 @@ function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   clearInterval(pruneTimer);
   clearInterval(paymentSweepTimer);
+  clearInterval(alertDispatchTimer);
   const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   const force = setTimeout(() => {
     logger.warn('grace period over, closing remaining connections');

@@ -5,6 +5,8 @@ import { createAccountRepo } from './features/account/account.repo';
 import { createAccountService } from './features/account/account.service';
 import { createAdminRepo } from './features/admin/admin.repo';
 import { createAdminService } from './features/admin/admin.service';
+import { createAlertsRepo } from './features/alerts/alerts.repo';
+import { createAlertsService } from './features/alerts/alerts.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { createAuthService } from './features/auth/auth.service';
 import { createAuthRateLimits } from './features/auth/auth-rate-limits';
@@ -69,10 +71,30 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
   const paymentProvider = createPaymentProvider(config, db);
   const uploads = createUploadsService({ storage: createLocalFileStorage(config.uploadDir) });
   const sellersRepo = createSellersRepo(db);
+  const alerts = createAlertsService({
+    repo: createAlertsRepo(db),
+    sellers: sellersRepo,
+    geocoder,
+    notifications,
+    mailer,
+    logger,
+    linkSecret: config.linkSecret,
+    siteOrigin: config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${config.port}`,
+    now,
+  });
   const listings = createListingsService({
     repo: createListingsRepo(db),
     sellers: sellersRepo,
     uploads,
+    // Followers and alert holders are told in the app now; their e-mails go out after the answer.
+    published: async (catchId) => {
+      try {
+        await alerts.listingPublished(catchId);
+        alerts.kickDispatch();
+      } catch (error) {
+        logger.warn('new-catch alerts failed', { catchId, error });
+      }
+    },
     now,
   });
   const slotBookings = createSlotBookingsRepo(db);
@@ -110,6 +132,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     mailer,
     notifications,
     paymentProvider,
+    alerts,
     orders,
     orderMessages: createOrderMessagesService({
       repo: createOrderMessagesRepo(db),
@@ -182,6 +205,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
       uploads,
       payments: paymentProvider,
       emailVerification,
+      alerts,
       logger,
       now,
     }),

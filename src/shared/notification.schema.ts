@@ -12,6 +12,7 @@ export const notificationTypes = [
   'listing_hidden',
   'listing_restored',
   'seller_revoked',
+  'new_catch',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -131,6 +131,8 @@ export const appRoutePatterns = [
   '/orders/:id',
   '/pickup-check',
   '/account',
+  '/alerts',
+  '/unsubscribe',
   '/payments/test-onboarding/:accountId',
   '/admin',
 ] as const;

@@ -124,6 +124,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(await audit('seller@baycatch.test', ['/dashboard', '/pickup-check', '/account'])).toEqual([]);
   });
 
+  it('holds on the alerts screen with its form open, and the unsubscribe screen signed out', async () => {
+    expect(await audit('buyer@baycatch.test', ['/alerts?new=1'])).toEqual([]);
+    expect(await audit(null, ['/unsubscribe?token=not-a-token'])).toEqual([]);
+  });
+
   it("holds on a pending seller's dashboard and the admin's screen", async () => {
     expect(await audit('pending@baycatch.test', ['/dashboard'])).toEqual([]);
     // The moderation tabs (docs/product/moderation.md) too.

@@ -7,6 +7,7 @@
  * A new call opts in by naming a policy: `rateLimit('upload')` on a REST route, and
  * `.use(rateLimited('upload'))` on its tRPC procedure (README, "Rate limits").
  */
+import { alertTexts } from '../../shared/messages/alert';
 import { contactMessages } from '../../shared/messages/contact';
 import { moderationMessages } from '../../shared/messages/moderation';
 import { orderMessageTexts } from '../../shared/messages/order-message';
@@ -80,6 +81,12 @@ export const rateLimitPolicies = {
     perAccount: { points: 10, durationSeconds: HOUR },
     perAddress: { points: 30, durationSeconds: HOUR },
     message: moderationMessages.tooManyReports,
+  },
+  /** New-catch alerts: each is geocoded when saved. */
+  alertCreate: {
+    perAccount: { points: 10, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 30, durationSeconds: 10 * MINUTE },
+    message: alertTexts.tooMany,
   },
   /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
   accountSecurity: {

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../features/auth/session-token';
 import { withUnsafeMethodRefusals } from './operation';
 import { accountPaths } from './paths/account';
 import { adminPaths } from './paths/admin';
+import { alertPaths } from './paths/alerts';
 import { authPaths } from './paths/auth';
 import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
@@ -58,6 +59,7 @@ const tags: oas31.TagObject[] = [
   },
   { name: 'Uploads', description: 'Photos and licence documents' },
   { name: 'Notifications', description: 'In-app notifications' },
+  { name: 'Alerts', description: 'Following sellers and new-catch alerts' },
   { name: 'Admin', description: 'Seller applications' },
   {
     name: 'Moderation',
@@ -143,6 +145,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...sellerStatsPaths,
         ...uploadPaths,
         ...notificationPaths,
+        ...alertPaths,
         ...adminPaths,
         ...moderationPaths,
         ...placePaths,

@@ -1,5 +1,6 @@
 import { accountRouter } from '../features/account/account.router';
 import { adminRouter } from '../features/admin/admin.router';
+import { alertsRouter } from '../features/alerts/alerts.router';
 import { authRouter } from '../features/auth/auth.router';
 import { cartRouter } from '../features/cart/cart.router';
 import { catalogRouter } from '../features/catalog/catalog.router';
@@ -19,6 +20,7 @@ import { router } from './init';
 export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
+  alerts: alertsRouter,
   auth: authRouter,
   cart: cartRouter,
   catalog: catalogRouter,

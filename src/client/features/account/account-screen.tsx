@@ -1,4 +1,5 @@
-import { Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
@@ -12,6 +13,7 @@ import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { SettingsSection } from './settings-section';
 
 /** /account: the signed-in person's own settings, one section each. */
 export function AccountScreen() {
@@ -39,6 +41,14 @@ export function AccountScreen() {
             <ProfileSection account={account.data} />
             <PhoneSection account={account.data} isSeller={isSeller} />
             <EmailSection account={account.data} />
+            <SettingsSection
+              title="Alerts"
+              description="Sellers you follow, new-catch alerts for a species near you, and their e-mails."
+            >
+              <Button asChild alignSelf="start" variant="outline" colorPalette="bay">
+                <Link to="/alerts">Manage alerts</Link>
+              </Button>
+            </SettingsSection>
             <PasswordSection />
             <SessionsSection />
             <DataSection />

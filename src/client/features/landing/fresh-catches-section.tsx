@@ -56,7 +56,7 @@ export function FreshCatchesSection({ signedIn }: { signedIn: boolean }) {
           </Text>
           {!signedIn && (
             <Button asChild colorPalette="crab">
-              <a href={signInHref('/')}>Sign In to Get Notified</a>
+              <a href={signInHref('/alerts?new=1')}>Sign In to Get Notified</a>
             </Button>
           )}
         </Stack>

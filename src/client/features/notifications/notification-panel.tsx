@@ -15,12 +15,18 @@ function timeAgo(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 }
 
-/** Where a notification leads: its order, or the seller dashboard for application decisions. */
+/** Where a notification leads: its order, a new catch, or the seller dashboard for application decisions. */
 function targetOf(
   item: NotificationDto,
-): { to: '/orders/$id'; params: { id: string } } | { to: '/dashboard' } | null {
+):
+  | { to: '/orders/$id'; params: { id: string } }
+  | { to: '/catch/$id'; params: { id: string } }
+  | { to: '/dashboard' }
+  | null {
   const orderId = item.data.orderId;
   if (typeof orderId === 'string') return { to: '/orders/$id', params: { id: orderId } };
+  const catchId = item.data.catchId;
+  if (typeof catchId === 'string') return { to: '/catch/$id', params: { id: catchId } };
   if (item.type.startsWith('application_')) return { to: '/dashboard' };
   return null;
 }

@@ -3,11 +3,13 @@ import { notFound } from '@tanstack/react-router';
 import { storefrontMessages } from '../../../shared/messages/storefront';
 import { sellerTypeLabels } from '../../../shared/roles';
 import type { PublicSellerDto } from '../../../shared/seller.schema';
+import { FollowButton } from '../../components/alerts/follow-button';
 import { VerifiedIcon } from '../../components/catches/catch-badges';
 import { FALLBACK_SELLER_AVATAR, fallBackTo } from '../../components/catches/catch-images';
 import { RatingSummary } from '../../components/reviews/rating-stars';
 import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PickupCard } from './pickup-card';
 import { PickupHours } from './pickup-hours';
@@ -80,6 +82,7 @@ function About({ seller }: { seller: PublicSellerDto }) {
 export function StorefrontScreen({ id }: { id: string }) {
   const query = trpc.sellers.publicProfile.useQuery({ id });
   const seller = query.data;
+  const { user } = useCurrentUser();
   useDocumentTitle(seller?.displayName ?? 'Seller');
 
   if (query.isLoading) return <StorefrontSkeleton />;
@@ -126,6 +129,10 @@ export function StorefrontScreen({ id }: { id: string }) {
           {storefrontMessages.memberSince(seller.memberSince)}
         </Text>
         <RatingSummary rating={seller.rating} size="md" />
+        {/* A seller does not follow their own storefront. */}
+        {user && user.crabberProfile?.id !== seller.id && (
+          <FollowButton crabberId={seller.id} sellerName={seller.displayName} />
+        )}
       </Stack>
       <StorefrontColumns>
         <About seller={seller} />

@@ -1,13 +1,17 @@
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import {
+  alertPreferences,
   cartItems,
+  catchAlerts,
   catches,
   contactMessages,
   crabberProfiles,
   emailVerificationTokens,
+  newCatchDeliveries,
   notifications,
   orders,
   passwordResetTokens,
+  sellerFollows,
   sessions,
   users,
 } from '../../../../db/schema';
@@ -117,8 +121,8 @@ export function createAccountRepo(db: Db) {
 
     /**
      * Deletes the account in one transaction: personal fields erased, the seller's listings ended,
-     * every session, cart line, reset link and notification gone. The row itself stays, so orders
-     * keep pointing at it and show "Deleted account". Open orders are counted again inside the
+     * every session, cart line, reset link, notification, follow and alert gone. The row itself
+     * stays, so orders keep pointing at it and show "Deleted account". Open orders are counted again inside the
      * transaction, so an order placed meanwhile stops it; returns whether the account was erased.
      */
     erase(userId: string, crabberId: string | null, erased: ErasedAccount): boolean {
@@ -159,6 +163,11 @@ export function createAccountRepo(db: Db) {
           db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
           db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)).run();
           db.delete(notifications).where(eq(notifications.userId, userId)).run();
+          // Follows and alerts (their places say where the person is) go with the account.
+          db.delete(sellerFollows).where(eq(sellerFollows.userId, userId)).run();
+          db.delete(catchAlerts).where(eq(catchAlerts.userId, userId)).run();
+          db.delete(newCatchDeliveries).where(eq(newCatchDeliveries.userId, userId)).run();
+          db.delete(alertPreferences).where(eq(alertPreferences.userId, userId)).run();
           return true;
         },
         { behavior: 'immediate' },

@@ -2,6 +2,7 @@
  * Account settings: the owner's name, photo and phone, their password, their signed-in devices,
  * a copy of their data, and deleting the account. Every call acts on the caller's own account.
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   AccountDto,
@@ -11,6 +12,7 @@ import type {
   DeleteAccountInput,
   UpdateAccountInput,
 } from '../../../shared/account.schema';
+import type { AlertsOverviewDto } from '../../../shared/alert.schema';
 import { accountMessages } from '../../../shared/messages/account';
 import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
@@ -45,6 +47,8 @@ interface AccountServiceDeps {
   uploads: Pick<UploadsService, 'isProfilePhotoOf'>;
   payments: Pick<PaymentProvider, 'retrieveIntent'>;
   emailVerification: Pick<EmailVerificationService, 'requestChange'>;
+  /** Follows and new-catch alerts, for the export. */
+  alerts: { overview(userId: string, emailVerified: boolean): AlertsOverviewDto };
   logger: Logger;
   now?: () => Date;
 }
@@ -70,6 +74,7 @@ export function createAccountService({
   uploads,
   payments,
   emailVerification,
+  alerts,
   logger,
   now = () => new Date(),
 }: AccountServiceDeps) {
@@ -216,6 +221,7 @@ export function createAccountService({
           isRead: notification.isRead,
           createdAt: notification.createdAt.toISOString(),
         })),
+        alerts: alerts.overview(user.id, user.emailVerified),
       };
     },
 

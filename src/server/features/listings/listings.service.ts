@@ -32,6 +32,8 @@ interface ListingsServiceDeps {
   repo: ListingsRepo;
   sellers: Pick<SellersRepo, 'findById'>;
   uploads: Pick<UploadsService, 'arePhotosOf'>;
+  /** A listing became visible in the marketplace (new-catch alerts); must not throw. */
+  published?: (catchId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -39,6 +41,7 @@ export function createListingsService({
   repo,
   sellers,
   uploads,
+  published = async () => {},
   now = () => new Date(),
 }: ListingsServiceDeps) {
   function dtoOf(id: string): CatchDto {
@@ -167,6 +170,7 @@ export function createListingsService({
         expiresAt,
         isActive: input.isActive,
       });
+      if (row.isActive) await published(row.id);
       return dtoOf(row.id);
     },
 
@@ -220,6 +224,8 @@ export function createListingsService({
         );
       }
       repo.update(id, changes);
+      // A hidden listing turned visible reaches followers and alerts as a new one would.
+      if (!listing.isActive && changes.isActive === true) await published(id);
       return dtoOf(id);
     },
 

@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentEmail {

@@ -5,6 +5,7 @@ import { paymentAccountStatuses, userRoles } from '../../../shared/roles';
 import { currentSellerProfile } from '../../../shared/user.schema';
 import type { AccountRepo } from '../../features/account/account.repo';
 import type { Services } from '../../services';
+import { alertsOverviewDto } from './alerts';
 import { answerSchema } from './answer-schema';
 import { catchDto } from './catalog';
 import { instant } from './common';
@@ -108,6 +109,7 @@ export const accountExportDto = answerSchema<AccountExport>()(
         }),
       ),
       notifications: z.array(notificationDto),
+      alerts: alertsOverviewDto,
     })
     .meta({
       id: 'AccountExport',
