@@ -345,3 +345,49 @@ describe('moderation: suspending an account', () => {
     });
   });
 });
+
+describe('moderation over tRPC', () => {
+  it('mirrors every admin call, refusing non-admins (403) and short reasons (400)', async () => {
+    const { t, adminClient, seller, buyer } = await world();
+    const admin = createTrpcTestClient(t.app, { cookie: adminClient.cookie }).client;
+    const asBuyer = createTrpcTestClient(t.app, { cookie: buyer.client.cookie }).client;
+    const forbidden = { data: { httpStatus: 403 } };
+    await expect(
+      asBuyer.moderation.revokeSeller.mutate({ id: seller.profile.id, reason: REASON }),
+    ).rejects.toMatchObject(forbidden);
+    await expect(
+      asBuyer.moderation.suspendUser.mutate({ id: seller.user.id, reason: REASON }),
+    ).rejects.toMatchObject(forbidden);
+    await expect(
+      asBuyer.moderation.restoreListing.mutate({ id: seller.listing.id, reason: REASON }),
+    ).rejects.toMatchObject(forbidden);
+    await expect(asBuyer.moderation.users.query({})).rejects.toMatchObject(forbidden);
+    await expect(
+      asBuyer.moderation.resolveReport.mutate({ id: UNKNOWN, resolution: 'dismissed' }),
+    ).rejects.toMatchObject(forbidden);
+    await expect(
+      admin.moderation.revokeSeller.mutate({ id: seller.profile.id, reason: 'no' }),
+    ).rejects.toMatchObject({
+      data: { httpStatus: 400, fieldErrors: { reason: ['Give a reason of at least 3 characters'] } },
+    });
+    await expect(admin.moderation.suspendUser.mutate({ id: UNKNOWN, reason: REASON })).rejects.toMatchObject({
+      data: { httpStatus: 404 },
+    });
+
+    expect(
+      await admin.moderation.revokeSeller.mutate({ id: seller.profile.id, reason: REASON }),
+    ).toMatchObject({
+      action: 'seller_revoked',
+    });
+    expect(await admin.moderation.suspendUser.mutate({ id: seller.user.id, reason: REASON })).toMatchObject({
+      action: 'user_suspended',
+    });
+    await admin.moderation.hideListing.mutate({ id: seller.listing.id, reason: REASON });
+    expect(
+      await admin.moderation.restoreListing.mutate({ id: seller.listing.id, reason: REASON }),
+    ).toMatchObject({
+      action: 'listing_restored',
+    });
+    expect((await admin.moderation.actions.query({})).total).toBe(4);
+  });
+});

@@ -91,8 +91,8 @@ export function createModerationService({
   }
 
   /**
-   * 404 unless the reporter can see the target: a listing they can view, a message on one of their
-   * own orders. Returns a short summary for the queue.
+   * The one check of what may be reported: 404 unless the reporter can see the target (a listing
+   * they can view, a message on one of their own orders).
    */
   function assertReportable(reporter: UserDto, targetType: ReportTargetType, targetId: string): void {
     switch (targetType) {
