@@ -3,7 +3,12 @@
  * stable code for the refusals a screen reacts to, so screens never match message text; it rides
  * in the tRPC error's `data.reason` and in the REST body's `reason`.
  */
-export const errorReasons = ['NOT_A_SELLER', 'SELLER_NOT_APPROVED', 'STALE_QUANTITY'] as const;
+export const errorReasons = [
+  'NOT_A_SELLER',
+  'SELLER_NOT_APPROVED',
+  'STALE_QUANTITY',
+  'OTHER_SELLERS_PASS',
+] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
 /** Messages per input field, as validation failures report them. */
