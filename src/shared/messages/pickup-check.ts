@@ -17,6 +17,7 @@ export const pickupCheckMessages = {
   offline: 'Offline',
   offlineExplained: "You are offline. Passes are checked against today's saved list.",
   listSavedAt: (time: string) => `List saved at ${time}.`,
+  listSavedOnline: 'Passes can be checked here without signal until the next pickup day.',
   noListSaved: 'No list of pickups is saved on this device yet. Open this page once while online.',
   offlineUnknownPass:
     "This pass is not in today's saved list. Offline, another seller's pass cannot be told apart: check it again when you are online.",

@@ -220,6 +220,11 @@ export function PickupCheckScreen() {
             </Alert.Content>
           </Alert.Root>
         )}
+        {offline.online && offline.saved && (
+          <Text fontSize="sm" color="fg.muted" data-testid="list-saved">
+            {texts.listSavedAt(timeOf(offline.saved.savedAt))} {texts.listSavedOnline}
+          </Text>
+        )}
         {offline.pending.length > 0 && (
           <HStack gap="3" flexWrap="wrap" data-testid="checkins-waiting">
             <Text fontWeight="semibold" role="status">
