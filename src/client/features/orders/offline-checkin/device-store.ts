@@ -37,13 +37,15 @@ export async function postCheckIns(checkIns: unknown[]): Promise<CheckInSyncDto>
  * Sends the check-ins waiting on this device, for whoever is signed in on it. The screen calls it
  * on the `online` event and when it opens; a service worker's Background Sync handler can call it
  * as it is (`event.waitUntil(syncPendingCheckIns())` on the 'baycatch-checkins' tag): it needs no
- * window, only IndexedDB and fetch. Rejects when the network or the server fails, so Background
+ * window, only IndexedDB and fetch (without an argument it sends the queue of the seller whose
+ * data the device holds). Rejects when the network or the server fails, so Background
  * Sync retries; resolves with null when there was nothing to send.
  */
-export async function syncPendingCheckIns() {
+export async function syncPendingCheckIns(expectedSeller?: string) {
   const kv = deviceStore();
   const sellerId = await currentSeller(kv);
-  if (!sellerId) return null;
+  // The screen names the seller signed in: another's queue is not theirs to send.
+  if (!sellerId || (expectedSeller !== undefined && expectedSeller !== sellerId)) return null;
   return drainQueue(kv, sellerId, postCheckIns);
 }
 

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckIn, CheckInResultDto, PickupListOrderDto } from '../../../../shared/pickup-checkin.schema';
 import { trpc } from '../../../lib/trpc';
-import { deviceStore, postCheckIns, requestBackgroundSync } from './device-store';
-import { drainQueue, enqueueCheckIn, pendingCheckIns, type SavedList, savedList, saveList } from './queue';
+import { deviceStore, requestBackgroundSync, syncPendingCheckIns } from './device-store';
+import { conflictsOf, enqueueCheckIn, pendingCheckIns, type SavedList, savedList, saveList } from './queue';
 
 export interface SyncReport {
   sent: number;
@@ -64,9 +64,9 @@ export function useOfflineCheckin(sellerId: string | null) {
     sending.current = true;
     const kv = deviceStore();
     try {
-      const results = await drainQueue(kv, sellerId, postCheckIns);
+      const results = await syncPendingCheckIns(sellerId);
       if (results) {
-        setReport({ sent: results.length, conflicts: results.filter((r) => r.outcome === 'conflict') });
+        setReport({ sent: results.length, conflicts: conflictsOf(results) });
         void utils.orders.pickupDayList.invalidate();
         void utils.orders.sellerOrders.invalidate();
       }
