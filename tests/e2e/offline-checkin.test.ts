@@ -83,4 +83,41 @@ describe('the pickup check offline', () => {
     await page.goto(`/orders/${order.id}`);
     await page.getByTestId('order-status').filter({ hasText: 'Completed' }).waitFor();
   });
+
+  it('lists a check-in the server could not apply: the order was cancelled meanwhile', async () => {
+    const { page } = b;
+    await registerBuyer(page.request, 'cancelling-buyer');
+    await putInCart(page.request, await dobbinsListing(page.request));
+    const order = (await (
+      await page.request.post('/api/orders', { data: { paymentMethod: 'cash' } })
+    ).json()) as OrderDto;
+
+    const seller = await b.browser.newContext({ baseURL: b.baseUrl });
+    await seller.request.post('/api/auth/login', {
+      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
+    });
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto('/pickup-check');
+    await sellerPage.getByTestId('list-saved').waitFor();
+    await seller.setOffline(true);
+    await sellerPage.getByRole('textbox', { name: 'Pickup code' }).fill(order.qrCode!);
+    await sellerPage.getByRole('button', { name: 'Check Pass' }).click();
+    await sellerPage.getByTestId('found-order').getByRole('button', { name: 'Complete Pickup' }).click();
+    await sellerPage.getByText('1 check-in waiting to be sent').waitFor();
+
+    const cancelled = await page.request.patch(`/api/orders/${order.id}/status`, {
+      data: { status: 'cancelled' },
+    });
+    expect(cancelled.status()).toBe(200);
+    await seller.setOffline(false);
+    const report = sellerPage.getByTestId('sync-report');
+    await report.getByText('Some check-ins could not be applied').waitFor();
+    await report
+      .getByText(`Order #${order.id.slice(-8).toUpperCase()}: This order was cancelled. Do not hand it over.`)
+      .waitFor();
+    await expect.poll(() => sellerPage.getByTestId('checkins-waiting').count()).toBe(0);
+    const after = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as OrderDto;
+    expect(after.status).toBe('cancelled');
+    await seller.close();
+  });
 });

@@ -4,6 +4,7 @@
  * the screen opening) or through Background Sync where a service worker offers it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderStatus } from '../../../../shared/order-status';
 import type { CheckIn, CheckInResultDto, PickupListOrderDto } from '../../../../shared/pickup-checkin.schema';
 import { trpc } from '../../../lib/trpc';
 import { deviceStore, requestBackgroundSync, syncPendingCheckIns } from './device-store';
@@ -27,6 +28,14 @@ function useOnline(): boolean {
     };
   }, []);
   return online;
+}
+
+function withStatuses(saved: SavedList, statuses: Map<string, OrderStatus | null>): SavedList {
+  const orders = saved.list.orders.map((order) => {
+    const status = statuses.get(order.id);
+    return status ? { ...order, status } : order;
+  });
+  return { ...saved, list: { ...saved.list, orders } };
 }
 
 export function useOfflineCheckin(sellerId: string | null) {
@@ -67,6 +76,9 @@ export function useOfflineCheckin(sellerId: string | null) {
       const results = await syncPendingCheckIns(sellerId);
       if (results) {
         setReport({ sent: results.length, conflicts: conflictsOf(results) });
+        // What the server answered shows at once, before the fresh list arrives.
+        const statuses = new Map(results.map((result) => [result.orderId, result.status]));
+        setSaved((current) => current && withStatuses(current, statuses));
         void utils.orders.pickupDayList.invalidate();
         void utils.orders.sellerOrders.invalidate();
       }
