@@ -47,6 +47,30 @@ async function qrVideo(value: string): Promise<string> {
   return file;
 }
 
+/** The demo seller in a browser whose camera shows a QR of `value`. */
+async function sellerWithCamera(baseUrl: string, value: string) {
+  const camera = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${await qrVideo(value)}`,
+    ],
+  });
+  const seller = await camera.newContext({ baseURL: baseUrl, permissions: ['camera'] });
+  expect(
+    (
+      await seller.request.post('/api/auth/login', {
+        data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  return { camera, seller };
+}
+
 describe('scanning a pass with the camera', () => {
   const b = useBrowser();
 
@@ -59,26 +83,8 @@ describe('scanning a pass with the camera', () => {
     expect(placed.status()).toBe(201);
     const order = (await placed.json()) as OrderDto;
 
-    const camera = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${await qrVideo(passQrValue(order.passToken!))}`,
-      ],
-    });
+    const { camera, seller } = await sellerWithCamera(b.baseUrl, passQrValue(order.passToken!));
     try {
-      const seller = await camera.newContext({ baseURL: b.baseUrl, permissions: ['camera'] });
-      expect(
-        (
-          await seller.request.post('/api/auth/login', {
-            data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-          })
-        ).status(),
-      ).toBe(200);
       const sellerPage = await seller.newPage();
       const wasm: string[] = [];
       const errors: string[] = [];
@@ -95,6 +101,25 @@ describe('scanning a pass with the camera', () => {
       await found.getByText('Robin', { exact: false }).waitFor();
       expect(wasm).toEqual([`${b.baseUrl.replace(/\/$/, '')} 200`]);
       expect(errors).toEqual([]);
+    } finally {
+      await camera.close();
+    }
+  });
+
+  it('says so when the QR is not a BayCatch pass, and sends nothing', async () => {
+    const { camera, seller } = await sellerWithCamera(b.baseUrl, 'https://example.com/not-a-pass');
+    try {
+      const sellerPage = await seller.newPage();
+      let checks = 0;
+      sellerPage.on('request', (req) => {
+        if (req.url().includes('findByPickupCode')) checks += 1;
+      });
+      await sellerPage.goto('/pickup-check');
+      await sellerPage.getByRole('button', { name: 'Scan QR Code' }).click();
+      await sellerPage
+        .getByText('This QR code is not a BayCatch pickup pass. Type the code printed under it instead.')
+        .waitFor({ timeout: 20_000 });
+      expect(checks).toBe(0);
     } finally {
       await camera.close();
     }

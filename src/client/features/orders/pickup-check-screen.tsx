@@ -6,6 +6,7 @@ import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-ch
 import type { OrderDto } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import type { PickupListOrderDto } from '../../../shared/pickup-checkin.schema';
+import { readPassInput } from '../../../shared/pickup-pass';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
@@ -310,7 +311,12 @@ export function PickupCheckScreen() {
                       setScanning(false);
                       // A scanned pass is the token itself: it is sent, not shown in the field.
                       setCode('');
-                      lookUp(scanned);
+                      if (readPassInput(scanned)) lookUp(scanned);
+                      else {
+                        check.reset();
+                        setFound(null);
+                        setOfflineResult({ message: texts.unreadablePass, invalid: false });
+                      }
                     }}
                     onError={() => {
                       setScanning(false);
