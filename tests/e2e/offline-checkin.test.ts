@@ -58,6 +58,12 @@ describe('the pickup check offline', () => {
     await found.getByRole('button', { name: 'Complete Pickup' }).click();
     await sellerPage.getByTestId('checkins-waiting').getByText('1 check-in waiting to be sent').waitFor();
     await found.getByText(/Saved on this device/).waitFor();
+    // The day's pickups read from the device, this one marked as collected here.
+    const row = sellerPage
+      .getByTestId('saved-pickups')
+      .getByRole('listitem')
+      .filter({ hasText: `#${order.id.slice(-8).toUpperCase()}` });
+    await row.getByText('Picked up, not yet sent').waitFor();
     // Still nothing on the server.
     const before = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as OrderDto;
     expect(before.status).toBe('confirmed');

@@ -25,6 +25,9 @@ export const pickupCheckMessages = {
   sendNow: 'Send Now',
   checkedInOffline: 'Picked up. Saved on this device; it will be sent when you are back online.',
   synced: (count: number) => `${count} check-in${count === 1 ? '' : 's'} sent.`,
+  savedPickupsTitle: "Today's and tomorrow's pickups",
+  noSavedPickups: 'No open orders for today or tomorrow.',
+  collectedNotSent: 'Picked up, not yet sent',
   // The sync's answers per check-in
   alreadyApplied: 'Already recorded as picked up.',
   conflictsTitle: 'Some check-ins could not be applied',

@@ -16,6 +16,7 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { checkOffline } from './offline-checkin/check-offline';
+import { SavedPickups } from './offline-checkin/saved-pickups';
 import { useOfflineCheckin } from './offline-checkin/use-offline-checkin';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
@@ -343,6 +344,7 @@ export function PickupCheckScreen() {
             onCollect={() => void offline.checkIn(offlineResult.order, offlineResult.how)}
           />
         )}
+        {offline.saved && <SavedPickups orders={offline.saved.list.orders} queued={queuedIds} />}
       </Stack>
     </Container>
   );
