@@ -31,7 +31,15 @@ export function SavedPickups({
             </Heading>
             <Stack as="ul" gap="2">
               {group.map((order) => (
-                <HStack as="li" key={order.id} gap="3" flexWrap="wrap" justify="space-between">
+                <HStack
+                  as="li"
+                  key={order.id}
+                  gap="2"
+                  flexWrap="wrap"
+                  justify="space-between"
+                  borderTopWidth="1px"
+                  pt="2"
+                >
                   <Stack gap="0">
                     <Text fontWeight="semibold">
                       {order.reference} · {order.buyerName}
