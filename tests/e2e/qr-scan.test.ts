@@ -74,7 +74,7 @@ async function sellerWithCamera(baseUrl: string, value: string) {
 describe('scanning a pass with the camera', () => {
   const b = useBrowser();
 
-  it('reads the buyer’s QR with the ponyfill decoder and finds the order', async () => {
+  it('reads the buyer’s QR with the ponyfill decoder, online and then offline, and finds the order', async () => {
     const { page } = b;
     await registerBuyer(page.request, 'scan-buyer');
     const listing = await dobbinsListing(page.request);
@@ -94,12 +94,23 @@ describe('scanning a pass with the camera', () => {
       });
       await sellerPage.goto('/pickup-check');
       expect(await sellerPage.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
-      expect(wasm).toEqual([]);
+      // The decoder loads while the page is online, from BayCatch itself.
+      await expect.poll(() => wasm, { timeout: 20_000 }).toEqual([`${b.baseUrl.replace(/\/$/, '')} 200`]);
+      await sellerPage.getByTestId('list-saved').waitFor();
+
+      // Online: the scanned token is checked by the server.
       await sellerPage.getByRole('button', { name: 'Scan QR Code' }).click();
       const found = sellerPage.getByTestId('found-order');
       await found.getByText(`Order #${order.id.slice(-8).toUpperCase()}`).waitFor({ timeout: 20_000 });
       await found.getByText('Robin', { exact: false }).waitFor();
-      expect(wasm).toEqual([`${b.baseUrl.replace(/\/$/, '')} 200`]);
+      await found.getByRole('link', { name: 'Open the order' }).waitFor();
+
+      // Offline: scanning still works, and the token is checked against the saved list.
+      await seller.setOffline(true);
+      await sellerPage.getByRole('button', { name: 'Scan QR Code' }).click();
+      await found.getByRole('button', { name: 'Complete Pickup' }).waitFor({ timeout: 20_000 });
+      await found.getByText(`Order #${order.id.slice(-8).toUpperCase()}`).waitFor();
+      expect(await found.getByRole('link', { name: 'Open the order' }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await camera.close();

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Camera, CloudOff, ScanLine } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
 import type { OrderDto } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
@@ -20,7 +20,7 @@ import { SavedPickups } from './offline-checkin/saved-pickups';
 import { useOfflineCheckin } from './offline-checkin/use-offline-checkin';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
-import { cameraAvailable, QrScanner } from './qr-scanner';
+import { cameraAvailable, QrScanner, warmUpDecoder } from './qr-scanner';
 
 function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {
   if (order.paymentMethod === 'cash') return texts.collectCash(total);
@@ -147,6 +147,9 @@ export function PickupCheckScreen() {
     { order: PickupListOrderDto; how: 'scan' | 'code' } | { message: string; invalid: boolean } | null
   >(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (isSeller && offline.online) warmUpDecoder();
+  }, [isSeller, offline.online]);
 
   const checkOnDevice = async (value: string) => {
     setFound(null);

@@ -20,19 +20,38 @@ const nativeDetector = () =>
  * loaded only here, when the camera starts, and the .wasm comes from BayCatch itself (a hashed
  * asset), never a CDN.
  */
-async function qrDetector(): Promise<BarcodeDetectorLike> {
-  const Native = nativeDetector();
-  if (Native) return new Native({ formats: ['qr_code'] });
-  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
+let ponyfill: Promise<BarcodeDetectorConstructor> | undefined;
+
+function loadPonyfill(): Promise<BarcodeDetectorConstructor> {
+  ponyfill ??= Promise.all([
     import('barcode-detector/ponyfill'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
-  ]);
-  prepareZXingModule({
-    overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-    },
+  ]).then(async ([{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }]) => {
+    await prepareZXingModule({
+      overrides: {
+        locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+      },
+      fireImmediately: true,
+    });
+    return BarcodeDetector as BarcodeDetectorConstructor;
   });
-  return new BarcodeDetector({ formats: ['qr_code'] });
+  ponyfill.catch(() => {
+    ponyfill = undefined;
+  });
+  return ponyfill;
+}
+
+async function qrDetector(): Promise<BarcodeDetectorLike> {
+  const Detector = nativeDetector() ?? (await loadPonyfill());
+  return new Detector({ formats: ['qr_code'] });
+}
+
+/**
+ * Loads the decoder while the network is there (a browser without BarcodeDetector only), so the
+ * first scan is quick and scanning works when the signal goes: its files are then in the cache.
+ */
+export function warmUpDecoder(): void {
+  if (!nativeDetector() && cameraAvailable()) void loadPonyfill().catch(() => undefined);
 }
 
 /** Whether the device can offer a camera at all; permission is asked when scanning starts. */
