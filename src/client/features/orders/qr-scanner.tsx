@@ -17,8 +17,8 @@ const nativeDetector = () =>
 /**
  * The browser's own QR detector (Chrome on Android) or, where there is none (Safari on iPhone,
  * Firefox), the `barcode-detector` ponyfill: ZXing compiled to WebAssembly. Its code and .wasm are
- * loaded only here, when the camera starts, and the .wasm comes from BayCatch itself (a hashed
- * asset), never a CDN.
+ * loaded only by the pickup check (warmUpDecoder, or when the camera starts), and the .wasm comes
+ * from BayCatch itself (a hashed asset), never a CDN.
  */
 let ponyfill: Promise<BarcodeDetectorConstructor> | undefined;
 
