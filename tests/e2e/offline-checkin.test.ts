@@ -126,4 +126,18 @@ describe('the pickup check offline', () => {
     expect(after.status).toBe('cancelled');
     await seller.close();
   });
+
+  it('forgets the saved list when the seller signs out', async () => {
+    const { context, page } = b;
+    await context.request.post('/api/auth/login', {
+      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
+    });
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    await page.goto('/pickup-check');
+    await page.getByTestId('list-saved').waitFor();
+    expect(await databases()).toContain('baycatch-offline');
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    await expect.poll(databases).not.toContain('baycatch-offline');
+  });
 });
