@@ -341,6 +341,13 @@ export const orders = sqliteTable(
     amountTotalCents: integer('amount_total_cents').notNull(),
     /** The random pickup code drawn into the QR pass. */
     qrCode: text('qr_code').notNull().unique(),
+    /**
+     * The pass the QR encodes: 16 random bytes, base64url (docs/product/orders-and-pickup.md). Kept
+     * because the buyer's pass shows it again; checks look it up by its SHA-256 below. Null only on
+     * orders from before passes until the start-up backfill (src/server/db/pass-tokens.ts) fills them.
+     */
+    passToken: text('pass_token'),
+    passTokenHash: text('pass_token_hash'),
     paymentIntentId: text('payment_intent_id'),
     chargeId: text('charge_id'),
     pickupLocationAddress: text('pickup_location_address'),
@@ -353,6 +360,7 @@ export const orders = sqliteTable(
     // Counting a seller's orders per pickup slot, for the slot capacity.
     index('orders_crabber_slot_idx').on(t.crabberId, t.pickupSlotStart),
     index('orders_payment_intent_idx').on(t.paymentIntentId),
+    uniqueIndex('orders_pass_token_hash_idx').on(t.passTokenHash),
   ],
 );
 

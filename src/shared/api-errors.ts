@@ -8,6 +8,7 @@ export const errorReasons = [
   'SELLER_NOT_APPROVED',
   'STALE_QUANTITY',
   'ACCOUNT_SUSPENDED',
+  'OTHER_SELLERS_PASS',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -46,6 +46,8 @@ export interface OrderDto {
   amountTotal: string;
   /** The pickup code in the QR pass; only the buyer receives it, the seller checks it. */
   qrCode: string | null;
+  /** The random token the pass's QR carries; only the buyer receives it, like the code. */
+  passToken: string | null;
   paymentIntentId: string | null;
   chargeId: string | null;
   pickupLocationAddress: string | null;

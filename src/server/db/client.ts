@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from '../../../db/schema';
+import { backfillPassTokens } from './pass-tokens';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 export interface DatabaseHandle {
@@ -28,6 +29,7 @@ export function openDatabase(path: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  backfillPassTokens(sqlite);
   return {
     db,
     sqlite,

@@ -88,6 +88,14 @@ export const rateLimitPolicies = {
     perAddress: { points: 30, durationSeconds: 10 * MINUTE },
     message: alertTexts.tooMany,
   },
+  /**
+   * The pickup check at the dock: a seller checks a few passes a minute; more is someone guessing
+   * short codes.
+   */
+  pickupCheck: {
+    perAccount: { points: 30, durationSeconds: MINUTE },
+    perAddress: { points: 90, durationSeconds: MINUTE },
+  },
   /** Password checks of a signed-in account (change password, delete account): argon2 is CPU. */
   accountSecurity: {
     perAccount: { points: 10, durationSeconds: HOUR },

@@ -24,7 +24,10 @@ export function contentSecurityPolicy(config: Config): string {
   const stripe = ['https://js.stripe.com', 'https://*.stripe.com'];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...stripe],
+    // 'wasm-unsafe-eval' lets the pickup check compile the QR decoder's WebAssembly (served from
+    // 'self', loaded only on /pickup-check where the browser has no BarcodeDetector); it allows
+    // WebAssembly compilation only, not eval() of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...stripe],
     // Chakra UI (emotion) injects its styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTileUrl), ...stripe],

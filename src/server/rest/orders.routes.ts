@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderInput } from '../../shared/order.schema';
+import { checkInSyncInput } from '../../shared/pickup-checkin.schema';
 import { requireSeller, requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
 import type { AppEnv } from '../http/app-env';
@@ -52,8 +53,17 @@ export const crabberOrdersRoutes = new Hono<AppEnv>()
     return c.json(c.get('services').orders.listSellerOrders(seller.crabberProfile.id));
   })
   // POST, not GET: a pickup code is a pass and does not belong in URLs and access logs.
-  .post('/pickup-check', async (c) => {
+  .post('/pickup-check', rateLimit('pickupCheck'), async (c) => {
     const seller = requireSeller(c.get('user'));
     const { code } = await readJson(c, pickupCodeInput);
-    return c.json(c.get('services').orders.findByPickupCode(seller.crabberProfile.id, code));
+    return c.json(c.get('services').orders.checkPass(seller.crabberProfile.id, code));
+  })
+  .post('/pickup-check/sync', async (c) => {
+    const seller = requireSeller(c.get('user'));
+    const { checkIns } = await readJson(c, checkInSyncInput);
+    return c.json(await c.get('services').orders.syncCheckIns(seller.crabberProfile.id, checkIns));
+  })
+  .get('/pickup-day-list', (c) => {
+    const seller = requireSeller(c.get('user'));
+    return c.json(c.get('services').orders.dayList(seller.crabberProfile.id));
   });

@@ -1,8 +1,10 @@
 import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
+import { forgetOfflineData } from '../../lib/offline-data';
 import { PersonAvatar } from '../ui/person-avatar';
 
 /**
@@ -33,12 +35,22 @@ export function AccountActions({
     <HStack gap="2">
       {withAccountLink && <AccountLink user={user} />}
       <Button asChild variant="outline" size="sm">
-        <a href="/api/logout">
+        <a href="/api/logout" onClick={signOut}>
           <LogOut size={16} /> Sign Out
         </a>
       </Button>
     </HStack>
   );
+}
+
+/**
+ * The device's offline data (a seller's saved pickups and waiting check-ins) belongs to the person
+ * signing out: it is deleted before the browser goes to /api/logout.
+ */
+function signOut(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void forgetOfflineData().then(() => window.location.assign(href));
 }
 
 /**

@@ -3,12 +3,22 @@ import { QrCode } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { orderMessages } from '../../../shared/messages/order';
 import { isPickupPassVisible } from '../../../shared/order-status';
+import { passQrValue } from '../../../shared/pickup-pass';
 
 /**
- * The QR pickup pass, drawn in the browser from the order's pickup code, shown only once the
+ * The QR pickup pass, drawn in the browser from the order's random pass token, shown only once the
  * order is ready (docs/product/orders-and-pickup.md). The code is printed under it for reading aloud.
  */
-export function PickupPass({ status, code }: { status: string; code: string | null }) {
+export function PickupPass({
+  status,
+  code,
+  token,
+}: {
+  status: string;
+  code: string | null;
+  /** The random pass token the QR carries; the short code is printed under it for typing. */
+  token: string | null;
+}) {
   const visible = isPickupPassVisible(status) && code !== null;
   return (
     <Card.Root variant="outline" data-testid="pickup-pass">
@@ -19,7 +29,13 @@ export function PickupPass({ status, code }: { status: string; code: string | nu
         {visible ? (
           <Stack align="center" gap="3">
             <Box bg="white" p="3" borderRadius="lg" borderWidth="1px">
-              <QRCodeSVG value={code} size={196} level="M" title="QR pickup pass" data-testid="pickup-qr" />
+              <QRCodeSVG
+                value={token ? passQrValue(token) : code}
+                size={196}
+                level="M"
+                title="QR pickup pass"
+                data-testid="pickup-qr"
+              />
             </Box>
             <Text
               fontFamily="mono"

@@ -197,7 +197,9 @@ export function createAccountService({
         sellerProfile: profile ? sellerProfile : null,
         // Pickup codes are passes that collect an order: they stay in the app, not in a file.
         orders: {
-          asBuyer: orders.listBuyerOrders(user.id).map((order) => ({ ...order, qrCode: null })),
+          asBuyer: orders
+            .listBuyerOrders(user.id)
+            .map((order) => ({ ...order, qrCode: null, passToken: null })),
           asSeller: user.crabberProfile ? orders.listSellerOrders(user.crabberProfile.id) : [],
         },
         listings: user.crabberProfile ? listings.listMine(user as SellerUser) : [],

@@ -34,6 +34,7 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
     amountTotal: centsToDecimal(order.amountTotalCents),
     // The pass is the buyer's proof at the dock; the seller checks it and never needs to see it.
     qrCode: viewerRole === 'buyer' ? order.qrCode : null,
+    passToken: viewerRole === 'buyer' ? order.passToken : null,
     paymentIntentId: order.paymentIntentId,
     chargeId: order.chargeId,
     pickupLocationAddress: order.pickupLocationAddress,

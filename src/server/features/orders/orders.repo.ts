@@ -204,6 +204,11 @@ export function createOrdersRepo(db: Db) {
       )[0];
     },
 
+    /** Any seller's order whose pass token has this SHA-256 (the pickup check tells whose it is). */
+    findByPassHash(passTokenHash: string): OrderRecord | undefined {
+      return withDetails(ordersWithSeller().where(eq(orders.passTokenHash, passTokenHash)).all())[0];
+    },
+
     listForBuyer(buyerId: string): OrderRecord[] {
       return withDetails(
         ordersWithSeller().where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)).all(),

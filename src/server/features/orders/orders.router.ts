@@ -4,6 +4,7 @@ import {
   placeOrderInput,
   updateOrderStatusInput,
 } from '../../../shared/order.schema';
+import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
 import { authedProcedure, rateLimited, router, sellerProcedure } from '../../trpc/init';
 import { viewerOf } from './orders.service';
 
@@ -32,9 +33,17 @@ export const ordersRouter = router({
     ctx.services.orders.listSellerOrders(ctx.user.crabberProfile.id),
   ),
   // A mutation so the code travels in the body: a pickup pass does not belong in URLs and logs.
+  // A scanned pass token or a typed short code, limited per seller: codes must not be guessable.
   findByPickupCode: sellerProcedure
+    .use(rateLimited('pickupCheck'))
     .input(pickupCodeInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.checkPass(ctx.user.crabberProfile.id, input.code)),
+  /** Today's and the coming day's pickups with their passes' hashes, kept on the device for offline checks. */
+  pickupDayList: sellerProcedure.query(({ ctx }) => ctx.services.orders.dayList(ctx.user.crabberProfile.id)),
+  /** The check-ins the device made offline; each applied once however often it is sent. */
+  syncCheckIns: sellerProcedure
+    .input(checkInSyncInput)
     .mutation(({ ctx, input }) =>
-      ctx.services.orders.findByPickupCode(ctx.user.crabberProfile.id, input.code),
+      ctx.services.orders.syncCheckIns(ctx.user.crabberProfile.id, input.checkIns),
     ),
 });

@@ -22,7 +22,7 @@ import {
   shortOrderId,
   transitionError,
 } from '../../../shared/order-status';
-import { generatePickupCode, normalizePickupCode } from '../../../shared/pickup-code';
+import { generatePickupCode } from '../../../shared/pickup-code';
 import type { PickupDayDto } from '../../../shared/pickup-day';
 import {
   formatSlot,
@@ -44,6 +44,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { toOrderDto } from './order.mapper';
 import { type CancelledBy, createOrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
+import { newPassToken } from './pass-token';
+import { createPickupCheckIn } from './pickup-checkin';
 import { pickupDayOf } from './pickup-day';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
@@ -352,6 +354,7 @@ export function createOrdersService({
             taxCents: amounts.taxCents,
             amountTotalCents: amounts.totalCents,
             qrCode: generatePickupCode(),
+            ...newPassToken(),
             pickupLocationAddress: seller.pickupLocationAddress,
           });
           repo.insertItems(
@@ -447,18 +450,8 @@ export function createOrdersService({
       return toOrderDto(updated, role);
     },
 
-    /** At the dock: the seller's own order with this pickup code, whatever its status. */
-    findByPickupCode(crabberId: string, code: string): OrderDto {
-      const normalized = normalizePickupCode(code);
-      if (!normalized) {
-        throw new AppError('BAD_REQUEST', orderMessages.invalidPickupCode, {
-          fieldErrors: { code: [orderMessages.invalidPickupCode] },
-        });
-      }
-      const record = repo.findByQrCode(crabberId, normalized);
-      if (!record) throw new AppError('NOT_FOUND', orderMessages.unknownPickupCode);
-      return toOrderDto(record, 'seller');
-    },
+    /** At the dock: the pass check, the day's list for the offline check, and its check-ins. */
+    ...createPickupCheckIn({ repo, notify, now }),
 
     /** The card payment of the buyer's own unpaid card order; asking again returns the same one. */
     async createPaymentIntent(buyerId: string, id: string): Promise<PaymentIntentDto> {

@@ -70,7 +70,10 @@ const exportedSellerProfile = currentSellerProfile.omit({ paymentAccountStatus: 
 
 /** An order the account placed: pickup codes are passes that collect it, so they stay in the app. */
 const exportedOrder = orderDto
-  .extend({ qrCode: z.null().meta({ description: 'Pickup passes stay in the app' }) })
+  .extend({
+    qrCode: z.null().meta({ description: 'Pickup passes stay in the app' }),
+    passToken: z.null().meta({ description: 'Pickup passes stay in the app' }),
+  })
   .meta({ id: 'ExportedOrder', description: 'An order the account placed, without its pickup pass' });
 
 /**

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { orderStatusBody, pickupCodeInput, placeOrderInput } from '../../../shared/order.schema';
+import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
 import { idParam } from '../answers/common';
-import { orderDto, paymentIntentDto, placedOrdersDto } from '../answers/orders';
+import {
+  checkInSyncDto,
+  orderDto,
+  paymentIntentDto,
+  pickupDayListDto,
+  placedOrdersDto,
+} from '../answers/orders';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Orders';
@@ -81,11 +88,34 @@ export const orderPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       summary: 'Check a pickup pass at the dock',
-      description: 'POST rather than GET: a pickup code is a pass and does not belong in URLs.',
       caller: 'seller',
       body: jsonBody(pickupCodeInput),
+      description:
+        "POST rather than GET: a pass does not belong in URLs. `code` is a scanned pass (`baycatch:pass:<token>` or the bare token), looked up among the seller's own orders (another seller's pass is a 404 with reason OTHER_SELLERS_PASS), or a typed short code, looked up only among the seller's own orders.",
       answers: { 200: jsonAnswer(orderDto, "The pass's order") },
       errors: [404],
+      rateLimited: true,
+    }),
+  },
+  '/api/crabber/orders/pickup-check/sync': {
+    post: operation({
+      tag,
+      summary: 'Send the check-ins made offline',
+      description:
+        'Each check-in completes its order once: a repeat answers alreadyApplied, an order cancelled or lapsed meanwhile (or not the seller’s) a conflict, per item. At most 200 at once.',
+      caller: 'seller',
+      body: jsonBody(checkInSyncInput),
+      answers: { 200: jsonAnswer(checkInSyncDto, 'One result per check-in, in the order they were made') },
+    }),
+  },
+  '/api/crabber/orders/pickup-day-list': {
+    get: operation({
+      tag,
+      summary: "Today's and the coming day's pickups, for the offline pass check",
+      description:
+        'Open and collected orders with dated pickups today or the coming day (dock time), with the SHA-256 of each pass token and of each order id with its short code; never the token or the code.',
+      caller: 'seller',
+      answers: { 200: jsonAnswer(pickupDayListDto, 'In pickup order') },
     }),
   },
 };

@@ -1,0 +1,111 @@
+/**
+ * The pickup check's offline side, for the screen: the day's list saved on the device while online,
+ * the check-ins waiting to be sent, and sending them when the network returns (the `online` event,
+ * the screen opening) or through Background Sync where a service worker offers it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderStatus } from '../../../../shared/order-status';
+import type { CheckIn, CheckInResultDto, PickupListOrderDto } from '../../../../shared/pickup-checkin.schema';
+import { trpc } from '../../../lib/trpc';
+import { deviceStore, requestBackgroundSync, syncPendingCheckIns } from './device-store';
+import { conflictsOf, enqueueCheckIn, pendingCheckIns, type SavedList, savedList, saveList } from './queue';
+
+export interface SyncReport {
+  sent: number;
+  conflicts: CheckInResultDto[];
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+function withStatuses(saved: SavedList, statuses: Map<string, OrderStatus | null>): SavedList {
+  const orders = saved.list.orders.map((order) => {
+    const status = statuses.get(order.id);
+    return status ? { ...order, status } : order;
+  });
+  return { ...saved, list: { ...saved.list, orders } };
+}
+
+export function useOfflineCheckin(sellerId: string | null) {
+  const online = useOnline();
+  const [saved, setSaved] = useState<SavedList | undefined>();
+  const [pending, setPending] = useState<CheckIn[]>([]);
+  const [report, setReport] = useState<SyncReport | null>(null);
+  const sending = useRef(false);
+  const utils = trpc.useUtils();
+  const dayList = trpc.orders.pickupDayList.useQuery(undefined, {
+    enabled: online && sellerId !== null,
+    retry: false,
+  });
+
+  // What the device already holds, from an earlier visit.
+  useEffect(() => {
+    if (!sellerId) return;
+    const kv = deviceStore();
+    void savedList(kv, sellerId).then(setSaved);
+    void pendingCheckIns(kv, sellerId).then(setPending);
+  }, [sellerId]);
+
+  // Each fresh list from the server replaces the saved one.
+  useEffect(() => {
+    if (!sellerId || !dayList.data) return;
+    const kv = deviceStore();
+    const savedAt = new Date();
+    void saveList(kv, sellerId, dayList.data, savedAt).then(() =>
+      setSaved({ list: dayList.data, savedAt: savedAt.toISOString() }),
+    );
+  }, [sellerId, dayList.data]);
+
+  const sync = useCallback(async () => {
+    if (!sellerId || sending.current) return;
+    sending.current = true;
+    const kv = deviceStore();
+    try {
+      const results = await syncPendingCheckIns(sellerId);
+      if (results) {
+        setReport({ sent: results.length, conflicts: conflictsOf(results) });
+        // What the server answered shows at once, before the fresh list arrives.
+        const statuses = new Map(results.map((result) => [result.orderId, result.status]));
+        setSaved((current) => current && withStatuses(current, statuses));
+        void utils.orders.pickupDayList.invalidate();
+        void utils.orders.sellerOrders.invalidate();
+      }
+    } catch {
+      // Still no network, or the server failed: the check-ins stay queued for the next try.
+    } finally {
+      sending.current = false;
+      setPending(await pendingCheckIns(kv, sellerId));
+    }
+  }, [sellerId, utils]);
+
+  // Send what waits when the screen opens online and whenever the network comes back.
+  useEffect(() => {
+    if (online) void sync();
+  }, [online, sync]);
+
+  const checkIn = useCallback(
+    async (order: PickupListOrderDto, how: CheckIn['how']) => {
+      if (!sellerId) return;
+      const kv = deviceStore();
+      await enqueueCheckIn(kv, sellerId, { orderId: order.id, checkedAt: new Date().toISOString(), how });
+      setPending(await pendingCheckIns(kv, sellerId));
+      void requestBackgroundSync();
+      if (navigator.onLine) void sync();
+    },
+    [sellerId, sync],
+  );
+
+  return { online, saved, pending, report, checkIn, sync };
+}
