@@ -31,6 +31,15 @@ export function firstLoadReport(): Plugin {
       const total = [...firstLoad].reduce((sum, fileName) => sum + gzipKb(fileName), 0);
       const verdict = total <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER';
       const lazy = [...chunks.keys()].filter((fileName) => !firstLoad.has(fileName));
+      if (process.env.FIRST_LOAD_DETAIL) {
+        // Which of our own modules the landing pays for, largest first: where to look when it grows.
+        const own = [...firstLoad].flatMap((fileName) =>
+          Object.entries(chunks.get(fileName)?.modules ?? {}).filter(([id]) => id.includes('/src/')),
+        );
+        own.sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
+        for (const [id, module] of own)
+          this.info(`${module.renderedLength}\t${id.replace(/^.*\/src\//, 'src/')}`);
+      }
       this.info(
         [
           `Landing first-load JavaScript: ${total.toFixed(1)} kB gzip (${verdict} the ${FIRST_LOAD_BUDGET_KB} kB budget) in ${firstLoad.size} chunk(s)`,

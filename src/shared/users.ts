@@ -1,5 +1,5 @@
 /** What the screens and the server ask about a user: seller? admin? what to call them? */
-import { accountMessages } from './messages/account';
+import { deletedAccountName } from './messages/account';
 import { sellerRoleNames } from './roles';
 import type { UserDto } from './user.schema';
 
@@ -20,7 +20,7 @@ export function displayNameOf(user: {
   email: string | null;
   deleted?: boolean;
 }): string {
-  if (user.deleted) return accountMessages.deletedAccount;
+  if (user.deleted) return deletedAccountName;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email || accountMessages.deletedAccount;
+  return name || user.email || deletedAccountName;
 }

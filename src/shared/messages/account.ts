@@ -1,3 +1,9 @@
+/**
+ * What a deleted account is called wherever a name would show. Its own export because the top bar
+ * names people (src/shared/users.ts): the landing then carries this one string, not every account text.
+ */
+export const deletedAccountName = 'Deleted account';
+
 /** Account settings: profile, password, devices, data export and deletion. */
 export const accountMessages = {
   phoneInvalid: 'Enter a US phone number with area code, like (410) 555-1234',
@@ -18,6 +24,6 @@ export const accountMessages = {
     `We sent a confirmation link to ${email}. Your account moves to that address when you follow it; until then you sign in with your current one.`,
   emailChangeNoticeSubject: 'Your BayCatch e-mail address is changing',
   deleted: 'Your account has been deleted.',
-  deletedAccount: 'Deleted account',
+  deletedAccount: deletedAccountName,
   unknownDevice: 'Unknown device',
 } as const;
