@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Fish } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { storefrontMessages } from '../../../shared/messages/storefront';
 import type { PublicSellerDto } from '../../../shared/seller.schema';
-import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ListingCards, ListingCardsSkeleton } from './listing-cards';
+import { SectionEmpty, SectionLoadFailed, SectionMore } from './section-states';
 import { storefrontListingsInput } from './storefront-query';
 
 /** What the seller has listed now, as marketplace cards, newest first, a page at a time. */
@@ -23,29 +23,15 @@ export function StorefrontListings({ seller }: { seller: PublicSellerDto }) {
   if (first?.isLoading) {
     body = <ListingCardsSkeleton count={3} />;
   } else if (first?.isError) {
-    body = (
-      <Alert.Root status="error" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{storefrontMessages.listingsFailed}</Alert.Title>
-          <Alert.Description>{messageOf(first.error)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void first.refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    body = <SectionLoadFailed title={storefrontMessages.listingsFailed} query={first} />;
   } else if (listings.length === 0) {
     body = (
-      <Card.Root variant="subtle" data-testid="storefront-no-listings">
-        <Card.Body alignItems="center" textAlign="center" gap="2" py="10">
-          <Fish size={32} aria-hidden />
-          <Text fontWeight="semibold">{storefrontMessages.noListings}</Text>
-          <Text color="fg.muted" fontSize="sm" maxW="md">
-            {storefrontMessages.noListingsText}
-          </Text>
-        </Card.Body>
-      </Card.Root>
+      <SectionEmpty
+        icon={<Fish size={32} aria-hidden />}
+        title={storefrontMessages.noListings}
+        text={storefrontMessages.noListingsText}
+        testId="storefront-no-listings"
+      />
     );
   } else {
     body = (
@@ -54,22 +40,13 @@ export function StorefrontListings({ seller }: { seller: PublicSellerDto }) {
           listings={listings}
           label={`${storefrontMessages.listings} from ${seller.displayName}`}
         />
-        {last?.isError && (
-          <Text color="fg.error" fontSize="sm">
-            {storefrontMessages.listingsFailed}: {messageOf(last.error)}
-          </Text>
-        )}
-        {listings.length < total && (
-          <Button
-            alignSelf="center"
-            variant="outline"
-            colorPalette="bay"
-            loading={last?.isFetching}
-            onClick={() => (last?.isError ? void last.refetch() : setPageCount((count) => count + 1))}
-          >
-            {storefrontMessages.showMore}
-          </Button>
-        )}
+        <SectionMore
+          failedTitle={storefrontMessages.listingsFailed}
+          last={last}
+          hasMore={listings.length < total}
+          label={storefrontMessages.showMore}
+          onMore={() => setPageCount((count) => count + 1)}
+        />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Separator, Stack } from '@chakra-ui/react';
 import { MessageSquareText } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { reviewScreenTexts } from '../../../shared/messages/review';
@@ -6,8 +6,9 @@ import type { PublicSellerDto } from '../../../shared/seller.schema';
 import { ReportButton } from '../../components/moderation/report-button';
 import { RatingSummary } from '../../components/reviews/rating-stars';
 import { ReviewItem } from '../../components/reviews/review-item';
-import { messageOf } from '../../lib/errors';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
+import { SectionEmpty, SectionLoadFailed, SectionMore } from './section-states';
 import { storefrontReviewsInput } from './storefront-query';
 
 /** What buyers said about the seller: their rating, then the reviews newest first, a page at a time. */
@@ -25,31 +26,17 @@ export function StorefrontReviews({ seller }: { seller: PublicSellerDto }) {
 
   let body: ReactNode;
   if (first?.isLoading) {
-    body = <Text color="fg.muted">Loading reviews…</Text>;
+    body = <LoadingSpinner label="Loading reviews" />;
   } else if (first?.isError) {
-    body = (
-      <Alert.Root status="error" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{reviewScreenTexts.loadFailed}</Alert.Title>
-          <Alert.Description>{messageOf(first.error)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void first.refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    body = <SectionLoadFailed title={reviewScreenTexts.loadFailed} query={first} />;
   } else if (reviews.length === 0) {
     body = (
-      <Card.Root variant="subtle" data-testid="storefront-no-reviews">
-        <Card.Body alignItems="center" textAlign="center" gap="2" py="8">
-          <MessageSquareText size={28} aria-hidden />
-          <Text fontWeight="semibold">{reviewScreenTexts.noReviews}</Text>
-          <Text color="fg.muted" fontSize="sm" maxW="md">
-            {reviewScreenTexts.noReviewsText}
-          </Text>
-        </Card.Body>
-      </Card.Root>
+      <SectionEmpty
+        icon={<MessageSquareText size={28} aria-hidden />}
+        title={reviewScreenTexts.noReviews}
+        text={reviewScreenTexts.noReviewsText}
+        testId="storefront-no-reviews"
+      />
     );
   } else {
     body = (
@@ -74,22 +61,13 @@ export function StorefrontReviews({ seller }: { seller: PublicSellerDto }) {
             </Fragment>
           ))}
         </Stack>
-        {last?.isError && (
-          <Text color="fg.error" fontSize="sm">
-            {reviewScreenTexts.loadFailed}: {messageOf(last.error)}
-          </Text>
-        )}
-        {reviews.length < total && (
-          <Button
-            alignSelf="center"
-            variant="outline"
-            colorPalette="bay"
-            loading={last?.isFetching}
-            onClick={() => (last?.isError ? void last.refetch() : setPageCount((count) => count + 1))}
-          >
-            {reviewScreenTexts.showMore}
-          </Button>
-        )}
+        <SectionMore
+          failedTitle={reviewScreenTexts.loadFailed}
+          last={last}
+          hasMore={reviews.length < total}
+          label={reviewScreenTexts.showMore}
+          onMore={() => setPageCount((count) => count + 1)}
+        />
       </Stack>
     );
   }
