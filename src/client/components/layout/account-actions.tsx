@@ -1,6 +1,7 @@
 import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
 import { PersonAvatar } from '../ui/person-avatar';
@@ -33,12 +34,19 @@ export function AccountActions({
     <HStack gap="2">
       {withAccountLink && <AccountLink user={user} />}
       <Button asChild variant="outline" size="sm">
-        <a href="/api/logout">
+        <a href="/api/logout" onClick={signOut}>
           <LogOut size={16} /> Sign Out
         </a>
       </Button>
     </HStack>
   );
+}
+
+/** Signing out first erases the orders kept on this device for use offline (docs/product/offline.md). */
+function signOut(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const leave = () => window.location.assign('/api/logout');
+  import('../../lib/pwa-start').then((m) => m.forgetOfflineOrders()).then(leave, leave);
 }
 
 /**

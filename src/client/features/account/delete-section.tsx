@@ -16,7 +16,11 @@ export function DeleteSection({ isSeller }: { isSeller: boolean }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = trpc.account.delete.useMutation({
-    onSuccess: () => window.location.assign('/'),
+    // Nothing of the account stays on the device: its orders kept for offline use go too.
+    onSuccess: () => {
+      const leave = () => window.location.assign('/');
+      import('../../lib/pwa-start').then((m) => m.forgetOfflineOrders()).then(leave, leave);
+    },
   });
   const fieldError = fieldErrorsOf(remove.error).password?.[0];
 

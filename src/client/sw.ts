@@ -1,0 +1,65 @@
+/// <reference lib="webworker" />
+/**
+ * BayCatch's service worker (docs/product/offline.md). It precaches the app shell the build
+ * lists (index.html, scripts, styles, fonts, icons), so the app opens with no signal; answers
+ * navigations from the network and falls back to the precached shell only when the network
+ * fails; keeps listing photos in a small bounded cache. It never caches /trpc or /api answers:
+ * the buyer's orders are kept by the app itself (src/client/lib/offline-orders.ts). A new
+ * version waits until the person taps "Update available - Reload" (SKIP_WAITING below).
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Paths the server answers itself: never the app shell, online or offline. */
+const NOT_THE_APP = [
+  /^\/api(\/|$)/,
+  /^\/trpc(\/|$)/,
+  /^\/healthz$/,
+  /^\/robots\.txt$/,
+  /^\/sitemap\.xml$/,
+  /^\/uploads\//,
+];
+
+// Network first, so every page keeps its own head and status (a mistyped URL still answers 404);
+// the precached shell only when there is no network, and the client router draws the screen.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const shell = await matchPrecache('/index.html');
+        if (shell) return shell;
+        throw error;
+      }
+    },
+    { denylist: NOT_THE_APP },
+  ),
+);
+
+// Listing and seller photos: public, never changed under the same name; at most 80 kept for a week.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/uploads/photos/') || url.pathname.startsWith('/images/')),
+  new CacheFirst({
+    cacheName: 'baycatch-photos',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
