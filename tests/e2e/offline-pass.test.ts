@@ -69,13 +69,19 @@ describe('the pickup pass offline', () => {
     await page.getByRole('heading', { name: `Order #${shortOrderId(orderId)}` }).waitFor();
 
     await page.goto('/orders');
-    await page.getByTestId('my-order').filter({ hasText: shortOrderId(orderId) }).waitFor();
+    await page
+      .getByTestId('my-order')
+      .filter({ hasText: shortOrderId(orderId) })
+      .waitFor();
     await page.getByTestId('offline-saved').waitFor();
 
     // The signal returns: the page refreshes itself and says nothing about being offline.
     await context.setOffline(false);
     await page.getByTestId('offline-saved').waitFor({ state: 'detached' });
-    await page.getByTestId('my-order').filter({ hasText: shortOrderId(orderId) }).waitFor();
+    await page
+      .getByTestId('my-order')
+      .filter({ hasText: shortOrderId(orderId) })
+      .waitFor();
 
     await page.getByRole('link', { name: 'Sign Out' }).click();
     await page.waitForURL(`${b.baseUrl}/`);
