@@ -64,7 +64,7 @@ type KeptQuery = 'me' | 'order' | 'myOrders';
 
 /** Which cached queries the snapshot reads from; every other query (carts, messages, catches) stays online-only. */
 export function keptQueryOf(queryKey: readonly unknown[]): KeptQuery | null {
-  const path = (queryKey[0] as readonly string[] | undefined)?.join('.');
+  const path = Array.isArray(queryKey[0]) ? queryKey[0].join('.') : undefined;
   const type = (queryKey[1] as { type?: string } | undefined)?.type;
   if (type !== 'query') return null;
   if (path === 'auth.me') return 'me';
@@ -162,7 +162,9 @@ export function viewOfCache(queryClient: QueryClient): CacheView {
 /** Puts a snapshot into the query cache, each copy dated when it was fetched. */
 export function restoreSnapshot(queryClient: QueryClient, snapshot: OfflineSnapshot, now: number): boolean {
   if (snapshot.buster !== BUSTER) return false;
-  const orders = snapshot.orders.filter((saved) => now - saved.savedAt <= MAX_AGE_MS);
+  const orders = snapshot.orders
+    .filter((saved) => now - saved.savedAt <= MAX_AGE_MS)
+    .sort((a, b) => b.order.createdAt.localeCompare(a.order.createdAt));
   queryClient.setQueryData(meKey, userFromSaved(snapshot.user));
   for (const saved of orders) {
     queryClient.setQueryData(orderKey(saved.order.id), saved.order, { updatedAt: saved.savedAt });
