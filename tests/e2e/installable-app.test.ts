@@ -122,12 +122,12 @@ describe('the install offer', () => {
     await offer.getByRole('button', { name: 'Dismiss' }).click();
     await offer.waitFor({ state: 'detached' });
     await page.reload();
-    await page.locator('#pwa-prompts').waitFor({ state: 'attached' });
+    await page.locator('html[data-pwa="started"]').waitFor({ state: 'attached' });
     expect(await offer.count()).toBe(0);
     await phone.close();
 
     await b.page.goto('/');
-    await b.page.locator('#pwa-prompts').waitFor({ state: 'attached' });
+    await b.page.locator('html[data-pwa="started"]').waitFor({ state: 'attached' });
     expect(await b.page.getByTestId('install-offer').count()).toBe(0);
   });
 });

@@ -103,15 +103,21 @@ function registerWorker(set: (next: Partial<PwaState>) => void) {
   void workbox.register();
 }
 
-function mountPrompts() {
-  const host = document.createElement('div');
-  host.id = 'pwa-prompts';
-  document.body.append(host);
-  createRoot(host).render(
-    <ChakraProvider value={system}>
-      <PwaPrompts />
-    </ChakraProvider>,
-  );
+/** The prompts get a root of their own, and only once there is something to show. */
+function mountPromptsWhenNeeded() {
+  const stop = pwaStore.subscribe(() => {
+    const { update, install } = pwaStore.get();
+    if (!update && !install) return;
+    stop();
+    const host = document.createElement('div');
+    host.id = 'pwa-prompts';
+    document.body.append(host);
+    createRoot(host).render(
+      <ChakraProvider value={system}>
+        <PwaPrompts />
+      </ChakraProvider>,
+    );
+  });
 }
 
 /** After the first paint: keep the orders, refresh them on reconnect, register the worker, offer install. */
@@ -131,8 +137,9 @@ export function startPwa(queryClient: QueryClient, trpc: TrpcQueryUtils, earlyIn
       })
       .catch(() => undefined);
   }
-  const set = pwaStore.set;
-  registerWorker(set);
-  offerInstall(set, earlyInstallPrompt);
-  mountPrompts();
+  mountPromptsWhenNeeded();
+  registerWorker(pwaStore.set);
+  offerInstall(pwaStore.set, earlyInstallPrompt);
+  // For the browser tests: everything above has run.
+  document.documentElement.dataset.pwa = 'started';
 }
