@@ -244,6 +244,14 @@ describe('keeping the snapshot in step with the query cache', () => {
     expect(current()?.orders.map((saved) => saved.order.id)).toEqual(['o1']);
     expect(JSON.stringify(current())).not.toContain('private');
 
+    // Once no open order is left, not even the name stays.
+    queryClient.setQueryData(orderKey('o1'), order('o1', 'completed'));
+    await settle();
+    expect(current()).toBeUndefined();
+    queryClient.setQueryData(orderKey('o2'), order('o2', 'preparing'));
+    await settle();
+    expect(current()?.orders.map((saved) => saved.order.id)).toEqual(['o2']);
+
     queryClient.setQueryData(meKey, null);
     await settle();
     expect(current()).toBeUndefined();

@@ -11,7 +11,7 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { OrderDto } from '../../shared/order.schema';
 import { isOpenOrder } from '../../shared/order-status';
 import type { UserDto } from '../../shared/user.schema';
@@ -45,14 +45,29 @@ export interface SnapshotStorage {
   clear(): Promise<void>;
 }
 
+const DATABASE = 'baycatch-offline';
 const KEY = 'snapshot';
 
+/**
+ * The snapshot in IndexedDB. The database is created by the first write only: a visitor who never
+ * signs in, or has no open order, gets none (and a read or an erase does not create it).
+ */
 export function indexedDbStorage(): SnapshotStorage {
-  const store = createStore('baycatch-offline', 'orders');
+  let store: UseStore | undefined;
+  const opened = () => {
+    store ??= createStore(DATABASE, 'orders');
+    return store;
+  };
+  const exists = async () =>
+    store !== undefined ||
+    typeof indexedDB.databases !== 'function' ||
+    (await indexedDB.databases()).some((database) => database.name === DATABASE);
   return {
-    read: () => get<OfflineSnapshot>(KEY, store),
-    write: (snapshot) => set(KEY, snapshot, store),
-    clear: () => del(KEY, store),
+    read: async () => ((await exists()) ? get<OfflineSnapshot>(KEY, opened()) : undefined),
+    write: (snapshot) => set(KEY, snapshot, opened()),
+    clear: async () => {
+      if (await exists()) await del(KEY, opened());
+    },
   };
 }
 
@@ -196,7 +211,8 @@ export function keepOrdersOffline(queryClient: QueryClient, storage: SnapshotSto
   const save = () =>
     queue(async () => {
       const next = nextSnapshot(await storage.read(), viewOfCache(queryClient), Date.now());
-      await (next ? storage.write(next) : storage.clear());
+      // Without an open order there is nothing to show offline, so nothing is kept, not even the name.
+      await (next && next.orders.length > 0 ? storage.write(next) : storage.clear());
     });
 
   void save();
