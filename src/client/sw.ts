@@ -31,11 +31,34 @@ const NOT_THE_APP = [
 
 // Network first, so every page keeps its own head and status (a mistyped URL still answers 404);
 // the precached shell only when there is no network, and the client router draws the screen.
+// The API never goes through this worker: Chromium's static routing sends it straight to the
+// network without starting the worker (elsewhere the fetch handler lets it pass untouched).
+self.addEventListener('install', (event) => {
+  const routed = event as ExtendableEvent & {
+    addRoutes?: (rules: { condition: { urlPattern: string }; source: 'network' }[]) => Promise<void>;
+  };
+  if (!routed.addRoutes) return;
+  event.waitUntil(
+    routed
+      .addRoutes(
+        ['/trpc/*', '/api/*'].map((urlPattern) => ({ condition: { urlPattern }, source: 'network' })),
+      )
+      .catch(() => undefined),
+  );
+});
+
+// Navigation preload: the browser sends the page's request while the worker starts, so a
+// navigation waits for no worker start-up.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+});
+
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, event }) => {
       try {
-        return await fetch(request);
+        const preloaded = await (event as FetchEvent | undefined)?.preloadResponse;
+        return preloaded ?? (await fetch(request));
       } catch (error) {
         const shell = await matchPrecache('/index.html');
         if (shell) return shell;
