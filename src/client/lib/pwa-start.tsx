@@ -138,7 +138,13 @@ export function startPwa(queryClient: QueryClient, trpc: TrpcQueryUtils, earlyIn
       .catch(() => undefined);
   }
   mountPromptsWhenNeeded();
-  registerWorker(pwaStore.set);
+  // The worker's first install downloads the whole app shell: on a slow phone connection that
+  // would compete with the first visit's photos, so it waits until the page has been quiet a while.
+  const register = () => registerWorker(pwaStore.set);
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+    else register();
+  }, 4000);
   offerInstall(pwaStore.set, earlyInstallPrompt);
   // For the browser tests: everything above has run.
   document.documentElement.dataset.pwa = 'started';
