@@ -1,14 +1,50 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadReport } from './scripts/build/first-load-report.js';
+import { webAppManifest } from './scripts/build/web-app-manifest.js';
+
+/** Names the build: orders kept offline by another build are dropped (src/client/lib/offline-orders.ts). */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), firstLoadReport()],
+  define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(buildId()) },
+  plugins: [
+    react(),
+    firstLoadReport(),
+    // The service worker (src/client/sw.ts) and the manifest; the app registers the worker itself
+    // after the first paint (src/client/lib/service-worker.ts), so nothing is injected into the page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell: every script and style (screens load lazily, offline too), the page,
+        // fonts and the icons. Listing photos are cached as they are seen (sw.ts), never here.
+        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/*.png', 'images/brand/*.svg'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     // The client's zod never probes `new Function` (src/client/lib/zod-without-eval.ts: CSP).
     alias: [

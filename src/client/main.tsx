@@ -11,19 +11,41 @@ import { system } from './theme/system';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-const router = createAppRouter(queryClient, createTRPCQueryUtils({ queryClient, client: trpcClient }));
+const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+const router = createAppRouter(queryClient, trpcUtils);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={system}>
-          <RouterProvider router={router} />
-        </ChakraProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ChakraProvider value={system}>
+            <RouterProvider router={router} />
+          </ChakraProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>,
+  );
+
+// The installable app (./lib/pwa-start) loads after the first paint; Chrome may offer the install
+// before then. Started with no network, the saved orders go into the cache before the first screen.
+let installPrompt: Event | undefined;
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  installPrompt = event;
+});
+const pwa = import.meta.env.PROD ? () => import('./lib/pwa-start') : undefined;
+const startPwa = () => pwa?.().then((m) => m.startPwa(queryClient, trpcUtils, installPrompt));
+if (navigator.onLine || !pwa) {
+  render();
+  addEventListener('load', () => setTimeout(startPwa, 1000));
+} else {
+  pwa()
+    .then((m) => m.restoreOffline(queryClient))
+    .catch(() => undefined)
+    .then(render)
+    .then(startPwa);
+}

@@ -21,6 +21,8 @@ describe('the built client', () => {
       join(dist, 'images', 'catches', 'oysters.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"BayCatch"}');
     writeFileSync(join(outer, 'baycatch-secret.txt'), 'secret');
     testApp = createTestApp({ clientDist: dist });
   });
@@ -41,6 +43,20 @@ describe('the built client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker and the manifest at the root, revalidated on every load', async () => {
+    const worker = await testApp.app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await testApp.app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const csp = manifest.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers a missing hashed asset with 404, not the shell', async () => {

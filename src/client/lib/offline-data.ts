@@ -1,16 +1,24 @@
 /**
- * What the app keeps on the device for working offline: the seller's saved list of pickups and the
- * check-ins waiting to be sent (src/client/features/orders/offline-checkin). It belongs to the
- * signed-in seller, so signing out deletes it. Kept tiny: the top bar imports it.
+ * What the app keeps on the device for working offline, all of which belongs to the signed-in
+ * person: a buyer's open orders with their passes (src/client/lib/offline-orders.ts, docs/product/offline.md)
+ * and a seller's saved list of pickups with the check-ins waiting to be sent
+ * (src/client/features/orders/offline-checkin). Signing out and deleting the account erase both.
+ * Kept tiny: the top bar imports it; the orders' store comes with the lazily loaded PWA code.
  */
 export const OFFLINE_DB_NAME = 'baycatch-offline';
 
-/** Deletes the device's offline data; settles within half a second whatever IndexedDB does. */
-export function forgetOfflineData(): Promise<void> {
+/** Deletes the seller's check-in database; settles within half a second whatever IndexedDB does. */
+function forgetCheckIns(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve();
     const request = indexedDB.deleteDatabase(OFFLINE_DB_NAME);
     request.onsuccess = request.onerror = request.onblocked = () => resolve();
     setTimeout(resolve, 500);
   });
+}
+
+/** Erases everything this person left on the device; never rejects, so leaving always goes on. */
+export function forgetOfflineData(): Promise<void> {
+  const orders = import('./pwa-start').then((module) => module.forgetOfflineOrders());
+  return Promise.allSettled([forgetCheckIns(), orders]).then(() => undefined);
 }

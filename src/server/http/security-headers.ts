@@ -34,6 +34,9 @@ export function contentSecurityPolicy(config: Config): string {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...stripe],
     'frame-src': stripe,
+    // The service worker (/sw.js) and the web app manifest come from this origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,6 +1,6 @@
 /**
- * Serves the built client. Hashed assets are cached for a year; index.html is revalidated on
- * every load so a deploy reaches phones at once. Any other non-API path gets index.html with the
+ * Serves the built client. Hashed assets are cached for a year; index.html, the service worker
+ * and the web app manifest are revalidated on every load so a deploy reaches phones at once. Any other non-API path gets index.html with the
  * page's own head and status (./page-head.ts); the client router draws the screen, including its
  * not-found screen, which the status then agrees with.
  */
@@ -41,6 +41,13 @@ export function staticClient(clientDist: string, { serveSourceMaps = true } = {}
   );
   // A missing hashed asset is a stale page asking for an old build: a 404 lets it fail fast.
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  // The service worker and the manifest keep fixed names: the browser must ask each time whether
+  // they changed, or a phone would keep an old version of the app for an hour.
+  const appFiles = withCacheControl(serveStatic({ root, precompressed: true }), 'no-cache');
+  for (const name of ['/sw.js', '/manifest.webmanifest']) {
+    app.get(name, appFiles);
+    app.get(name, (c) => c.text('Not found', 404));
+  }
   const publicFiles = withCacheControl(serveStatic({ root, precompressed: true }), 'public, max-age=3600');
   // Only paths that name a file (images, favicon) can be public files; the rest are app routes.
   // index.html itself is always answered below, revalidated on every load.

@@ -43,10 +43,7 @@ export function AccountActions({
   );
 }
 
-/**
- * The device's offline data (a seller's saved pickups and waiting check-ins) belongs to the person
- * signing out: it is deleted before the browser goes to /api/logout.
- */
+/** Signing out first erases what was kept on this device for use offline (src/client/lib/offline-data.ts). */
 function signOut(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const href = event.currentTarget.href;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { forgetOfflineData } from '../../lib/offline-data';
 import { trpc } from '../../lib/trpc';
 import { CurrentPasswordField } from './current-password-field';
 import { SettingsSection } from './settings-section';
@@ -16,7 +17,8 @@ export function DeleteSection({ isSeller }: { isSeller: boolean }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = trpc.account.delete.useMutation({
-    onSuccess: () => window.location.assign('/'),
+    // Nothing of the account stays on the device: what it kept for offline use goes too.
+    onSuccess: () => forgetOfflineData().then(() => window.location.assign('/')),
   });
   const fieldError = fieldErrorsOf(remove.error).password?.[0];
 

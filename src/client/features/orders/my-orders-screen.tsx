@@ -16,12 +16,14 @@ import { formatDecimalUsd } from '../../../shared/money';
 import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
+import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { FormAlert } from '../../components/ui/form-alert';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsOffline } from '../../lib/use-is-offline';
 import { OrderStatusBadge } from './order-status-badge';
 import { paymentText } from './order-summary';
 
@@ -30,6 +32,8 @@ export function MyOrdersScreen() {
   useDocumentTitle('My Orders');
   const { isSeller } = useCurrentUser();
   const orders = trpc.orders.mine.useQuery();
+  // Offline, the open orders kept on the device (docs/product/offline.md).
+  const offline = useIsOffline();
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
@@ -37,6 +41,7 @@ export function MyOrdersScreen() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           My Orders
         </Heading>
+        {offline && orders.data && <OfflineSavedBanner savedAt={orders.dataUpdatedAt} />}
         {isSeller && (
           <Alert.Root status="info" borderRadius="lg" alignItems="center">
             <ScanLine size={20} aria-hidden />
@@ -53,6 +58,8 @@ export function MyOrdersScreen() {
           <Center py="16">
             <LoadingSpinner label="Loading orders" />
           </Center>
+        ) : offline && !orders.data ? (
+          <OfflineUnavailable />
         ) : orders.isError ? (
           <FormAlert>{messageOf(orders.error)}</FormAlert>
         ) : (orders.data ?? []).length === 0 ? (

@@ -8,11 +8,13 @@ import {
   shortOrderId,
 } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
+import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderThread } from '../../components/orders/order-thread';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsOffline } from '../../lib/use-is-offline';
 import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
 import { OrderActions } from './order-actions';
 import { OrderNotFound } from './order-not-found';
@@ -48,6 +50,9 @@ export function OrderScreen({ id }: { id: string }) {
     },
   );
   const order = query.data;
+  // Without network the page shows the copy kept on the device (docs/product/offline.md), and
+  // leaves out what needs the server: actions and messages.
+  const offline = useIsOffline();
   useDocumentTitle(order ? `Order #${shortOrderId(order.id)}` : 'Order');
 
   if (query.isLoading) {
@@ -57,7 +62,7 @@ export function OrderScreen({ id }: { id: string }) {
       </Center>
     );
   }
-  if (!order) return <OrderNotFound />;
+  if (!order) return offline ? <OfflineUnavailable /> : <OrderNotFound />;
 
   const placed = new Date(order.createdAt).toLocaleString('en-US', {
     weekday: 'short',
@@ -71,6 +76,7 @@ export function OrderScreen({ id }: { id: string }) {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
+        {offline && <OfflineSavedBanner savedAt={query.dataUpdatedAt} />}
         <Stack gap="2">
           <HStack gap="3" flexWrap="wrap">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -90,7 +96,7 @@ export function OrderScreen({ id }: { id: string }) {
           </Text>
         </Stack>
 
-        {awaitingPayment && (
+        {awaitingPayment && !offline && (
           <Alert.Root status="warning" borderRadius="lg">
             <Alert.Indicator />
             <Alert.Content>
@@ -129,7 +135,7 @@ export function OrderScreen({ id }: { id: string }) {
           </Box>
         )}
 
-        <OrderActions order={order} />
+        {!offline && <OrderActions order={order} />}
 
         <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
           <Stack gap="6">
@@ -154,20 +160,22 @@ export function OrderScreen({ id }: { id: string }) {
             </Alert.Root>
           )}
         </Grid>
-        <OrderReviewPanel order={order} />
-        <Box
-          as="section"
-          aria-labelledby="order-messages-heading"
-          borderWidth="1px"
-          borderRadius="xl"
-          p={{ base: '4', md: '6' }}
-          bg="bg.panel"
-        >
-          <Heading as="h2" id="order-messages-heading" size="md" mb="4">
-            Messages
-          </Heading>
-          <OrderThread orderId={order.id} otherSide={order.viewerRole === 'buyer' ? 'seller' : 'buyer'} />
-        </Box>
+        {!offline && <OrderReviewPanel order={order} />}
+        {!offline && (
+          <Box
+            as="section"
+            aria-labelledby="order-messages-heading"
+            borderWidth="1px"
+            borderRadius="xl"
+            p={{ base: '4', md: '6' }}
+            bg="bg.panel"
+          >
+            <Heading as="h2" id="order-messages-heading" size="md" mb="4">
+              Messages
+            </Heading>
+            <OrderThread orderId={order.id} otherSide={order.viewerRole === 'buyer' ? 'seller' : 'buyer'} />
+          </Box>
+        )}
         {order.status !== 'completed' && order.status !== 'cancelled' && (
           <Text fontSize="sm" color="fg.muted">
             This page updates by itself when the order changes.
