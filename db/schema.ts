@@ -708,5 +708,8 @@ export const pushSubscriptions = sqliteTable(
     createdAt: createdAt(),
     lastSuccessAt: integer('last_success_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_session_idx').on(t.sessionId)],
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 );

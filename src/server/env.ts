@@ -31,7 +31,13 @@ const envSchema = z.object({
   LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)/).optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
   SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(CARD_PAYMENT_WINDOW_MINUTES),

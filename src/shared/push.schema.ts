@@ -70,7 +70,8 @@ export function pushPayloadFor(notification: {
   data?: Record<string, unknown>;
   recipientRole?: 'buyer' | 'seller';
 }): PushPayload | null {
-  if (notification.recipientRole !== 'buyer' || !pushedNotificationTypes.includes(notification.type)) return null;
+  if (notification.recipientRole !== 'buyer' || !pushedNotificationTypes.includes(notification.type))
+    return null;
   const orderId = notification.data?.orderId;
   if (typeof orderId !== 'string' || orderId === '') return null;
   return {

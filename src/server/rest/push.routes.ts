@@ -11,7 +11,9 @@ export const pushRoutes = new Hono<AppEnv>()
   .post('/subscriptions', rateLimit('pushSubscription'), async (c) => {
     const user = requireUser(c.get('user'));
     const input = await readJson(c, pushSubscriptionInput);
-    const dto = c.get('services').push.subscribe(user.id, c.get('sessionId'), c.req.header('user-agent'), input);
+    const dto = c
+      .get('services')
+      .push.subscribe(user.id, c.get('sessionId'), c.req.header('user-agent'), input);
     return c.json(dto, 201);
   })
   .delete('/subscriptions', rateLimit('pushSubscription'), async (c) => {

@@ -11,7 +11,10 @@ import type { OrderRecord } from './orders.repo';
 
 export type CancelledBy = 'buyer' | 'seller' | 'system';
 
-function toSeller(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>): NotifyInput {
+function toSeller(
+  record: OrderRecord,
+  input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
+): NotifyInput {
   return {
     ...input,
     userId: record.sellerUserId,
@@ -22,7 +25,10 @@ function toSeller(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'emai
 }
 
 /** A buyer who deleted their account has no address left to write to. */
-function toBuyer(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>): NotifyInput {
+function toBuyer(
+  record: OrderRecord,
+  input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
+): NotifyInput {
   return {
     ...input,
     userId: record.order.buyerId,

@@ -6,7 +6,12 @@
  */
 import { authMessages } from '../../../shared/messages/auth';
 import { pushTexts } from '../../../shared/messages/push';
-import type { PushKeyDto, PushPayload, PushSubscriptionDto, PushSubscriptionInput } from '../../../shared/push.schema';
+import type {
+  PushKeyDto,
+  PushPayload,
+  PushSubscriptionDto,
+  PushSubscriptionInput,
+} from '../../../shared/push.schema';
 import { generateVapidKeys, type PushSender, type VapidKeys } from '../../integrations/push/push-sender';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -19,7 +24,9 @@ const VAPID_SECRET_NAME = 'vapid-keys';
 export function vapidKeysFrom(repo: PushRepo, configured: VapidKeys | undefined): () => VapidKeys {
   let keys = configured;
   return () => {
-    keys ??= JSON.parse(repo.secret(VAPID_SECRET_NAME, () => JSON.stringify(generateVapidKeys()))) as VapidKeys;
+    keys ??= JSON.parse(
+      repo.secret(VAPID_SECRET_NAME, () => JSON.stringify(generateVapidKeys())),
+    ) as VapidKeys;
     return keys;
   };
 }
@@ -80,9 +87,10 @@ export function createPushService({ repo, sender, vapidKeys, logger, now = () =>
     /** Sends in the background: the caller never waits, and a failure never reaches it. */
     sendLater(userId: string, payload: PushPayload): void {
       setImmediate(() => {
-        deliver(userId, payload).catch((error: unknown) => logger.warn('push delivery failed', { userId, error }));
+        deliver(userId, payload).catch((error: unknown) =>
+          logger.warn('push delivery failed', { userId, error }),
+        );
       });
     },
   };
 }
-export type PushService = ReturnType<typeof createPushService>;

@@ -64,8 +64,7 @@ export function createWebPushSender({
         );
         return { ok: true };
       } catch (error) {
-        const statusCode =
-          error instanceof webPush.WebPushError ? error.statusCode : undefined;
+        const statusCode = error instanceof webPush.WebPushError ? error.statusCode : undefined;
         return { ok: false, gone: statusCode === 404 || statusCode === 410, statusCode, error };
       }
     },

@@ -6,7 +6,9 @@ import { instant } from './common';
 export const pushKeyDto = answerSchema<PushKeyDto>()(
   z
     .object({
-      publicKey: z.string().meta({ description: "The server's VAPID public key, URL-safe Base64 (65 bytes)" }),
+      publicKey: z
+        .string()
+        .meta({ description: "The server's VAPID public key, URL-safe Base64 (65 bytes)" }),
     })
     .meta({ id: 'PushKey' }),
 );
