@@ -4,6 +4,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
+import { forgetPushSubscription } from '../../lib/forget-push';
 import { forgetOfflineData } from '../../lib/offline-data';
 import { PersonAvatar } from '../ui/person-avatar';
 
@@ -44,13 +45,13 @@ export function AccountActions({
 }
 
 /**
- * The device's offline data (a seller's saved pickups and waiting check-ins) belongs to the person
- * signing out: it is deleted before the browser goes to /api/logout.
+ * The device's offline data (a seller's saved pickups and waiting check-ins) and its phone-alert
+ * subscription belong to the person signing out: both go before the browser goes to /api/logout.
  */
 function signOut(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const href = event.currentTarget.href;
-  void forgetOfflineData().then(() => window.location.assign(href));
+  void Promise.all([forgetOfflineData(), forgetPushSubscription()]).then(() => window.location.assign(href));
 }
 
 /**

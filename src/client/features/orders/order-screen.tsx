@@ -9,6 +9,7 @@ import {
 } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
 import { OrderThread } from '../../components/orders/order-thread';
+import { PushAlertsSwitch } from '../../components/orders/push-alerts-switch';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -130,6 +131,7 @@ export function OrderScreen({ id }: { id: string }) {
         )}
 
         <OrderActions order={order} />
+        {order.viewerRole === 'buyer' && isOpenOrder(order.status) && <PushAlertsSwitch />}
 
         <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
           <Stack gap="6">
