@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions, serverSecrets } from '../../db/schema';
 import type { PushKeyDto, PushPayload } from '../../src/shared/push.schema';
-import { signedInClient } from '../helpers/factories';
+import { createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import {
   type LocalPushService,
   readVapidAuthorization,
@@ -192,6 +192,32 @@ describe('subscriptions per device', () => {
 
     expect((await buyer.client.post('/api/auth/logout')).status).toBeLessThan(300);
     expect(subscriptionsOf(t, buyer.user.id).map((s) => s.endpoint)).toEqual([laptop.subscription.endpoint]);
+  });
+
+  it('suspending an account or deleting it removes every device', async () => {
+    const t = appWithPush();
+    const suspended = await signedInBuyer(t);
+    const leaving = await signedInBuyer(t);
+    const admin = await signedInClient(t.app, (await createUser(t.db, { role: 'admin' })).email);
+    expect((await subscribe(suspended.client, pushService.device().subscription)).status).toBe(201);
+    expect(
+      (await subscribe(await signedInClient(t.app, suspended.user.email), pushService.device().subscription))
+        .status,
+    ).toBe(201);
+    expect((await subscribe(leaving.client, pushService.device().subscription)).status).toBe(201);
+
+    const res = await admin.post(`/api/admin/users/${suspended.user.id}/suspend`, {
+      reason: 'Abusive messages',
+    });
+    expect(res.status).toBe(200);
+    expect(subscriptionsOf(t, suspended.user.id)).toEqual([]);
+
+    const deleted = await leaving.client.request('/api/account', {
+      method: 'DELETE',
+      json: { password: FACTORY_PASSWORD },
+    });
+    expect(deleted.status).toBe(204);
+    expect(t.db.select().from(pushSubscriptions).all()).toEqual([]);
   });
 
   it('a browser subscribing again takes its row over, for whoever is signed in now', async () => {
