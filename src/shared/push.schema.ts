@@ -42,6 +42,10 @@ export interface PushKeyDto {
 export interface PushSubscriptionDto {
   endpoint: string;
   createdAt: string;
+  /** When a push last reached it; null until one has. */
+  lastSuccessAt: string | null;
+  /** Whether it was made in the caller's current session (this browser). */
+  thisSession: boolean;
 }
 
 /** What one push carries; the service worker shows it as a notification. */

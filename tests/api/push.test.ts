@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions, serverSecrets } from '../../db/schema';
-import type { PushKeyDto, PushPayload } from '../../src/shared/push.schema';
+import type { PushKeyDto, PushPayload, PushSubscriptionDto } from '../../src/shared/push.schema';
 import { createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import {
   type LocalPushService,
@@ -229,6 +229,32 @@ describe('subscriptions per device', () => {
     expect((await subscribe(next.client, phone.subscription)).status).toBe(201);
     expect(subscriptionsOf(t, first.user.id)).toEqual([]);
     expect(subscriptionsOf(t, next.user.id)).toHaveLength(1);
+  });
+
+  it("lists the caller's own devices, marking this session's", async () => {
+    const t = appWithPush();
+    const buyer = await signedInBuyer(t);
+    const laptop = await signedInClient(t.app, buyer.user.email);
+    const stranger = await signedInBuyer(t);
+    const phone = pushService.device();
+    const other = pushService.device();
+    expect((await subscribe(buyer.client, phone.subscription)).status).toBe(201);
+    expect((await subscribe(laptop, other.subscription)).status).toBe(201);
+    expect((await subscribe(stranger.client, pushService.device().subscription)).status).toBe(201);
+
+    const mine = await json<PushSubscriptionDto[]>(await buyer.client.get('/api/push/subscriptions'));
+    expect(mine.map((s) => [s.endpoint, s.thisSession, s.lastSuccessAt])).toEqual(
+      expect.arrayContaining([
+        [phone.subscription.endpoint, true, null],
+        [other.subscription.endpoint, false, null],
+      ]),
+    );
+    expect(mine).toHaveLength(2);
+    const { client } = createTrpcTestClient(t.app, { cookie: laptop.cookie });
+    expect((await client.push.list.query()).find((s) => s.thisSession)?.endpoint).toBe(
+      other.subscription.endpoint,
+    );
+    expect((await createClient(t.app).get('/api/push/subscriptions')).status).toBe(401);
   });
 
   it('only the owner can turn a subscription off; anyone else gets 404', async () => {

@@ -1,4 +1,4 @@
-/** REST mirror of phone alerts: GET /api/push/key, POST and DELETE /api/push/subscriptions. */
+/** REST mirror of phone alerts: GET /api/push/key, GET, POST and DELETE /api/push/subscriptions. */
 import { Hono } from 'hono';
 import { pushSubscriptionInput, pushUnsubscribeInput } from '../../shared/push.schema';
 import { requireUser } from '../features/auth/access';
@@ -8,6 +8,9 @@ import { readJson } from './read-json';
 
 export const pushRoutes = new Hono<AppEnv>()
   .get('/key', (c) => c.json(c.get('services').push.key()))
+  .get('/subscriptions', (c) =>
+    c.json(c.get('services').push.list(requireUser(c.get('user')).id, c.get('sessionId'))),
+  )
   .post('/subscriptions', rateLimit('pushSubscription'), async (c) => {
     const user = requireUser(c.get('user'));
     const input = await readJson(c, pushSubscriptionInput);

@@ -24,12 +24,20 @@ export function PushAlertsSwitch() {
     void pushRegistration().then(async (registration) => {
       if (!registration || !live) return;
       const subscription = await registration.pushManager.getSubscription().catch(() => null);
-      if (live) setState(subscription ? 'on' : 'off');
+      // On only if the server still has it for this person: signing out elsewhere, a password
+      // reset or the push service dropping it leave the browser's side behind.
+      const known = subscription
+        ? await utils.push.list
+            .fetch()
+            .then((devices) => devices.some((device) => device.endpoint === subscription.endpoint))
+            .catch(() => false)
+        : false;
+      if (live) setState(known ? 'on' : 'off');
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [utils]);
 
   if (state === 'unavailable') return null;
 
@@ -51,6 +59,7 @@ export function PushAlertsSwitch() {
       });
       setState('on');
       setNote(pushTexts.on);
+      void utils.push.list.invalidate();
     } catch (error) {
       setState('off');
       // The server's refusal says why; the browser's own failures get the general line.

@@ -3,6 +3,7 @@ import { authedProcedure, publicProcedure, rateLimited, router } from '../../trp
 
 export const pushRouter = router({
   key: publicProcedure.query(({ ctx }) => ctx.services.push.key()),
+  list: authedProcedure.query(({ ctx }) => ctx.services.push.list(ctx.user.id, ctx.sessionId)),
   subscribe: authedProcedure
     .use(rateLimited('pushSubscription'))
     .input(pushSubscriptionInput)

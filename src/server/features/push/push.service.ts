@@ -15,7 +15,7 @@ import type {
 import { generateVapidKeys, type PushSender, type VapidKeys } from '../../integrations/push/push-sender';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import type { PushRepo } from './push.repo';
+import type { PushRepo, PushSubscriptionRow } from './push.repo';
 
 const USER_AGENT_MAX_LENGTH = 512;
 const VAPID_SECRET_NAME = 'vapid-keys';
@@ -28,6 +28,15 @@ export function vapidKeysFrom(repo: PushRepo, configured: VapidKeys | undefined)
       repo.secret(VAPID_SECRET_NAME, () => JSON.stringify(generateVapidKeys())),
     ) as VapidKeys;
     return keys;
+  };
+}
+
+function toDto(row: PushSubscriptionRow, sessionId: string | null): PushSubscriptionDto {
+  return {
+    endpoint: row.endpoint,
+    createdAt: row.createdAt.toISOString(),
+    lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+    thisSession: row.sessionId === sessionId,
   };
 }
 
@@ -76,7 +85,15 @@ export function createPushService({ repo, sender, vapidKeys, logger, now = () =>
         userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
         createdAt: now(),
       });
-      return { endpoint: row.endpoint, createdAt: row.createdAt.toISOString() };
+      return toDto(row, sessionId);
+    },
+
+    /** The caller's devices with alerts on, newest first. */
+    list(userId: string, sessionId: string | null): PushSubscriptionDto[] {
+      return repo
+        .listForUser(userId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .map((row) => toDto(row, sessionId));
     },
 
     /** Only the caller's own subscription; anyone else's is as unknown as a made-up one. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { pushSubscriptionInput, pushUnsubscribeInput } from '../../../shared/push.schema';
 import { pushKeyDto, pushSubscriptionDto } from '../answers/push';
@@ -17,6 +18,14 @@ export const pushPaths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/push/subscriptions': {
+    get: operation({
+      tag,
+      summary: "The caller's devices with phone alerts on",
+      description:
+        'Newest first; `thisSession` marks the one made in the current session. A browser compares its own subscription with this list to know whether alerts are really on.',
+      caller: 'user',
+      answers: { 200: jsonAnswer(z.array(pushSubscriptionDto), 'The subscriptions') },
+    }),
     post: operation({
       tag,
       summary: 'Turn on phone alerts for this device',
