@@ -4,7 +4,7 @@
  * lists (index.html, scripts, styles, fonts, icons), so the app opens with no signal; answers
  * navigations from the network and falls back to the precached shell only when the network
  * fails; keeps listing photos in a small bounded cache and the QR decoder once a seller has loaded
- * it; sends a seller's offline check-ins by Background Sync. It never caches /trpc or /api answers:
+ * it; sends a seller's offline check-ins by Background Sync; shows a buyer's phone alerts. It never caches /trpc or /api answers:
  * the buyer's orders are kept by the app itself (src/client/lib/offline-orders.ts). A new
  * version waits until the person taps "Update available - Reload" (SKIP_WAITING below).
  */
@@ -13,6 +13,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CHECKIN_SYNC_TAG, syncPendingCheckIns } from './features/orders/offline-checkin/device-store';
+import { registerPushHandlers } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -102,6 +103,9 @@ self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag === CHECKIN_SYNC_TAG) sync.waitUntil(syncPendingCheckIns().then(() => undefined));
 });
+
+// "Your order is ready" on the lock screen: shows the push, and a tap opens the order.
+registerPushHandlers(self);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -3,6 +3,7 @@
  * call `app.request` on it directly.
  */
 
+import type { Agent } from 'node:https';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -39,6 +40,7 @@ import { orderMessagesRoutes, unreadMessagesRoutes } from './rest/order-messages
 import { crabberOrdersRoutes, ordersRoutes } from './rest/orders.routes';
 import { paymentsRoutes } from './rest/payments.routes';
 import { placesRoutes } from './rest/places.routes';
+import { pushRoutes } from './rest/push.routes';
 import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/reviews.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
@@ -55,6 +57,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Set to draining by the server's shutdown; tests pass their own. */
   lifecycle?: Lifecycle;
+  /** How Web Push requests reach the push services (services.ts); tests pass their own. */
+  pushAgent?: Agent;
 }
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -115,6 +119,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/admin', moderationAdminRoutes);
   app.route('/api/reports', reportsRoutes);
   app.route('/api/notifications', notificationsRoutes);
+  app.route('/api/push', pushRoutes);
   app.route('/api/cart', cartRoutes);
   app.route('/api/orders', ordersRoutes);
   app.route('/api/orders', orderMessagesRoutes);

@@ -29,6 +29,15 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   SMTP_URL: optionalString,
   LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
   SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(CARD_PAYMENT_WINDOW_MINUTES),
@@ -66,6 +75,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Signs links that work without sign-in (unsubscribe); without it a random key is kept in the database. */
   linkSecret: string | undefined;
+  /** Web Push keys; without both halves a pair is generated at first start and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about our pushes: mailto: or https:. */
+  vapidSubject: string;
   mailFrom: string;
   supportEmail: string;
   /** How long an unpaid card order holds its stock before the sweep releases it. */
@@ -110,6 +123,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     smtpUrl: env.SMTP_URL,
     linkSecret: env.LINK_SECRET,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     cardPaymentWindowMinutes: env.CARD_PAYMENT_WINDOW_MINUTES,

@@ -1,4 +1,5 @@
 /** Wires repositories into services. Every router and REST shim reaches the rules through here. */
+import type { Agent } from 'node:https';
 import type { Db } from './db/client';
 import type { Config } from './env';
 import { createAccountRepo } from './features/account/account.repo';
@@ -39,6 +40,8 @@ import {
 } from './features/payments/payments.service';
 import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
+import { createPushRepo } from './features/push/push.repo';
+import { createPushService, vapidKeysFrom } from './features/push/push.service';
 import { createReviewsRepo } from './features/reviews/reviews.repo';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';
@@ -50,6 +53,7 @@ import { createRateLimits } from './http/rate-limit';
 import { createMailer } from './integrations/email/mailer';
 import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { createWebPushSender } from './integrations/push/push-sender';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import type { Logger } from './lib/logger';
 
@@ -58,11 +62,22 @@ export interface ServiceDeps {
   config: Config;
   logger: Logger;
   now?: () => Date;
+  /** How Web Push requests reach the push services; tests pass one that trusts their local server. */
+  pushAgent?: Agent;
 }
 
-export function createServices({ db, config, logger, now }: ServiceDeps) {
+export function createServices({ db, config, logger, now, pushAgent }: ServiceDeps) {
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mailer });
+  const pushRepo = createPushRepo(db);
+  const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
+  const push = createPushService({
+    repo: pushRepo,
+    sender: createWebPushSender({ keys: vapidKeys, subject: config.vapidSubject, agent: pushAgent }),
+    vapidKeys,
+    logger,
+    now,
+  });
+  const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mailer, push });
   const geocoder = createGeocoder({
     remoteUrl: config.geocoderUrl,
     userAgent: config.geocoderUserAgent,
@@ -131,6 +146,7 @@ export function createServices({ db, config, logger, now }: ServiceDeps) {
     rateLimits,
     mailer,
     notifications,
+    push,
     paymentProvider,
     alerts,
     orders,

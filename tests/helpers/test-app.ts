@@ -2,6 +2,7 @@
  * A fresh BayCatch for one test: in-memory SQLite with every migration applied, no demo data
  * unless asked, and a logger that records instead of printing.
  */
+import type { Agent } from 'node:https';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { type Config, loadConfig } from '../../src/server/env';
@@ -30,7 +31,12 @@ export function createTestApp(
   {
     databasePath = ':memory:',
     ...options
-  }: { now?: () => Date; databasePath?: string; lifecycle?: { draining: boolean } } = {},
+  }: {
+    now?: () => Date;
+    databasePath?: string;
+    lifecycle?: { draining: boolean };
+    pushAgent?: Agent;
+  } = {},
 ) {
   const config = testConfig(overrides);
   const database = openDatabase(databasePath);

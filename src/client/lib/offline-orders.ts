@@ -46,7 +46,7 @@ export interface SnapshotStorage {
   clear(): Promise<void>;
 }
 
-// Its own database: the seller's check-ins keep theirs (src/client/lib/offline-data.ts), and
+// Its own database: the seller's check-ins keep theirs (src/client/lib/device-data.ts), and
 // idb-keyval makes one store per database.
 const DATABASE = 'baycatch-orders';
 const KEY = 'snapshot';

@@ -101,6 +101,11 @@ export const rateLimitPolicies = {
     perAccount: { points: 10, durationSeconds: HOUR },
     perAddress: { points: 30, durationSeconds: HOUR },
   },
+  /** Phone alerts turned on and off: each writes a row, and a browser does it once per device. */
+  pushSubscription: {
+    perAccount: { points: 20, durationSeconds: HOUR },
+    perAddress: { points: 60, durationSeconds: HOUR },
+  },
   /** Any other call that sends an e-mail on request (a verification link sent again). */
   email: {
     perAccount: { points: 5, durationSeconds: HOUR },

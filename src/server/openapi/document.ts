@@ -21,6 +21,7 @@ import { orderMessagePaths } from './paths/order-messages';
 import { orderPaths } from './paths/orders';
 import { paymentPaths } from './paths/payments';
 import { placePaths } from './paths/places';
+import { pushPaths } from './paths/push';
 import { referencePaths } from './paths/reference';
 import { reviewPaths } from './paths/reviews';
 import { sellerStatsPaths } from './paths/seller-stats';
@@ -58,7 +59,7 @@ const tags: oas31.TagObject[] = [
     description: "A seller's listings, earnings, analytics, inventory and pickups",
   },
   { name: 'Uploads', description: 'Photos and licence documents' },
-  { name: 'Notifications', description: 'In-app notifications' },
+  { name: 'Notifications', description: 'In-app notifications and phone alerts (Web Push)' },
   { name: 'Alerts', description: 'Following sellers and new-catch alerts' },
   { name: 'Admin', description: 'Seller applications' },
   {
@@ -145,6 +146,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...sellerStatsPaths,
         ...uploadPaths,
         ...notificationPaths,
+        ...pushPaths,
         ...alertPaths,
         ...adminPaths,
         ...moderationPaths,

@@ -12,6 +12,7 @@ import { orderMessagesRouter } from '../features/order-messages/order-messages.r
 import { ordersRouter } from '../features/orders/orders.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { promotionRouter } from '../features/promotion/promotion.router';
+import { pushRouter } from '../features/push/push.router';
 import { reviewsRouter } from '../features/reviews/reviews.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
@@ -34,6 +35,7 @@ export const appRouter = router({
   orders: ordersRouter,
   payments: paymentsRouter,
   promotion: promotionRouter,
+  push: pushRouter,
   reviews: reviewsRouter,
   sellers: sellersRouter,
 });

@@ -4,7 +4,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
-import { forgetOfflineData } from '../../lib/offline-data';
+import { forgetDeviceData } from '../../lib/device-data';
 import { PersonAvatar } from '../ui/person-avatar';
 
 /**
@@ -43,11 +43,14 @@ export function AccountActions({
   );
 }
 
-/** Signing out first erases what was kept on this device for use offline (src/client/lib/offline-data.ts). */
+/**
+ * Signing out first erases what this device kept for the person: orders and pickups for use
+ * offline, and its phone-alert subscription (src/client/lib/device-data.ts).
+ */
 function signOut(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const href = event.currentTarget.href;
-  void forgetOfflineData().then(() => window.location.assign(href));
+  void forgetDeviceData().then(() => window.location.assign(href));
 }
 
 /**

@@ -2,8 +2,8 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
+import { forgetDeviceData } from '../../lib/device-data';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
-import { forgetOfflineData } from '../../lib/offline-data';
 import { trpc } from '../../lib/trpc';
 import { CurrentPasswordField } from './current-password-field';
 import { SettingsSection } from './settings-section';
@@ -18,7 +18,7 @@ export function DeleteSection({ isSeller }: { isSeller: boolean }) {
   const [password, setPassword] = useState('');
   const remove = trpc.account.delete.useMutation({
     // Nothing of the account stays on the device: what it kept for offline use goes too.
-    onSuccess: () => forgetOfflineData().then(() => window.location.assign('/')),
+    onSuccess: () => forgetDeviceData().then(() => window.location.assign('/')),
   });
   const fieldError = fieldErrorsOf(remove.error).password?.[0];
 

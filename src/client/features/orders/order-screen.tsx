@@ -10,6 +10,7 @@ import {
 import { displayNameOf } from '../../../shared/users';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderThread } from '../../components/orders/order-thread';
+import { PushAlertsSwitch } from '../../components/orders/push-alerts-switch';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -136,6 +137,7 @@ export function OrderScreen({ id }: { id: string }) {
         )}
 
         {!offline && <OrderActions order={order} />}
+        {!offline && order.viewerRole === 'buyer' && isOpenOrder(order.status) && <PushAlertsSwitch />}
 
         <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
           <Stack gap="6">

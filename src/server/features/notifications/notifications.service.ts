@@ -1,5 +1,6 @@
 import { notificationMessages } from '../../../shared/messages/notification';
 import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
+import { type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
@@ -14,6 +15,13 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
   /** Also e-mail the person, at this address; `text` replaces the message when the mail says more (a link). */
   email?: { to: string; subject?: string; text?: string };
+  /** Whom the news is for on an order: buyers' order news also goes to their phones (pushPayloadFor). */
+  recipientRole?: 'buyer' | 'seller';
+}
+
+/** Phone alerts, sent in the background after the notification is saved. */
+interface PushLater {
+  sendLater(userId: string, payload: PushPayload): void;
 }
 
 function toDto(row: NotificationRow): NotificationDto {
@@ -28,9 +36,20 @@ function toDto(row: NotificationRow): NotificationDto {
   };
 }
 
-export function createNotificationsService({ repo, mailer }: { repo: NotificationsRepo; mailer: Mailer }) {
+export function createNotificationsService({
+  repo,
+  mailer,
+  push,
+}: {
+  repo: NotificationsRepo;
+  mailer: Mailer;
+  push?: PushLater;
+}) {
   return {
-    /** Records an in-app notification and, when asked, sends the same news by e-mail. */
+    /**
+     * Records an in-app notification and, when asked, sends the same news by e-mail; a buyer's
+     * order news also goes to the phones they turned alerts on for, without waiting for them.
+     */
     async notify(input: NotifyInput): Promise<NotificationDto> {
       const row = repo.insert({
         userId: input.userId,
@@ -39,6 +58,8 @@ export function createNotificationsService({ repo, mailer }: { repo: Notificatio
         message: input.message,
         data: input.data ?? {},
       });
+      const payload = push && pushPayloadFor(input);
+      if (payload) push.sendLater(input.userId, payload);
       if (input.email) {
         await mailer.send({
           to: input.email.to,

@@ -88,6 +88,7 @@ export function createOrderMessagesService({
         title: orderMessageTexts.notificationTitle,
         message: said,
         data: { orderId: record.order.id },
+        recipientRole: message.senderRole === 'buyer' ? 'seller' : 'buyer',
         // Mail goes only to an address its owner confirmed.
         ...(recipient.emailVerifiedAt && {
           email: {

@@ -11,21 +11,29 @@ import type { OrderRecord } from './orders.repo';
 
 export type CancelledBy = 'buyer' | 'seller' | 'system';
 
-function toSeller(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'email' | 'data'>): NotifyInput {
+function toSeller(
+  record: OrderRecord,
+  input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
+): NotifyInput {
   return {
     ...input,
     userId: record.sellerUserId,
     data: { orderId: record.order.id },
+    recipientRole: 'seller',
     email: { to: record.sellerEmail },
   };
 }
 
 /** A buyer who deleted their account has no address left to write to. */
-function toBuyer(record: OrderRecord, input: Omit<NotifyInput, 'userId' | 'email' | 'data'>): NotifyInput {
+function toBuyer(
+  record: OrderRecord,
+  input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
+): NotifyInput {
   return {
     ...input,
     userId: record.order.buyerId,
     data: { orderId: record.order.id },
+    recipientRole: 'buyer',
     ...(!record.buyer.deletedAt && { email: { to: record.buyer.email } }),
   };
 }

@@ -1,10 +1,10 @@
 /**
  * The offline check-in's store on the device: IndexedDB through idb-keyval, in the database the
- * sign-out deletes (src/client/lib/offline-data.ts).
+ * sign-out deletes (src/client/lib/device-data.ts).
  */
 import { clear, createStore, get, set } from 'idb-keyval';
 import type { CheckInSyncDto } from '../../../../shared/pickup-checkin.schema';
-import { OFFLINE_DB_NAME } from '../../../lib/offline-data';
+import { OFFLINE_DB_NAME } from '../../../lib/device-data';
 import { currentSeller, drainQueue, type KeyValue } from './queue';
 
 let store: ReturnType<typeof createStore> | undefined;

@@ -1,0 +1,113 @@
+/**
+ * Phone alerts by Web Push (docs/product/notifications.md). A signed-in person's browser
+ * subscribes per device; buyers' order news (pushPayloadFor) goes to each of their devices after
+ * the in-app notification is saved, without holding up the caller. A push service answering 404
+ * or 410 has forgotten the subscription, so it is removed; any other failure is logged and kept.
+ */
+import { authMessages } from '../../../shared/messages/auth';
+import { pushTexts } from '../../../shared/messages/push';
+import type {
+  PushKeyDto,
+  PushPayload,
+  PushSubscriptionDto,
+  PushSubscriptionInput,
+} from '../../../shared/push.schema';
+import { generateVapidKeys, type PushSender, type VapidKeys } from '../../integrations/push/push-sender';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { PushRepo, PushSubscriptionRow } from './push.repo';
+
+const USER_AGENT_MAX_LENGTH = 512;
+const VAPID_SECRET_NAME = 'vapid-keys';
+
+/** The configured pair when both halves are set, otherwise one generated once and kept in the database. */
+export function vapidKeysFrom(repo: PushRepo, configured: VapidKeys | undefined): () => VapidKeys {
+  let keys = configured;
+  return () => {
+    keys ??= JSON.parse(
+      repo.secret(VAPID_SECRET_NAME, () => JSON.stringify(generateVapidKeys())),
+    ) as VapidKeys;
+    return keys;
+  };
+}
+
+function toDto(row: PushSubscriptionRow, sessionId: string | null): PushSubscriptionDto {
+  return {
+    endpoint: row.endpoint,
+    createdAt: row.createdAt.toISOString(),
+    lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+    thisSession: row.sessionId === sessionId,
+  };
+}
+
+export interface PushDeps {
+  repo: PushRepo;
+  sender: PushSender;
+  vapidKeys: () => VapidKeys;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export function createPushService({ repo, sender, vapidKeys, logger, now = () => new Date() }: PushDeps) {
+  async function deliver(userId: string, payload: PushPayload): Promise<void> {
+    const body = JSON.stringify(payload);
+    for (const subscription of repo.listForUser(userId)) {
+      const result = await sender.send(subscription, body);
+      if (result.ok) {
+        repo.markSuccess(subscription.id, now());
+      } else if (result.gone) {
+        repo.deleteById(subscription.id);
+        logger.info('push subscription gone, removed', { userId, statusCode: result.statusCode });
+      } else {
+        logger.warn('push failed', { userId, statusCode: result.statusCode, error: result.error });
+      }
+    }
+  }
+
+  return {
+    key(): PushKeyDto {
+      return { publicKey: vapidKeys().publicKey };
+    },
+
+    subscribe(
+      userId: string,
+      sessionId: string | null,
+      userAgent: string | undefined,
+      input: PushSubscriptionInput,
+    ): PushSubscriptionDto {
+      if (!sessionId) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+      const row = repo.save({
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        userId,
+        sessionId,
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        createdAt: now(),
+      });
+      return toDto(row, sessionId);
+    },
+
+    /** The caller's devices with alerts on, newest first. */
+    list(userId: string, sessionId: string | null): PushSubscriptionDto[] {
+      return repo
+        .listForUser(userId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .map((row) => toDto(row, sessionId));
+    },
+
+    /** Only the caller's own subscription; anyone else's is as unknown as a made-up one. */
+    unsubscribe(userId: string, endpoint: string): void {
+      if (!repo.deleteOwn(userId, endpoint)) throw new AppError('NOT_FOUND', pushTexts.notFound);
+    },
+
+    /** Sends in the background: the caller never waits, and a failure never reaches it. */
+    sendLater(userId: string, payload: PushPayload): void {
+      setImmediate(() => {
+        deliver(userId, payload).catch((error: unknown) =>
+          logger.warn('push delivery failed', { userId, error }),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Web Push (docs/product/notifications.md): the browser's PushSubscription as it posts it, the
+ * public VAPID key the client subscribes with, and what a push carries to the service worker.
+ */
+import { z } from 'zod';
+import { pushTexts } from './messages/push';
+import type { NotificationType } from './notification.schema';
+
+const ENDPOINT_MAX_LENGTH = 2048;
+const base64Url = (max: number) =>
+  z
+    .string({ error: pushTexts.badKey })
+    .min(1, pushTexts.badKey)
+    .max(max, pushTexts.badKey)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, pushTexts.badKey);
+
+export const pushEndpoint = z
+  .string({ error: pushTexts.badEndpoint })
+  .max(ENDPOINT_MAX_LENGTH, pushTexts.badEndpoint)
+  .pipe(z.url({ protocol: /^https$/, error: pushTexts.badEndpoint }));
+
+/** `PushSubscription.toJSON()`: the address of the push service and the keys to encrypt for. */
+export const pushSubscriptionInput = z.object({
+  endpoint: pushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    /** The browser's P-256 public key (65 bytes, uncompressed). */
+    p256dh: base64Url(128),
+    /** The 16-byte authentication secret. */
+    auth: base64Url(64),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushUnsubscribeInput = z.object({ endpoint: pushEndpoint });
+
+export interface PushKeyDto {
+  /** The server's VAPID public key, URL-safe Base64, for `pushManager.subscribe`. */
+  publicKey: string;
+}
+
+export interface PushSubscriptionDto {
+  endpoint: string;
+  createdAt: string;
+  /** When a push last reached it; null until one has. */
+  lastSuccessAt: string | null;
+  /** Whether it was made in the caller's current session (this browser). */
+  thisSession: boolean;
+}
+
+/** What one push carries; the service worker shows it as a notification. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The page a tap opens, a path on this site. */
+  url: string;
+  /** Notifications with the same tag replace each other (one per order). */
+  tag: string;
+}
+
+/** The order news that reaches buyers' phones; sellers' news stays in the app and in e-mail. */
+export const pushedNotificationTypes: readonly NotificationType[] = [
+  'order_status',
+  'order_ready',
+  'order_cancelled',
+  'order_message',
+];
+
+/** The push for a notification, or null when it is not one that goes to a phone. */
+export function pushPayloadFor(notification: {
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+  recipientRole?: 'buyer' | 'seller';
+}): PushPayload | null {
+  if (notification.recipientRole !== 'buyer' || !pushedNotificationTypes.includes(notification.type))
+    return null;
+  const orderId = notification.data?.orderId;
+  if (typeof orderId !== 'string' || orderId === '') return null;
+  return {
+    title: notification.title,
+    body: notification.message,
+    url: `/orders/${orderId}`,
+    tag: `order-${orderId}`,
+  };
+}
