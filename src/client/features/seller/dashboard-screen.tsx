@@ -1,5 +1,6 @@
 import { Badge, Center, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
@@ -28,6 +29,15 @@ export function DashboardScreen() {
   const { user, isSeller } = useCurrentUser();
   const profile = trpc.sellers.mine.useQuery(undefined, { enabled: isSeller });
   const offline = useIsOffline();
+  // A page loaded without signal never told the query client it was offline, so the failed
+  // profile query is not retried on reconnecting by itself: the return of the signal asks again.
+  const wasOffline = useRef(offline);
+  const refetchProfile = profile.refetch;
+  const missingProfile = !profile.data;
+  useEffect(() => {
+    if (wasOffline.current && !offline && isSeller && missingProfile) void refetchProfile();
+    wasOffline.current = offline;
+  }, [offline, isSeller, missingProfile, refetchProfile]);
 
   if (!isSeller) return <BecomeCrabberPrompt />;
   // Without signal and without the profile in the cache, what the device saved for the pickups;
