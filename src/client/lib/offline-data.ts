@@ -2,7 +2,7 @@
  * What the app keeps on the device for working offline, all of which belongs to the signed-in
  * person: a buyer's open orders with their passes (src/client/lib/offline-orders.ts, docs/product/offline.md)
  * and a seller's saved list of pickups with the check-ins waiting to be sent
- * (src/client/features/orders/offline-checkin). Signing out and deleting the account erase both.
+ * (src/client/lib/offline-checkin). Signing out and deleting the account erase both.
  * Kept tiny: the top bar imports it; the orders' store comes with the lazily loaded PWA code.
  */
 export const OFFLINE_DB_NAME = 'baycatch-offline';
