@@ -12,7 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { CHECKIN_SYNC_TAG, syncPendingCheckIns } from './features/orders/offline-checkin/device-store';
+import { CHECKIN_SYNC_TAG, syncPendingCheckIns } from './lib/offline-checkin/device-store';
 import { registerPushHandlers } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -133,6 +133,59 @@ describe('the pickup check offline', () => {
     await seller.close();
   });
 
+  it('opens the dashboard offline on the saved pickups, and in full once back online', async () => {
+    const { page } = b;
+    await registerBuyer(page.request, 'dashboard-offline-buyer');
+    await putInCart(page.request, await dobbinsListing(page.request));
+    const order = (await (
+      await page.request.post('/api/orders', { data: { paymentMethod: 'cash' } })
+    ).json()) as OrderDto;
+    const reference = `#${order.id.slice(-8).toUpperCase()}`;
+
+    const seller = await b.browser.newContext({ baseURL: b.baseUrl });
+    await seller.request.post('/api/auth/login', {
+      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
+    });
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto('/pickup-check');
+    await sellerPage.getByTestId('list-saved').waitFor();
+    await sellerPage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await sellerPage.reload();
+    await sellerPage.getByTestId('list-saved').waitFor();
+    await sellerPage.goto('/dashboard');
+    const pickupsCard = sellerPage.getByLabel('Pickup day');
+    await pickupsCard.waitFor();
+
+    await seller.setOffline(true);
+    await sellerPage.reload();
+    const view = sellerPage.getByTestId('offline-dashboard');
+    await view
+      .getByTestId('offline-saved')
+      .getByText(/Offline - saved/)
+      .waitFor();
+    const row = view.getByTestId('saved-pickups').getByRole('listitem').filter({ hasText: reference });
+    await row.getByText(/Robin/).waitFor();
+    expect(await view.getByTestId('checkins-waiting').count()).toBe(0);
+
+    // The link leads to the pickup check, which works offline; a pickup collected there is counted.
+    await view.getByRole('link', { name: 'Open Pickup Check' }).click();
+    await sellerPage.waitForURL('**/pickup-check');
+    await sellerPage.getByTestId('offline-state').waitFor();
+    await sellerPage.getByRole('textbox', { name: 'Pickup code' }).fill(order.qrCode!);
+    await sellerPage.getByRole('button', { name: 'Check Pass' }).click();
+    await sellerPage.getByTestId('found-order').getByRole('button', { name: 'Complete Pickup' }).click();
+    await sellerPage.getByText('1 check-in waiting to be sent').waitFor();
+    await sellerPage.goBack();
+    await view.getByTestId('checkins-waiting').getByText('1 check-in waiting to be sent').waitFor();
+    await row.getByText('Picked up, not yet sent').waitFor();
+
+    // Back online, the dashboard loads by itself.
+    await seller.setOffline(false);
+    await pickupsCard.waitFor();
+    expect(await view.count()).toBe(0);
+    await seller.close();
+  });
+
   it('forgets the saved list when the seller signs out', async () => {
     const { context, page } = b;
     await context.request.post('/api/auth/login', {

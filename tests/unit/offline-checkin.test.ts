@@ -8,7 +8,7 @@ import {
   pendingCheckIns,
   savedList,
   saveList,
-} from '../../src/client/features/orders/offline-checkin/queue';
+} from '../../src/client/lib/offline-checkin/queue';
 import { codeHashOf as serverCodeHash, sha256Hex } from '../../src/server/features/orders/pass-token';
 import type { CheckIn, PickupDayListDto, PickupListOrderDto } from '../../src/shared/pickup-checkin.schema';
 import { codeHashOf, passHashOf, passQrValue, readPassInput } from '../../src/shared/pickup-pass';

@@ -1,7 +1,7 @@
 /**
  * What the app keeps on the device, all of which belongs to the signed-in person: a buyer's open
  * orders with their passes (src/client/lib/offline-orders.ts, docs/product/offline.md), a seller's
- * saved list of pickups with the check-ins waiting to be sent (src/client/features/orders/offline-checkin),
+ * saved list of pickups with the check-ins waiting to be sent (src/client/lib/offline-checkin),
  * and the browser's phone-alert subscription (src/client/lib/forget-push.ts). Signing out and
  * deleting the account erase them all. Kept tiny: the top bar imports it; the rest loads on use.
  */

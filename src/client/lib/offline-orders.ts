@@ -165,8 +165,8 @@ export function nextSnapshot(
 
 /**
  * Whether a snapshot is worth a place on the device: a buyer's open orders to show, or a seller,
- * whose pickup check has to open offline (it reads its own saved list, src/client/features/orders/
- * offline-checkin, and only needs to know who is signed in). Otherwise not even the name is kept.
+ * whose pickup check and dashboard have to open offline (they read the saved list, src/client/lib/
+ * offline-checkin, and only need to know who is signed in). Otherwise not even the name is kept.
  */
 export function worthKeeping(snapshot: OfflineSnapshot): boolean {
   return snapshot.orders.length > 0 || isSeller({ role: snapshot.user.role, crabberProfile: null });

@@ -28,6 +28,11 @@ export const pickupCheckMessages = {
   savedPickupsTitle: "Today's and tomorrow's pickups",
   noSavedPickups: 'No open orders for today or tomorrow.',
   collectedNotSent: 'Picked up, not yet sent',
+  // The dashboard opened without signal
+  dashboardOffline: 'The rest of the dashboard opens again when the signal returns.',
+  dashboardNoListSaved:
+    'No list of pickups is saved on this device yet. Open Pickup Check once while online.',
+  openPickupCheck: 'Open Pickup Check',
   // The sync's answers per check-in
   alreadyApplied: 'Already recorded as picked up.',
   conflictsTitle: 'Some check-ins could not be applied',

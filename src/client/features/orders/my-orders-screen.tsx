@@ -17,6 +17,7 @@ import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { FormAlert } from '../../components/ui/form-alert';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
@@ -24,7 +25,6 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
-import { OrderStatusBadge } from './order-status-badge';
 import { paymentText } from './order-summary';
 
 /** 'My Orders': the buyer's own orders, newest first, each linking to its order page. */

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { OrderThread } from '../../components/orders/order-thread';
 import { PushAlertsSwitch } from '../../components/orders/push-alerts-switch';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
@@ -21,7 +22,6 @@ import { OrderActions } from './order-actions';
 import { OrderNotFound } from './order-not-found';
 import { OrderProgress } from './order-progress';
 import { OrderReviewPanel } from './order-review-panel';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderSummary } from './order-summary';
 import { PickupInfo } from './pickup-info';
 import { PickupPass } from './pickup-pass';

@@ -9,6 +9,8 @@ import type { PickupListOrderDto } from '../../../shared/pickup-checkin.schema';
 import { readPassInput } from '../../../shared/pickup-pass';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { SavedPickups } from '../../components/orders/saved-pickups';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { FormAlert } from '../../components/ui/form-alert';
 import { fieldErrorsOf, httpStatusOf, messageOf } from '../../lib/errors';
@@ -16,10 +18,8 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { checkOffline } from './offline-checkin/check-offline';
-import { SavedPickups } from './offline-checkin/saved-pickups';
 import { useOfflineCheckin } from './offline-checkin/use-offline-checkin';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge } from './order-status-badge';
 import { cameraAvailable, QrScanner, warmUpDecoder } from './qr-scanner';
 
 function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {

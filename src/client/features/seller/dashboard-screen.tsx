@@ -1,16 +1,19 @@
 import { Badge, Center, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsOffline } from '../../lib/use-is-offline';
 import { AnalyticsCard } from './analytics-card';
 import { AvailabilityCard } from './availability-card';
 import { BecomeCrabberPrompt } from './become-crabber-prompt';
 import { InventoryCard } from './inventory-card';
 import { ListingsCard } from './listings-card';
 import { LocationCard } from './location-card';
+import { OfflineDashboard } from './offline-dashboard';
 import { PaymentAccountCard } from './payment-account-card';
 import { PickupRulesCard } from './pickup-rules-card';
 import { PickupsCard } from './pickups-card';
@@ -25,8 +28,21 @@ export function DashboardScreen() {
   useDocumentTitle('Seller Dashboard');
   const { user, isSeller } = useCurrentUser();
   const profile = trpc.sellers.mine.useQuery(undefined, { enabled: isSeller });
+  const offline = useIsOffline();
+  // A page loaded without signal never told the query client it was offline, so the failed
+  // profile query is not retried on reconnecting by itself: the return of the signal asks again.
+  const wasOffline = useRef(offline);
+  const refetchProfile = profile.refetch;
+  const missingProfile = !profile.data;
+  useEffect(() => {
+    if (wasOffline.current && !offline && isSeller && missingProfile) void refetchProfile();
+    wasOffline.current = offline;
+  }, [offline, isSeller, missingProfile, refetchProfile]);
 
   if (!isSeller) return <BecomeCrabberPrompt />;
+  // Without signal and without the profile in the cache, what the device saved for the pickups;
+  // the profile query runs again by itself when the signal returns (docs/product/offline.md).
+  if (offline && !profile.data && user) return <OfflineDashboard sellerId={user.id} />;
   if (profile.isLoading) {
     return (
       <Center py="24">

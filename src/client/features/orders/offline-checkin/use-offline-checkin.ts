@@ -6,9 +6,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '../../../../shared/order-status';
 import type { CheckIn, CheckInResultDto, PickupListOrderDto } from '../../../../shared/pickup-checkin.schema';
+import {
+  deviceStore,
+  requestBackgroundSync,
+  syncPendingCheckIns,
+} from '../../../lib/offline-checkin/device-store';
+import {
+  conflictsOf,
+  enqueueCheckIn,
+  pendingCheckIns,
+  type SavedList,
+  savedList,
+  saveList,
+} from '../../../lib/offline-checkin/queue';
 import { trpc } from '../../../lib/trpc';
-import { deviceStore, requestBackgroundSync, syncPendingCheckIns } from './device-store';
-import { conflictsOf, enqueueCheckIn, pendingCheckIns, type SavedList, savedList, saveList } from './queue';
 
 export interface SyncReport {
   sent: number;

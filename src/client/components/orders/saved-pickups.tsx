@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { pickupCheckMessages as texts } from '../../../../shared/messages/pickup-check';
-import type { PickupListOrderDto } from '../../../../shared/pickup-checkin.schema';
-import { OrderStatusBadge } from '../order-status-badge';
+import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
+import type { PickupListOrderDto } from '../../../shared/pickup-checkin.schema';
+import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * The day's pickups as saved on the device: readable with or without signal, grouped by pickup,

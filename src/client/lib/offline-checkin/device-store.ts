@@ -3,8 +3,8 @@
  * sign-out deletes (src/client/lib/device-data.ts).
  */
 import { clear, createStore, get, set } from 'idb-keyval';
-import type { CheckInSyncDto } from '../../../../shared/pickup-checkin.schema';
-import { OFFLINE_DB_NAME } from '../../../lib/device-data';
+import type { CheckInSyncDto } from '../../../shared/pickup-checkin.schema';
+import { OFFLINE_DB_NAME } from '../device-data';
 import { currentSeller, drainQueue, type KeyValue } from './queue';
 
 let store: ReturnType<typeof createStore> | undefined;

@@ -8,7 +8,7 @@ import type {
   CheckInResultDto,
   CheckInSyncDto,
   PickupDayListDto,
-} from '../../../../shared/pickup-checkin.schema';
+} from '../../../shared/pickup-checkin.schema';
 
 export interface KeyValue {
   get<T>(key: string): Promise<T | undefined>;
