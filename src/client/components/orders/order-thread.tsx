@@ -3,7 +3,7 @@
  * on the order page for both, and in a dialog from the seller's order rows. Messages are plain
  * text; only http(s) addresses become links. What the other side wrote is marked seen on view.
  */
-import { Box, Button, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useState } from 'react';
 import { orderMessageTexts } from '../../../shared/messages/order-message';
 import { MESSAGE_MAX_LENGTH, messageParts, type OrderMessageDto } from '../../../shared/order-message.schema';
@@ -11,6 +11,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ReportButton } from '../moderation/report-button';
 import { redirectIfSignedOut } from '../signed-out-redirect';
+import { CountedTextarea } from '../ui/counted-textarea';
 import { toaster } from '../ui/toaster';
 
 /** New messages show up this often while the page is visible. */
@@ -151,28 +152,19 @@ export function OrderThread({ orderId, otherSide }: { orderId: string; otherSide
             post.mutate({ id: orderId, body });
           }}
         >
-          <Field.Root invalid={Boolean(bodyError)}>
-            <Field.Label>Message to the {otherSide}</Field.Label>
-            <Textarea
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-              maxLength={MESSAGE_MAX_LENGTH}
-              rows={3}
-              autoresize
-            />
-            <HStack justify="space-between" w="full" align="start">
-              {bodyError ? (
-                <Field.ErrorText>{bodyError}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {body.length.toLocaleString('en-US')}/{MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
-                </Field.HelperText>
-              )}
+          <CountedTextarea
+            label={`Message to the ${otherSide}`}
+            value={body}
+            onChange={setBody}
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={3}
+            error={bodyError}
+            action={
               <Button type="submit" size="sm" colorPalette="bay" loading={post.isPending} mt="2">
                 Send
               </Button>
-            </HStack>
-          </Field.Root>
+            }
+          />
         </Box>
       )}
     </Stack>

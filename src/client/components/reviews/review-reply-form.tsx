@@ -1,11 +1,12 @@
 /** The seller's one reply to a review: on their dashboard and on the reviewed order's page. */
-import { Box, Button, Field, HStack, Textarea } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { reviewScreenTexts } from '../../../shared/messages/review';
 import { REVIEW_MAX_LENGTH } from '../../../shared/review.schema';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { redirectIfSignedOut } from '../signed-out-redirect';
+import { CountedTextarea } from '../ui/counted-textarea';
 import { toaster } from '../ui/toaster';
 
 export function ReviewReplyForm({ reviewId }: { reviewId: string }) {
@@ -32,23 +33,15 @@ export function ReviewReplyForm({ reviewId }: { reviewId: string }) {
         reply.mutate({ id: reviewId, body });
       }}
     >
-      <Field.Root invalid={Boolean(bodyError)}>
-        <Field.Label fontSize="sm">{reviewScreenTexts.replyLabel}</Field.Label>
-        <Textarea
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          maxLength={REVIEW_MAX_LENGTH}
-          rows={2}
-          autoresize
-        />
-        <HStack justify="space-between" w="full" align="start">
-          {bodyError ? (
-            <Field.ErrorText>{bodyError}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {body.length.toLocaleString('en-US')}/{REVIEW_MAX_LENGTH.toLocaleString('en-US')}
-            </Field.HelperText>
-          )}
+      <CountedTextarea
+        label={reviewScreenTexts.replyLabel}
+        labelSize="sm"
+        value={body}
+        onChange={setBody}
+        maxLength={REVIEW_MAX_LENGTH}
+        rows={2}
+        error={bodyError}
+        action={
           <Button
             type="submit"
             size="sm"
@@ -59,8 +52,8 @@ export function ReviewReplyForm({ reviewId }: { reviewId: string }) {
           >
             {reviewScreenTexts.replySend}
           </Button>
-        </HStack>
-      </Field.Root>
+        }
+      />
     </Box>
   );
 }

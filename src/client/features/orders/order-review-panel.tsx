@@ -2,7 +2,7 @@
  * A completed order's review (docs/product/reviews.md): its buyer leaves one and may change it for
  * 14 days; its seller reads it and replies once.
  */
-import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { reviewScreenTexts } from '../../../shared/messages/review';
 import type { OrderDto } from '../../../shared/order.schema';
@@ -10,6 +10,7 @@ import { REVIEW_MAX_LENGTH, type ReviewDto } from '../../../shared/review.schema
 import { ReviewItem } from '../../components/reviews/review-item';
 import { ReviewReplyForm } from '../../components/reviews/review-reply-form';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
+import { CountedTextarea } from '../../components/ui/counted-textarea';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -54,23 +55,14 @@ function ReviewForm({
       }}
     >
       <StarPicker value={stars} onChange={setStars} error={starsError} />
-      <Field.Root invalid={Boolean(bodyError)}>
-        <Field.Label>{reviewScreenTexts.bodyLabel}</Field.Label>
-        <Textarea
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          maxLength={REVIEW_MAX_LENGTH}
-          rows={4}
-          autoresize
-        />
-        {bodyError ? (
-          <Field.ErrorText>{bodyError}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>
-            {body.length.toLocaleString('en-US')}/{REVIEW_MAX_LENGTH.toLocaleString('en-US')}
-          </Field.HelperText>
-        )}
-      </Field.Root>
+      <CountedTextarea
+        label={reviewScreenTexts.bodyLabel}
+        value={body}
+        onChange={setBody}
+        maxLength={REVIEW_MAX_LENGTH}
+        rows={4}
+        error={bodyError}
+      />
       <HStack gap="3">
         <Button type="submit" colorPalette="bay" loading={write.isPending}>
           {reviewScreenTexts.save}
