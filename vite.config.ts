@@ -18,33 +18,40 @@ function buildId(): string {
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+/**
+ * Two builds from one config: the client (dist/client) and, with `--ssr`, the server renderer
+ * (dist/server/entry-server.js, src/client/entry-server.tsx) that src/server loads to draw pages.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(buildId()) },
-  plugins: [
-    react(),
-    firstLoadReport(),
-    // The service worker (src/client/sw.ts) and the manifest; the app registers the worker itself
-    // after the first paint (src/client/lib/service-worker.ts), so nothing is injected into the page.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: webAppManifest,
-      includeManifestIcons: false,
-      injectManifest: {
-        // The app shell: every script and style (screens load lazily, offline too), the page,
-        // fonts and the icons. Listing photos are cached as they are seen (sw.ts), never here.
-        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/*.png', 'images/brand/*.svg'],
-        globIgnores: ['**/*.map'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
+  // The first-load report, the worker and the manifest belong to the client build alone.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        firstLoadReport(),
+        // The service worker (src/client/sw.ts) and the manifest; the app registers the worker itself
+        // after the first paint (src/client/lib/service-worker.ts), so nothing is injected into the page.
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: '.',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: webAppManifest,
+          includeManifestIcons: false,
+          injectManifest: {
+            // The app shell: every script and style (screens load lazily, offline too), the page,
+            // fonts and the icons. Listing photos are cached as they are seen (sw.ts), never here.
+            globPatterns: ['**/*.{js,css,html,woff2}', 'icons/*.png', 'images/brand/*.svg'],
+            globIgnores: ['**/*.map'],
+            maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          },
+          devOptions: { enabled: false },
+        }),
+      ],
   resolve: {
     // The client's zod never probes `new Function` (src/client/lib/zod-without-eval.ts: CSP).
     alias: [
@@ -54,14 +61,17 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 900,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: '../../dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+        ssr: 'entry-server.tsx',
+        copyPublicDir: false,
+      }
+    : { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/trpc': apiTarget, '/healthz': apiTarget },
   },
-});
+}));

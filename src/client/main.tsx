@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import createCache from '@emotion/cache';
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app-providers';
 import { createQueryClient } from './lib/query-client';
-import { createTrpcClient, trpc } from './lib/trpc';
+import { restoreQueries, SSR_STATE_ID } from './lib/ssr-state';
+import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { system } from './theme/system';
 
@@ -13,22 +12,40 @@ const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
 const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 const router = createAppRouter(queryClient, trpcUtils);
+// The same key as the server's cache: emotion adopts the server's <style> elements instead of
+// writing the rules again.
+const emotionCache = createCache({ key: 'css' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const app = (
+  <App
+    router={router}
+    queryClient={queryClient}
+    trpcClient={trpcClient}
+    emotionCache={emotionCache}
+    system={system}
+  />
+);
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <ChakraProvider value={system}>
-            <RouterProvider router={router} />
-          </ChakraProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
-    </StrictMode>,
-  );
+/**
+ * A page the server rendered carries the data it was drawn from: the router settles on it (its
+ * loaders find every read cached, and the screen's code arrives) before React adopts the HTML.
+ * The shell the service worker serves offline has no such data and is drawn from scratch.
+ */
+async function render() {
+  const state = document.getElementById(SSR_STATE_ID);
+  if (!state?.textContent) {
+    createRoot(root as HTMLElement).render(app);
+    return;
+  }
+  restoreQueries(queryClient, state.textContent);
+  // What TanStack's own hydrate() sets: the router then draws the tree the server drew, without
+  // the Suspense wrappers it adds when it is alone in the browser.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root as HTMLElement, app);
+}
 
 // The installable app (./lib/pwa-start) loads after the first paint; Chrome may offer the install
 // before then. Started with no network, the saved orders go into the cache before the first screen.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { TrpcQueryUtils } from './lib/trpc';
 import { rootRoute } from './routes/__root';
 import { accountRoute } from './routes/account';
@@ -48,12 +48,22 @@ export const routeTree = rootRoute.addChildren([
   ...infoPageRoutes,
 ]);
 
-export function createAppRouter(queryClient: QueryClient, trpc: TrpcQueryUtils) {
+/**
+ * In the browser the router follows the address bar; the server draws one URL from a memory
+ * history (src/client/entry-server.tsx). There it must not restore the scroll position: that
+ * writes an inline script into the page, which the Content-Security-Policy refuses.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  trpc: TrpcQueryUtils,
+  serverHistory?: RouterHistory,
+) {
   return createRouter({
     routeTree,
+    history: serverHistory,
     context: { queryClient, trpc },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !serverHistory,
   });
 }
 

@@ -1,19 +1,23 @@
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { type createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/root.router';
 
 export const trpc = createTRPCReact<AppRouter>();
 export type TrpcQueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+export type TrpcLink = TRPCLink<AppRouter>;
 
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
-      }),
-    ],
-  });
+/**
+ * In the browser the calls go to /trpc; the server renders pages through a link that calls the
+ * procedures in process with the visitor's session (src/server/http/server-render.ts).
+ */
+export function createTrpcClient(
+  link: TrpcLink = httpBatchLink({
+    url: '/trpc',
+    transformer: superjson,
+    fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+  }),
+) {
+  return trpc.createClient({ links: [link] });
 }

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { rootRoute } from './__root';
 
 // Loaded when first visited, so the landing page does not pay for this screen.
@@ -13,6 +13,10 @@ export const resetPasswordRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token: string } => ({
     token: typeof search.token === 'string' ? search.token : '',
   }),
+  // The screen's code arrives before the route draws, so a server-rendered page hydrates at once.
+  loader: () => ResetPasswordScreen.preload?.(),
+  // Defaults stay out of the address, so the server renders the plain URL instead of redirecting.
+  search: { middlewares: [stripSearchParams({ token: '' })] },
   component: function ResetPasswordRoute() {
     const { token } = resetPasswordRoute.useSearch();
     const navigate = resetPasswordRoute.useNavigate();

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { safeReturnTo } from '../../shared/return-to';
 import { rootRoute } from './__root';
 
@@ -18,6 +18,10 @@ export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
   validateSearch: signInSearch,
+  // The screen's code arrives before the route draws, so a server-rendered page hydrates at once.
+  loader: () => SignInScreen.preload?.(),
+  // Defaults stay out of the address, so the server renders the plain URL instead of redirecting.
+  search: { middlewares: [stripSearchParams({ returnTo: '/', mode: 'sign-in' })] },
   component: function SignInRoute() {
     const { mode, returnTo } = signInRoute.useSearch();
     const navigate = signInRoute.useNavigate();

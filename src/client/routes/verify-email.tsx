@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { rootRoute } from './__root';
 
 // Loaded when first visited, so the landing page does not pay for this screen.
@@ -13,6 +13,10 @@ export const verifyEmailRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token: string } => ({
     token: typeof search.token === 'string' ? search.token : '',
   }),
+  // The screen's code arrives before the route draws, so a server-rendered page hydrates at once.
+  loader: () => VerifyEmailScreen.preload?.(),
+  // Defaults stay out of the address, so the server renders the plain URL instead of redirecting.
+  search: { middlewares: [stripSearchParams({ token: '' })] },
   component: function VerifyEmailRoute() {
     const { token } = verifyEmailRoute.useSearch();
     return <VerifyEmailScreen token={token} />;

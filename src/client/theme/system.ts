@@ -81,4 +81,11 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, usedThemeConfig, config);
+/**
+ * Chakra remembers each style object's rules under a key that ignores the order of its
+ * properties, so which order wins depends on what was drawn first. The browser starts afresh on
+ * every page; the server draws each page with a system of its own too, so both draw the same.
+ */
+export const createAppSystem = () => createSystem(defaultBaseConfig, usedThemeConfig, config);
+
+export const system = createAppSystem();

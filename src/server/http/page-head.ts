@@ -231,5 +231,5 @@ export function withHead(shell: string, head: string): string {
   const stripped = shell
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '');
-  return stripped.replace(/<\/head>/i, `${head}</head>`);
+  return stripped.replace(/<\/head>/i, () => `${head}</head>`);
 }

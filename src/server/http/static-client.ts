@@ -1,8 +1,8 @@
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html, the service worker
  * and the web app manifest are revalidated on every load so a deploy reaches phones at once. Any other non-API path gets index.html with the
- * page's own head and status (./page-head.ts); the client router draws the screen, including its
- * not-found screen, which the status then agrees with.
+ * page's own head and status (./page-head.ts) and, when the server renderer is built, the screen
+ * itself (./server-render.ts), including its not-found screen, which the status agrees with.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { describePage, withHead } from './page-head';
+import { loadPageRenderer } from './server-render';
 import { sessionMiddleware } from './session-middleware';
 
 /**
@@ -29,6 +30,7 @@ export function staticClient(clientDist: string, { serveSourceMaps = true } = {}
   const indexPath = join(root, 'index.html');
   const app = new Hono<AppEnv>();
   let indexHtml: string | undefined;
+  const renderer = loadPageRenderer(root);
 
   // Source maps help while developing; in production they would publish the source, so the build's
   // .map files stay on disk for error reports and are never served.
@@ -55,7 +57,7 @@ export function staticClient(clientDist: string, { serveSourceMaps = true } = {}
     /\.[a-z0-9]+$/i.test(c.req.path) && c.req.path !== '/index.html' ? publicFiles(c, next) : next(),
   );
   // The session decides whether an order or an unlisted catch is the visitor's to see.
-  app.get('*', sessionMiddleware, (c) => {
+  app.get('*', sessionMiddleware, async (c) => {
     if (indexHtml === undefined) {
       if (!existsSync(indexPath)) {
         return c.text('The client is not built. Run `npm run build` (npm start does this for you).', 503);
@@ -63,8 +65,15 @@ export function staticClient(clientDist: string, { serveSourceMaps = true } = {}
       indexHtml = readFileSync(indexPath, 'utf8');
     }
     const head = describePage(c);
+    const page = await renderer?.render(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withHead(indexHtml, head.html), head.status);
+    if (page && 'redirect' in page) return c.redirect(page.redirect, 302);
+    const shell = withHead(indexHtml, head.html + (page?.head ?? ''));
+    if (!page) return c.html(shell, head.status);
+    return c.html(
+      shell.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.tail}`),
+      head.status,
+    );
   });
   return app;
 }

@@ -7,6 +7,7 @@ import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useState } from 'react';
 import { orderMessageTexts } from '../../../shared/messages/order-message';
 import { MESSAGE_MAX_LENGTH, messageParts, type OrderMessageDto } from '../../../shared/order-message.schema';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ReportButton } from '../moderation/report-button';
@@ -19,6 +20,7 @@ const THREAD_POLL_MS = 10_000;
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleString('en-US', {
+    timeZone: BAY_TIME_ZONE,
     month: 'short',
     day: 'numeric',
     hour: 'numeric',

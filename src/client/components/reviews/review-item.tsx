@@ -2,11 +2,17 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { reviewScreenTexts } from '../../../shared/messages/review';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import type { ReviewDto } from '../../../shared/review.schema';
 import { RatingStars } from './rating-stars';
 
 export function reviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: BAY_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 export function ReviewItem({

@@ -1,6 +1,7 @@
 import { Badge, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { moderationMessages } from '../../../shared/messages/moderation';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -8,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 const PAGE = 20;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString('en-US', { timeZone: BAY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 /** The moderation activity list: who did what, when and why, newest first. */
 export function ActivityPanel() {

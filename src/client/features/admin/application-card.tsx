@@ -2,6 +2,7 @@ import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@ch
 import type { SellerApplicationDto } from '../../../shared/admin.schema';
 import { adminMessages } from '../../../shared/messages/admin';
 import { moderationMessages } from '../../../shared/messages/moderation';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { LicensePreview } from './license-preview';
 import { RejectDialog } from './reject-dialog';
@@ -17,7 +18,10 @@ interface ApplicationCardProps {
 }
 
 export function ApplicationCard({ application, deciding, onApprove, onReject }: ApplicationCardProps) {
-  const created = new Date(application.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  const created = new Date(application.createdAt).toLocaleDateString('en-US', {
+    timeZone: BAY_TIME_ZONE,
+    dateStyle: 'medium',
+  });
   return (
     <Card.Root data-testid="application-card">
       <Card.Header>
@@ -66,7 +70,10 @@ export function ApplicationCard({ application, deciding, onApprove, onReject }: 
             <DataList.Item>
               <DataList.ItemLabel>Decided</DataList.ItemLabel>
               <DataList.ItemValue>
-                {new Date(application.reviewedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {new Date(application.reviewedAt).toLocaleDateString('en-US', {
+                  timeZone: BAY_TIME_ZONE,
+                  dateStyle: 'medium',
+                })}
                 {application.reviewedByEmail ? ` by ${application.reviewedByEmail}` : ''}
               </DataList.ItemValue>
             </DataList.Item>

@@ -18,6 +18,7 @@ import { isFeatured } from '../../../shared/featured';
 import { catalogMessages } from '../../../shared/messages/catalog';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatDecimalUsd } from '../../../shared/money';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
 import { ReportButton } from '../../components/moderation/report-button';
@@ -144,6 +145,7 @@ export function CatchDetailScreen({
                     listing.harvestLocation,
                     listing.harvestDate &&
                       new Date(listing.harvestDate).toLocaleDateString('en-US', {
+                        timeZone: BAY_TIME_ZONE,
                         weekday: 'short',
                         month: 'short',
                         day: 'numeric',

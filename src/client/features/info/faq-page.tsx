@@ -5,6 +5,7 @@ import { SUPPORT_RESPONSE_HOURS } from '../../../shared/support';
 import { AccordionList } from '../../components/accordion-list';
 import { trpc } from '../../lib/trpc';
 import { faqGroups } from './faq-content';
+import { FaqStructuredData } from './faq-structured-data';
 import { InfoPage, InfoSection } from './info-page';
 
 export function FaqPage() {
@@ -17,6 +18,7 @@ export function FaqPage() {
       icon={CircleHelp}
       lead="Quick answers about buying and selling Chesapeake Bay seafood on BayCatch. Click a question to open it, and click it again to close it."
     >
+      <FaqStructuredData groups={faqGroups} />
       <HStack as="nav" aria-label="FAQ sections" gap="2" flexWrap="wrap">
         {faqGroups.map((group) => (
           <Button key={group.id} asChild variant="outline" size="sm" colorPalette="bay">

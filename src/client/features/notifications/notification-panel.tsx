@@ -2,6 +2,7 @@ import { Box, Button, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/re
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { NotificationDto } from '../../../shared/notification.schema';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import type { MaybeOpen } from '../../components/deferred';
 import { trpc } from '../../lib/trpc';
 import { NotificationBellButton, useNotificationList } from './notification-bell-button';
@@ -12,7 +13,11 @@ function timeAgo(iso: string): string {
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: BAY_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 /** Where a notification leads: its order, a new catch, or the seller dashboard for application decisions. */
@@ -94,7 +99,8 @@ export default function NotificationPanel({ defaultOpen = false }: MaybeOpen) {
                         <Text fontWeight={item.isRead ? 'medium' : 'bold'} fontSize="sm">
                           {item.title}
                         </Text>
-                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                        {/* A minute may pass between the server's drawing and the browser's. */}
+                        <Text fontSize="xs" color="fg.muted" flexShrink={0} suppressHydrationWarning>
                           {timeAgo(item.createdAt)}
                         </Text>
                       </HStack>

@@ -15,6 +15,7 @@ import { ClipboardList, ScanLine } from 'lucide-react';
 import { formatDecimalUsd } from '../../../shared/money';
 import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -101,6 +102,7 @@ export function MyOrdersScreen() {
                         {pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)} ·
                         Ordered{' '}
                         {new Date(order.createdAt).toLocaleDateString('en-US', {
+                          timeZone: BAY_TIME_ZONE,
                           month: 'short',
                           day: 'numeric',
                         })}

@@ -7,6 +7,7 @@ import {
   isPickupPassVisible,
   shortOrderId,
 } from '../../../shared/order-status';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { displayNameOf } from '../../../shared/users';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -66,6 +67,7 @@ export function OrderScreen({ id }: { id: string }) {
   if (!order) return offline ? <OfflineUnavailable /> : <OrderNotFound />;
 
   const placed = new Date(order.createdAt).toLocaleString('en-US', {
+    timeZone: BAY_TIME_ZONE,
     weekday: 'short',
     month: 'short',
     day: 'numeric',

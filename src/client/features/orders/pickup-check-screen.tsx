@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { Camera, CloudOff, ScanLine } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
@@ -7,6 +7,7 @@ import type { OrderDto } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import type { PickupListOrderDto } from '../../../shared/pickup-checkin.schema';
 import { readPassInput } from '../../../shared/pickup-pass';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -127,7 +128,11 @@ function OfflineFoundOrder({
 }
 
 function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleTimeString('en-US', {
+    timeZone: BAY_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /**
@@ -142,6 +147,8 @@ export function PickupCheckScreen() {
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
   const [cameraProblem, setCameraProblem] = useState(false);
+  // The server cannot know the device's camera; the button appears once the page is live.
+  const hasCamera = useHydrated() && cameraAvailable();
   const [found, setFound] = useState<OrderDto | null>(null);
   const [offlineResult, setOfflineResult] = useState<
     { order: PickupListOrderDto; how: 'scan' | 'code' } | { message: string; invalid: boolean } | null
@@ -303,7 +310,7 @@ export function PickupCheckScreen() {
                   >
                     <ScanLine /> Check Pass
                   </Button>
-                  {cameraAvailable() && !cameraProblem && (
+                  {hasCamera && !cameraProblem && (
                     <Button variant="outline" colorPalette="bay" onClick={() => setScanning((on) => !on)}>
                       <Camera /> {scanning ? 'Stop Camera' : 'Scan QR Code'}
                     </Button>

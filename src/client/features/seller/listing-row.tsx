@@ -5,6 +5,7 @@ import { isFeatured } from '../../../shared/featured';
 import { isListingExpired } from '../../../shared/listing-availability';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatUnitPrice } from '../../../shared/money';
+import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { EditListingDialog } from './edit-listing-dialog';
 import { optionLabel } from './option-labels';
@@ -45,6 +46,7 @@ export function ListingRow({ listing, now, removing, onRemove, onPromote }: List
             <Badge colorPalette="crab" gap="1">
               <Sparkles size={12} aria-hidden /> Featured until{' '}
               {new Date(listing.promotedUntil!).toLocaleDateString('en-US', {
+                timeZone: BAY_TIME_ZONE,
                 month: 'short',
                 day: 'numeric',
               })}

@@ -1,4 +1,5 @@
-import { Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ClientOnly } from '@tanstack/react-router';
 import { Fish } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buildPickupWindows } from '../../../shared/availability';
@@ -31,7 +32,19 @@ export function PostCatchCard({ profile }: { profile: SellerProfileDto }) {
       </DashboardCard>
     );
   }
-  return <PostCatchForm profile={profile} />;
+  // The form's times are on the device's clock, which the server cannot know: the server draws the
+  // card's frame and the browser fills in the form.
+  return (
+    <ClientOnly
+      fallback={
+        <DashboardCard title="Post New Catch" icon={<Fish size={18} />} testId="post-catch-card">
+          <Skeleton h="xl" borderRadius="md" />
+        </DashboardCard>
+      }
+    >
+      <PostCatchForm profile={profile} />
+    </ClientOnly>
+  );
 }
 
 /** The form itself: the post form's defaults (docs/product/sellers.md), up to four photos, pickup windows from the seller's availability. */

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ClientOnly } from '@tanstack/react-router';
 import { ExternalLink, MapPin, Navigation, Smartphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { storefrontMessages } from '../../../shared/messages/storefront';
@@ -32,19 +33,22 @@ function PickupMapFrame({ lat, lng, label }: { lat: number; lng: number; label: 
         <MapErrorPanel message="Failed to load the map" onRetry={() => void settings.refetch()} />
       ) : (
         <MapErrorBoundary>
-          <Suspense fallback={<Skeleton h="full" borderRadius="0" />}>
-            {settings.data ? (
-              <PickupMap
-                lat={lat}
-                lng={lng}
-                label={label}
-                tileUrl={settings.data.tileUrl}
-                attribution={settings.data.attribution}
-              />
-            ) : (
-              <Skeleton h="full" borderRadius="0" />
-            )}
-          </Suspense>
+          {/* Leaflet needs a browser: the server draws the placeholder and the page fills it in. */}
+          <ClientOnly fallback={<Skeleton h="full" borderRadius="0" />}>
+            <Suspense fallback={<Skeleton h="full" borderRadius="0" />}>
+              {settings.data ? (
+                <PickupMap
+                  lat={lat}
+                  lng={lng}
+                  label={label}
+                  tileUrl={settings.data.tileUrl}
+                  attribution={settings.data.attribution}
+                />
+              ) : (
+                <Skeleton h="full" borderRadius="0" />
+              )}
+            </Suspense>
+          </ClientOnly>
         </MapErrorBoundary>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { CatalogSort } from '../../../../shared/catalog-filters';
 import type { PlaceDto } from '../../../../shared/catch.schema';
@@ -39,16 +40,19 @@ export function CatchMapPanel({
   if (!settings.data || !markers.data) return <MapLoading />;
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<MapLoading />}>
-        <Box h={MAP_HEIGHT} borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="catch-map">
-          <CatchMap
-            markers={markers.data}
-            tileUrl={settings.data.tileUrl}
-            attribution={settings.data.attribution}
-            origin={origin}
-          />
-        </Box>
-      </Suspense>
+      {/* Leaflet needs a browser: the server draws the loading frame and the page fills it in. */}
+      <ClientOnly fallback={<MapLoading />}>
+        <Suspense fallback={<MapLoading />}>
+          <Box h={MAP_HEIGHT} borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="catch-map">
+            <CatchMap
+              markers={markers.data}
+              tileUrl={settings.data.tileUrl}
+              attribution={settings.data.attribution}
+              origin={origin}
+            />
+          </Box>
+        </Suspense>
+      </ClientOnly>
     </MapErrorBoundary>
   );
 }

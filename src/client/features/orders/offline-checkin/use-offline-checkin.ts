@@ -20,25 +20,11 @@ import {
   saveList,
 } from '../../../lib/offline-checkin/queue';
 import { trpc } from '../../../lib/trpc';
+import { useIsOffline } from '../../../lib/use-is-offline';
 
 export interface SyncReport {
   sent: number;
   conflicts: CheckInResultDto[];
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
 }
 
 function withStatuses(saved: SavedList, statuses: Map<string, OrderStatus | null>): SavedList {
@@ -50,7 +36,7 @@ function withStatuses(saved: SavedList, statuses: Map<string, OrderStatus | null
 }
 
 export function useOfflineCheckin(sellerId: string | null) {
-  const online = useOnline();
+  const online = !useIsOffline();
   const [saved, setSaved] = useState<SavedList | undefined>();
   const [pending, setPending] = useState<CheckIn[]>([]);
   const [report, setReport] = useState<SyncReport | null>(null);

@@ -1,0 +1,114 @@
+/**
+ * Server rendering (docs/decisions/013-server-rendering.md). Built by `vite build --ssr` into
+ * dist/server and called by the server for every page (src/server/http/server-render.ts): the
+ * screen is drawn with the visitor's session, its tRPC reads answered in process through the same
+ * procedures, and the HTML comes back with Chakra's styles and the query cache the browser
+ * hydrates from (main.tsx).
+ */
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app-providers';
+import { createQueryClient } from './lib/query-client';
+import { keepFailedReads, SSR_STATE_ID, serializeQueries } from './lib/ssr-state';
+import { createTrpcClient, type TrpcLink } from './lib/trpc';
+import { createAppRouter } from './router';
+import { createAppSystem } from './theme/system';
+
+/** Where the router sends this URL instead: its canonical address (search defaults written out). */
+export interface RedirectedPage {
+  redirect: string;
+}
+
+export interface RenderedPage {
+  /** For the <head>: `<style>` elements with the rules the markup uses. */
+  head: string;
+  /** The markup inside #root. */
+  root: string;
+  /** For after #root: the dehydrated query cache in a `<script type="application/json">`. */
+  tail: string;
+}
+
+/**
+ * A screen reads with `useQuery`, which on the server only notes what it wants. Each pass fetches
+ * what the last one noted and draws again, until a pass asks for nothing new; a read that depends
+ * on another's answer takes a pass of its own, and four cover the deepest screen.
+ */
+const MAX_PASSES = 4;
+
+/**
+ * A part whose code was still loading when React reached it (a lazy component) is sent after the
+ * rest with an inline script that moves it into place; the Content-Security-Policy refuses such
+ * scripts, so a page with one is drawn again, by when the code has arrived.
+ */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+function unreadQueries(queryClient: QueryClient): Query[] {
+  return queryClient.getQueryCache().findAll({
+    predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q),
+  });
+}
+
+async function renderToHtml(node: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  // React sends a large part after the rest, moved into place by an inline script; the
+  // Content-Security-Policy refuses those, and the page is finished before it is sent anyway.
+  const { prelude } = await prerender(node, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+export async function renderPage(
+  url: string,
+  link: TrpcLink,
+  onError: (error: unknown) => void,
+): Promise<RenderedPage | RedirectedPage> {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient(link);
+  const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  const router = createAppRouter(queryClient, trpcUtils, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  const outcome = router._serverResult;
+  if (outcome?.type === 'redirect') {
+    return { redirect: outcome.redirect.headers.get('Location') ?? outcome.redirect.options.href ?? '/' };
+  }
+
+  const emotionCache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(emotionCache);
+  // A fresh Chakra system for every pass: the last pass must draw as the browser's first render does.
+  const app = () => (
+    <App
+      router={router}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      emotionCache={emotionCache}
+      system={createAppSystem()}
+    />
+  );
+
+  keepFailedReads(queryClient);
+  let html = await renderToHtml(app(), onError);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const unread = unreadQueries(queryClient);
+    if (unread.length === 0 && !html.includes(PENDING_BOUNDARY)) break;
+    await Promise.all(unread.map((query) => query.fetch().catch(() => undefined)));
+    keepFailedReads(queryClient);
+    html = await renderToHtml(app(), onError);
+  }
+  // React writes the resource hints it found (preloads of images above the fold) first; rendered
+  // without an <html> element they would land inside #root, where the browser's tree has none.
+  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  const markup = html.slice(hints.length);
+  return {
+    head: hints + emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup)),
+    root: markup,
+    tail: `<script type="application/json" id="${SSR_STATE_ID}">${serializeQueries(queryClient)}</script>`,
+  };
+}

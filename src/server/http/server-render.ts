@@ -1,0 +1,58 @@
+/**
+ * Draws a page on the server with the client's own code (src/client/entry-server.tsx, built into
+ * dist/server beside dist/client), so the HTML carries the screen before any script runs. The
+ * screen's tRPC reads run in process through the same procedures and the visitor's session, as
+ * if the browser had called /trpc. Decision record 013 says why and how.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unstable_localLink } from '@trpc/client';
+import type { Context } from 'hono';
+import superjson from 'superjson';
+import type { RedirectedPage, RenderedPage } from '../../client/entry-server';
+import { createTrpcContext } from '../trpc/context';
+import { appRouter } from '../trpc/root.router';
+import type { AppEnv } from './app-env';
+
+type RenderPage = typeof import('../../client/entry-server').renderPage;
+
+export interface PageRenderer {
+  /** The page at the request's URL, or null when it could not be drawn (the browser draws it then). */
+  render(c: Context<AppEnv>): Promise<RenderedPage | RedirectedPage | null>;
+}
+
+/** The renderer built beside `clientDist`, or null when there is none (tests, `vite` in development). */
+export function loadPageRenderer(clientDist: string): PageRenderer | null {
+  const entry = resolve(clientDist, '../server/entry-server.js');
+  if (!existsSync(entry)) return null;
+  let renderPage: Promise<RenderPage> | undefined;
+  return {
+    async render(c) {
+      renderPage ??= import(pathToFileURL(entry).href).then((module) => module.renderPage as RenderPage);
+      const link = unstable_localLink({
+        router: appRouter,
+        createContext: async () => createTrpcContext(c),
+        transformer: superjson,
+      });
+      const url = new URL(c.req.url);
+      const logger = c.get('logger');
+      try {
+        return await (await renderPage)(`${url.pathname}${url.search}`, link, (error) =>
+          logger.warn('server render: a part of the page is left to the browser', {
+            path: c.req.path,
+            requestId: c.get('requestId'),
+            error,
+          }),
+        );
+      } catch (error) {
+        logger.error('server render failed; the browser draws the page', {
+          path: c.req.path,
+          requestId: c.get('requestId'),
+          error,
+        });
+        return null;
+      }
+    },
+  };
+}

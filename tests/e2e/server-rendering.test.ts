@@ -1,0 +1,169 @@
+/**
+ * The server renders every page's content into its HTML (docs/decisions/013-server-rendering.md):
+ * a phone at the dock sees today's catches before any script has run, and the browser then adopts
+ * that HTML without a single hydration complaint.
+ */
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { dobbinsListing, putInCart } from './order-helpers';
+
+const DEMO_PASSWORD = 'baycatch-demo';
+
+interface CatchSummary {
+  id: string;
+  title: string;
+  crabber: { id: string; displayName: string };
+}
+
+async function signInAs(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+}
+
+/** The HTML as a crawler or a phone gets it before any script runs. */
+async function htmlOf(request: APIRequestContext, path: string): Promise<{ status: number; html: string }> {
+  const res = await request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+  return { status: res.status(), html: await res.text() };
+}
+
+/** The visible text inside #root, tags and the embedded state left out. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+async function todaysCatches(request: APIRequestContext): Promise<CatchSummary[]> {
+  const res = await request.get('/api/catches');
+  const body = (await res.json()) as CatchSummary[] | { items: CatchSummary[] };
+  return Array.isArray(body) ? body : body.items;
+}
+
+/** Every console error, warning and uncaught error while a page loads and hydrates. */
+async function complaintsWhileLoading(page: Page, path: string): Promise<string[]> {
+  const complaints: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  };
+  const onError = (error: Error) => complaints.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Hydration runs after the page's scripts load; its complaints come within a moment of that.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(300);
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  return complaints.map((text) => `${path}: ${text}`);
+}
+
+describe('server rendering', () => {
+  const b = useBrowser({ width: 390, height: 844 });
+
+  it('sends the landing with today’s catches, hero and sections in its HTML, styled, before any script', async () => {
+    const { request } = b.page;
+    const { status, html } = await htmlOf(request, '/');
+    expect(status).toBe(200);
+    const text = rootText(html);
+    expect(text).toContain('Fresh From the Bay');
+    expect(text).toContain("Today's Fresh Catches");
+    const catches = await todaysCatches(request);
+    expect(catches.length).toBeGreaterThan(0);
+    expect(text).toContain(catches[0]!.title);
+    // The signed-out navigation is in the HTML itself, and the rules that style it came along.
+    expect(text).toContain('Sign In');
+    expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+    // No inline script: the Content-Security-Policy would refuse it.
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('renders the guides, sign-in, seller registration and the 404 screen on the server', async () => {
+    const { request } = b.page;
+    expect(rootText((await htmlOf(request, '/how-it-works')).html)).toContain('How It Works');
+    const faq = (await htmlOf(request, '/faq')).html;
+    expect(rootText(faq)).toContain('How do I order seafood?');
+    const faqData = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(faq)?.[1] ?? '{}';
+    const structured = JSON.parse(faqData) as {
+      '@type': string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(structured['@type']).toBe('FAQPage');
+    const howToOrder = structured.mainEntity.find((entry) => entry.name === 'How do I order seafood?');
+    expect(howToOrder?.acceptedAnswer.text).toMatch(
+      /^Sign in \(an account is free\), open the Marketplace and choose a listing\./,
+    );
+    const signIn = await htmlOf(request, '/sign-in');
+    expect(signIn.status).toBe(200);
+    expect(rootText(signIn.html)).toMatch(/Sign In/);
+    expect(rootText((await htmlOf(request, '/seller-register')).html)).toContain('Become a Seller');
+    const missing = await htmlOf(request, '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(rootText(missing.html)).toContain('404 Page Not Found');
+  });
+
+  it('renders a buyer’s marketplace, catch page and order pass with the buyer’s session', async () => {
+    const { request } = b.page;
+    await signInAs(request, 'buyer@baycatch.test');
+    const catches = await todaysCatches(request);
+
+    const marketplace = rootText((await htmlOf(request, '/marketplace')).html);
+    expect(marketplace).toContain(catches[0]!.title);
+    // Signed in from the first paint: the buyer's navigation, not the signed-out one.
+    expect(marketplace).toContain('My Orders');
+    expect(marketplace).toContain('Sign Out');
+
+    const detail = rootText((await htmlOf(request, `/catch/${catches[0]!.id}`)).html);
+    expect(detail).toContain(catches[0]!.title);
+    expect(detail).toContain('Add to Cart');
+
+    const listing = await dobbinsListing(request);
+    await putInCart(request, listing);
+    const placed = await request.post('/api/orders', { data: { paymentMethod: 'cash' } });
+    expect(placed.status()).toBe(201);
+    const { id: orderId } = (await placed.json()) as { id: string };
+    const orderPage = await htmlOf(request, `/orders/${orderId}`);
+    expect(orderPage.status).toBe(200);
+    expect(rootText(orderPage.html)).toContain(listing.title);
+    // The QR pass is drawn on the server too.
+    expect(orderPage.html).toMatch(/<svg[^>]*>[\s\S]*?<path/);
+
+    const missing = await htmlOf(request, '/catch/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(rootText(missing.html)).toContain('Catch not found');
+  });
+
+  it('renders the seller’s dashboard shell with the seller’s session', async () => {
+    const { request } = b.page;
+    await signInAs(request, 'seller@baycatch.test');
+    const text = rootText((await htmlOf(request, '/dashboard')).html);
+    expect(text).toContain('Seller Dashboard');
+    expect(text).toContain('Dobbins Crab Co.');
+    expect(text).toContain('Post New Catch');
+  });
+
+  it('hydrates every page without a warning, for visitors, buyers, sellers and admins', async () => {
+    const { page } = b;
+    const complaints: string[] = [];
+    for (const path of ['/', '/how-it-works', '/faq', '/pickup-locations', '/sign-in', '/seller-register'])
+      complaints.push(...(await complaintsWhileLoading(page, path)));
+
+    await signInAs(page.request, 'buyer@baycatch.test');
+    const [first] = await todaysCatches(page.request);
+    for (const path of ['/', '/marketplace', `/catch/${first!.id}`, '/orders', '/account', '/alerts'])
+      complaints.push(...(await complaintsWhileLoading(page, path)));
+
+    await signInAs(page.request, 'seller@baycatch.test');
+    for (const path of ['/dashboard', '/pickup-check'])
+      complaints.push(...(await complaintsWhileLoading(page, path)));
+
+    await signInAs(page.request, 'admin@baycatch.test');
+    complaints.push(...(await complaintsWhileLoading(page, '/admin')));
+
+    expect(complaints).toEqual([]);
+  });
+});
