@@ -144,7 +144,13 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   });
   app.route('/uploads', uploadedPhotos);
   app.route('/', siteFiles);
-  app.route('/', staticClient(config.clientDist, { serveSourceMaps: config.nodeEnv !== 'production' }));
+  app.route(
+    '/',
+    staticClient(config.clientDist, {
+      serveSourceMaps: config.nodeEnv !== 'production',
+      serverRendering: config.serverRendering,
+    }),
+  );
 
   app.onError((error, c) => {
     const appError = findAppError(error);

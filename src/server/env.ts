@@ -20,6 +20,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   RATE_LIMITS: z.string().optional(),
   TRPC_QUERY_LANE: z.string().optional(),
+  SERVER_RENDERING: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -59,6 +60,8 @@ export interface Config {
   rateLimits: boolean;
   /** Batched tRPC queries take the short lane (decision 008); off hands everything to tRPC's adapter. */
   trpcQueryLane: boolean;
+  /** Pages rendered on the server by dist/server (decision 013); off sends the shell the browser draws. */
+  serverRendering: boolean;
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none. */
   trustProxy: number;
   publicUrl: string | undefined;
@@ -109,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
     rateLimits: flag(true).parse(env.RATE_LIMITS),
     trpcQueryLane: flag(true).parse(env.TRPC_QUERY_LANE),
+    serverRendering: flag(false).parse(env.SERVER_RENDERING),
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

@@ -27,7 +27,7 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
   });
   beforeEach(async () => {
     state.context = await state.browser.newContext({ baseURL: state.baseUrl, viewport });
-    state.page = await state.context.newPage();
+    state.page = waitsForHydration(await state.context.newPage());
     state.pageErrors = [];
     state.page.on('pageerror', (error) => state.pageErrors.push(error.message));
   });
@@ -36,6 +36,32 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
     if (state.pageErrors.length > 0) throw new Error(`The page threw: ${state.pageErrors.join('\n')}`);
   });
   return state;
+}
+
+/**
+ * Pages arrive server-rendered: their fields show before React has adopted them, and what is typed
+ * meanwhile is lost. After each navigation this waits until the app marks the page live
+ * (src/client/app-providers.tsx); a navigation to something that is not an app page goes on at once.
+ */
+export function waitsForHydration(page: Page): Page {
+  const live = () =>
+    page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).then(
+      () => undefined,
+      () => undefined,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+  return page;
 }
 
 export function uniqueEmail(prefix: string): string {

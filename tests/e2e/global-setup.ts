@@ -45,7 +45,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Server did not become healthy:\n${output()}`);
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * One real BayCatch on a free port with a fresh demo database and a local SMTP server; `env`
+ * adds or overrides settings. Resolves to its address and a function that stops it.
+ */
+export async function startBayCatch(env: Record<string, string> = {}) {
   if (!existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
   const dir = mkdtempSync(join(tmpdir(), 'baycatch-e2e-'));
   const port = await freePort();
@@ -65,6 +69,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: '',
       SMTP_URL: smtp.url,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,13 +81,18 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-
-  return async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await smtp.close();
     rmSync(dir, { recursive: true, force: true });
   };
+  return { baseUrl, mailDir, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const { baseUrl, mailDir, stop } = await startBayCatch();
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  return stop;
 }

@@ -4,6 +4,7 @@
  * component shows a look-alike trigger straight away and loads the real one right after the first
  * paint; a press on the look-alike before then is remembered, and the real one opens with it.
  */
+import { useHydrated } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 export interface OpenRequest {
@@ -23,6 +24,10 @@ export function deferred<P extends object>(
   const Real = lazy(load);
   return function Deferred(props: P) {
     const [openRequested, setOpenRequested] = useState(false);
+    // The server's HTML and the browser's first render both show the look-alike, so the page
+    // hydrates at once instead of waiting for the real component's code.
+    const hydrated = useHydrated();
+    if (!hydrated) return <LookAlike {...props} onOpenRequest={() => setOpenRequested(true)} />;
     return (
       <Suspense fallback={<LookAlike {...props} onOpenRequest={() => setOpenRequested(true)} />}>
         <Real {...props} defaultOpen={openRequested} />

@@ -25,12 +25,12 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: string): Middl
   };
 }
 
-export function staticClient(clientDist: string, { serveSourceMaps = true } = {}) {
+export function staticClient(clientDist: string, { serveSourceMaps = true, serverRendering = false } = {}) {
   const root = resolve(clientDist);
   const indexPath = join(root, 'index.html');
   const app = new Hono<AppEnv>();
   let indexHtml: string | undefined;
-  const renderer = loadPageRenderer(root);
+  const renderer = serverRendering ? loadPageRenderer(root) : null;
 
   // Source maps help while developing; in production they would publish the source, so the build's
   // .map files stay on disk for error reports and are never served.
