@@ -3,19 +3,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { type TrpcClient, trpc } from './lib/trpc';
-
-/**
- * Marks the page live once React has adopted the server's HTML (or drawn the offline shell):
- * browser tests wait for it before typing, since a key pressed earlier is lost to hydration.
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 /**
  * The providers around every screen, the same on the server (src/client/entry-server.tsx) and in
@@ -41,7 +30,6 @@ export function App({
           <CacheProvider value={emotionCache}>
             <ChakraProvider value={system}>
               <RouterProvider router={router} />
-              <HydratedMark />
             </ChakraProvider>
           </CacheProvider>
         </QueryClientProvider>

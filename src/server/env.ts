@@ -60,7 +60,7 @@ export interface Config {
   rateLimits: boolean;
   /** Batched tRPC queries take the short lane (decision 008); off hands everything to tRPC's adapter. */
   trpcQueryLane: boolean;
-  /** Pages rendered on the server by dist/server (decision 013); off sends the shell the browser draws. */
+  /** Pages rendered on the server by dist/server (decision 013); off sends the empty shell the browser draws. */
   serverRendering: boolean;
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none. */
   trustProxy: number;
@@ -112,7 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
     rateLimits: flag(true).parse(env.RATE_LIMITS),
     trpcQueryLane: flag(true).parse(env.TRPC_QUERY_LANE),
-    serverRendering: flag(false).parse(env.SERVER_RENDERING),
+    serverRendering: flag(true).parse(env.SERVER_RENDERING),
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

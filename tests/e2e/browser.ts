@@ -21,13 +21,20 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
     state.browser = await launchBrowser();
+    // Every page of every context a test opens waits for hydration after navigating.
+    const newContext = state.browser.newContext.bind(state.browser);
+    state.browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      context.on('page', waitsForHydration);
+      return context;
+    };
   });
   afterAll(async () => {
     await state.browser?.close();
   });
   beforeEach(async () => {
     state.context = await state.browser.newContext({ baseURL: state.baseUrl, viewport });
-    state.page = waitsForHydration(await state.context.newPage());
+    state.page = await state.context.newPage();
     state.pageErrors = [];
     state.page.on('pageerror', (error) => state.pageErrors.push(error.message));
   });
@@ -41,7 +48,7 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
 /**
  * Pages arrive server-rendered: their fields show before React has adopted them, and what is typed
  * meanwhile is lost. After each navigation this waits until the app marks the page live
- * (src/client/app-providers.tsx); a navigation to something that is not an app page goes on at once.
+ * (src/client/components/hydrated-mark.tsx); a navigation to something that is not an app page goes on at once.
  */
 export function waitsForHydration(page: Page): Page {
   const live = () =>
@@ -51,6 +58,7 @@ export function waitsForHydration(page: Page): Page {
     );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
     if (response?.headers()['content-type']?.startsWith('text/html')) await live();
@@ -60,6 +68,11 @@ export function waitsForHydration(page: Page): Page {
     const response = await reload(...args);
     await live();
     return response;
+  };
+  // The app's own full-page moves (sign-out, onboarding return) are awaited with waitForURL.
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await live();
   };
   return page;
 }

@@ -4,9 +4,8 @@
  * that HTML without a single hydration complaint.
  */
 import type { APIRequestContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { startBayCatch } from './global-setup';
 import { dobbinsListing, putInCart } from './order-helpers';
 
 const DEMO_PASSWORD = 'baycatch-demo';
@@ -65,14 +64,6 @@ async function complaintsWhileLoading(page: Page, path: string): Promise<string[
 
 describe('server rendering', () => {
   const b = useBrowser({ width: 390, height: 844 });
-  // Rendering is switched on by SERVER_RENDERING; this file runs a BayCatch of its own with it on.
-  let stop: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const server = await startBayCatch({ SERVER_RENDERING: 'on' });
-    stop = server.stop;
-    b.baseUrl = server.baseUrl;
-  }, 60_000);
-  afterAll(() => stop?.());
 
   it('sends the landing with today’s catches, hero and sections in its HTML, styled, before any script', async () => {
     const { request } = b.page;

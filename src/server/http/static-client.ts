@@ -65,7 +65,9 @@ export function staticClient(clientDist: string, { serveSourceMaps = true, serve
       indexHtml = readFileSync(indexPath, 'utf8');
     }
     const head = describePage(c);
-    const page = await renderer?.render(c);
+    // /index.html is the shell the service worker keeps and opens offline for every path: drawn
+    // for one path it would hydrate wrongly on all the others, so it stays empty.
+    const page = c.req.path === '/index.html' ? null : await renderer?.render(c);
     c.header('Cache-Control', 'no-cache');
     if (page && 'redirect' in page) return c.redirect(page.redirect, 302);
     const shell = withHead(indexHtml, head.html + (page?.head ?? ''));

@@ -43,10 +43,13 @@ export function CatchCard({
   listing,
   action,
   now = new Date(),
+  first = false,
 }: {
   listing: CatchDto;
   action?: ReactNode;
   now?: Date;
+  /** The first card of its list: its photo loads at once and before others. */
+  first?: boolean;
 }) {
   const seller = listing.crabber;
   return (
@@ -59,6 +62,8 @@ export function CatchCard({
           w="full"
           aspectRatio={4 / 3}
           objectFit="cover"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
         />
         {isFeatured(listing, now) && (
           <Box position="absolute" top="3" left="3">

@@ -16,9 +16,10 @@ export function CatchGrid({
   const now = new Date();
   return (
     <SimpleGrid as="ul" aria-label={label} columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none">
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.id}>
-          <CatchCard listing={listing} action={actionFor?.(listing)} now={now} />
+          {/* The first photo is the phone's largest paint: fetched first; the rest as they scroll in. */}
+          <CatchCard listing={listing} action={actionFor?.(listing)} now={now} first={index === 0} />
         </li>
       ))}
     </SimpleGrid>

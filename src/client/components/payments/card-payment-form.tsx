@@ -1,4 +1,5 @@
 import { Center } from '@chakra-ui/react';
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -31,9 +32,12 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   }
   if (config.data.mode === 'stripe' && config.data.publishableKey) {
     return (
-      <Suspense fallback={loading}>
-        <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
-      </Suspense>
+      // Stripe's form lives in the browser: the server draws the loading state.
+      <ClientOnly fallback={loading}>
+        <Suspense fallback={loading}>
+          <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
+        </Suspense>
+      </ClientOnly>
     );
   }
   return <TestModeCardForm {...props} />;

@@ -2,6 +2,7 @@
  * Toasts for every screen. The toast machinery loads right after the first paint, not with it
  * (see ../deferred); a toast asked for before then waits for it and shows in order.
  */
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { showToast } from './toast-region';
 
@@ -17,10 +18,13 @@ export const toaster = {
   },
 };
 
+/** Joins after hydration: the page has no toast to show before then, and hydration never waits for it. */
 export function Toaster() {
   return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
+    </ClientOnly>
   );
 }

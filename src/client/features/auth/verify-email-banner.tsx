@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { ClientOnly, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../lib/use-current-user';
 
@@ -16,8 +16,11 @@ export function VerifyEmailBanner() {
   const { pathname } = useLocation();
   if (!user || user.emailVerified || pathname === '/verify-email') return null;
   return (
-    <Suspense fallback={null}>
-      <VerifyEmailNotice />
-    </Suspense>
+    // Joins after hydration, which never waits for its code.
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <VerifyEmailNotice />
+      </Suspense>
+    </ClientOnly>
   );
 }

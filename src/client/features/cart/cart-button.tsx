@@ -1,4 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
+import { ClientOnly } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { CountBadge } from '../../components/ui/count-badge';
@@ -24,9 +25,12 @@ export function CartButton() {
         </IconButton>
         <CountBadge count={count} testId="cart-badge" />
       </Box>
-      <Suspense fallback={null}>
-        <CartDrawer open={open} onOpenChange={setOpen} />
-      </Suspense>
+      {/* Closed, the drawer draws nothing: it joins after hydration, which never waits for its code. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <CartDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { ClientOnly, Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { isFeatured } from '../../../shared/featured';
@@ -176,9 +176,12 @@ export function CatchDetailScreen({
           )}
           <PurchasePanel listing={listing} action={purchaseAction} />
           {viewer.isAdmin ? (
-            <Suspense fallback={null}>
-              <ListingModeration catchId={listing.id} hidden={listing.hiddenReason !== null} />
-            </Suspense>
+            // The admin's tools join after hydration, which never waits for their code.
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <ListingModeration catchId={listing.id} hidden={listing.hiddenReason !== null} />
+              </Suspense>
+            </ClientOnly>
           ) : (
             viewer.isSignedIn &&
             viewer.user?.crabberProfile?.id !== listing.crabberId && (

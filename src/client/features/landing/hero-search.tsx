@@ -2,6 +2,7 @@ import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text 
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { preload } from 'react-dom';
 import { SelectField } from '../../components/ui/select-field';
 
 /** The landing search's seafood types (docs/product/catalog.md). */
@@ -13,7 +14,12 @@ const seafoodTypes = [
   { value: 'clams', label: 'Clams' },
 ];
 
+const HERO_IMAGE = '/images/brand/hero-bay.svg';
+
 export function HeroSearch() {
+  // The hero's picture is a CSS background, which the browser finds only once styles apply: the
+  // server's HTML names it up front instead (React writes the preload into the <head>).
+  preload(HERO_IMAGE, { as: 'image', fetchPriority: 'high' });
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
   const [pickupDate, setPickupDate] = useState('');
@@ -34,7 +40,7 @@ export function HeroSearch() {
       position="relative"
       color="white"
       bgColor="bay.900"
-      bgImage="linear-gradient(90deg, rgba(4,24,36,0.82) 0%, rgba(4,24,36,0.55) 55%, rgba(4,24,36,0.2) 100%), url(/images/brand/hero-bay.svg)"
+      bgImage={`linear-gradient(90deg, rgba(4,24,36,0.82) 0%, rgba(4,24,36,0.55) 55%, rgba(4,24,36,0.2) 100%), url(${HERO_IMAGE})`}
       bgSize="cover"
       bgPos="center"
     >
