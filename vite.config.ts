@@ -69,7 +69,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         ssr: 'entry-server.tsx',
         copyPublicDir: false,
       }
-    : { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 900,
+        modulePreload: false,
+      },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/trpc': apiTarget, '/healthz': apiTarget },

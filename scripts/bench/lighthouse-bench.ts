@@ -357,13 +357,16 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 
-  const pages: { label: string; path: string; signedIn: boolean }[] = [
+  const all: { label: string; path: string; signedIn: boolean }[] = [
     { label: '/', path: '/', signedIn: false },
     { label: '/how-it-works', path: '/how-it-works', signedIn: false },
     { label: '/sign-in', path: '/sign-in', signedIn: false },
     { label: '/marketplace (buyer)', path: '/marketplace', signedIn: true },
     { label: '/catch/{id} (buyer)', path: `/catch/${catchId}`, signedIn: true },
   ];
+  // LIGHTHOUSE_PAGES=/,/sign-in measures only those (by label's path), e.g. while tuning one page.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = only ? all.filter((page) => only.includes(page.path) || only.includes(page.label)) : all;
   console.info(
     `lighthouse bench: Lighthouse mobile (simulated throttling), median of ${RUNS} runs by Performance, client ${CLIENT_DIST}`,
   );

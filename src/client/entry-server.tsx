@@ -40,13 +40,6 @@ export interface RenderedPage {
  */
 const MAX_PASSES = 4;
 
-/**
- * A part whose code was still loading when React reached it (a lazy component) is sent after the
- * rest with an inline script that moves it into place; the Content-Security-Policy refuses such
- * scripts, so a page with one is drawn again, by when the code has arrived.
- */
-const PENDING_BOUNDARY = '<!--$?-->';
-
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -59,8 +52,9 @@ function unreadQueries(queryClient: QueryClient): Query[] {
 }
 
 async function renderToHtml(node: ReactNode, onError: (error: unknown) => void): Promise<string> {
-  // React sends a large part after the rest, moved into place by an inline script; the
-  // Content-Security-Policy refuses those, and the page is finished before it is sent anyway.
+  // prerender waits for every part, lazy code included. React would still send a large part after
+  // the rest, moved into place by an inline script the Content-Security-Policy refuses: the page is
+  // finished before it is sent, so it goes in one piece.
   const { prelude } = await prerender(node, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
@@ -97,7 +91,7 @@ export async function renderPage(
   let html = await renderToHtml(app(), onError);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const unread = unreadQueries(queryClient);
-    if (unread.length === 0 && !html.includes(PENDING_BOUNDARY)) break;
+    if (unread.length === 0) break;
     await Promise.all(unread.map((query) => query.fetch().catch(() => undefined)));
     keepFailedReads(queryClient);
     html = await renderToHtml(app(), onError);

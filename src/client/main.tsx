@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { createTRPCQueryUtils } from '@trpc/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app-providers';
 import { createQueryClient } from './lib/query-client';
@@ -44,7 +45,11 @@ async function render() {
   // the Suspense wrappers it adds when it is alone in the browser.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(root as HTMLElement, app);
+  // As a transition, React adopts the page in small slices between which the phone stays free
+  // for taps and scrolling, instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root as HTMLElement, app);
+  });
 }
 
 // The installable app (./lib/pwa-start) loads after the first paint; Chrome may offer the install

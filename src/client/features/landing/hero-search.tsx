@@ -2,8 +2,8 @@ import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text 
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { preload } from 'react-dom';
 import { SelectField } from '../../components/ui/select-field';
+import heroSvg from '../../public/images/brand/hero-bay.svg?raw';
 
 /** The landing search's seafood types (docs/product/catalog.md). */
 const seafoodTypes = [
@@ -14,12 +14,13 @@ const seafoodTypes = [
   { value: 'clams', label: 'Clams' },
 ];
 
-const HERO_IMAGE = '/images/brand/hero-bay.svg';
+/**
+ * The hero's picture travels inside the page's styles (3.5 kB of SVG): it paints with the first
+ * paint instead of arriving a round trip later over a slow dock connection.
+ */
+const HERO_IMAGE = `"data:image/svg+xml,${encodeURIComponent(heroSvg)}"`;
 
 export function HeroSearch() {
-  // The hero's picture is a CSS background, which the browser finds only once styles apply: the
-  // server's HTML names it up front instead (React writes the preload into the <head>).
-  preload(HERO_IMAGE, { as: 'image', fetchPriority: 'high' });
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
   const [pickupDate, setPickupDate] = useState('');
