@@ -21,6 +21,8 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
         borderRadius="xl"
         bg="bay.subtle"
         data-testid="main-photo"
+        // The page's largest paint: fetched before anything else on it.
+        fetchPriority="high"
       />
       {shown.length > 1 && (
         <HStack gap="2" mt="3" flexWrap="wrap">
@@ -43,6 +45,7 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
                 alt=""
                 boxSize="16"
                 objectFit="cover"
+                loading="lazy"
               />
             </Box>
           ))}
