@@ -1,12 +1,23 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
-/** Debian's Chromium, never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, never a downloaded browser. Every page of every context opened on it waits,
+ * after each navigation, until the server-rendered page is live (waitsForHydration below).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitsForHydration(await newPage());
+    return context;
+  };
+  return browser;
 }
 
 /** One browser per test file and a fresh context (cookies, storage) per test. */
@@ -21,13 +32,6 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
     state.browser = await launchBrowser();
-    // Every page of every context a test opens waits for hydration after navigating.
-    const newContext = state.browser.newContext.bind(state.browser);
-    state.browser.newContext = async (...args) => {
-      const context = await newContext(...args);
-      context.on('page', waitsForHydration);
-      return context;
-    };
   });
   afterAll(async () => {
     await state.browser?.close();
@@ -46,16 +50,33 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
 }
 
 /**
- * Pages arrive server-rendered: their fields show before React has adopted them, and what is typed
- * meanwhile is lost. After each navigation this waits until the app marks the page live
- * (src/client/components/hydrated-mark.tsx); a navigation to something that is not an app page goes on at once.
+ * Pages arrive server-rendered: their fields and buttons show before React has adopted them, and
+ * what is typed or pressed meanwhile is lost. React adopts a page in slices, each part of the
+ * screen when its turn comes; an element it has adopted carries React's own props key. After each
+ * navigation this waits until every control of the page has one (Leaflet's own map controls
+ * aside), or goes on after 15 s, as for a page that is not the app's.
  */
 export function waitsForHydration(page: Page): Page {
   const live = () =>
-    page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).then(
-      () => undefined,
-      () => undefined,
-    );
+    page
+      .waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          if (!root?.firstElementChild) return false;
+          const controls = root.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]');
+          return Array.from(controls).every(
+            (control) =>
+              control.closest('.leaflet-container') !== null ||
+              Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+          );
+        },
+        undefined,
+        { timeout: 15_000, polling: 50 },
+      )
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const waitForURL = page.waitForURL.bind(page);

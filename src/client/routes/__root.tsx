@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { HydratedMark } from '../components/hydrated-mark';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { Toaster } from '../components/ui/toaster';
@@ -28,7 +27,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       <VerifyEmailBanner />
       <Outlet />
       <Toaster />
-      <HydratedMark />
     </AppLayout>
   ),
   notFoundComponent: NotFoundScreen,
