@@ -7,7 +7,7 @@ import { createQueryClient } from './lib/query-client';
 import { restoreQueries, SSR_STATE_ID } from './lib/ssr-state';
 import { createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
-import { system } from './theme/system';
+import { appSystem } from './theme/system';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
@@ -19,15 +19,21 @@ const emotionCache = createCache({ key: 'css' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-const app = (
+const app = () => (
   <App
     router={router}
     queryClient={queryClient}
     trpcClient={trpcClient}
     emotionCache={emotionCache}
-    system={system}
+    system={appSystem()}
   />
 );
+
+/**
+ * Ends the current task. Loading the scripts, building the theme, settling the router and adopting
+ * the page each run as a task of their own, so a phone never has one long task to wait out.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A page the server rendered carries the data it was drawn from: the router settles on it (its
@@ -37,18 +43,22 @@ const app = (
 async function render() {
   const state = document.getElementById(SSR_STATE_ID);
   if (!state?.textContent) {
-    createRoot(root as HTMLElement).render(app);
+    createRoot(root as HTMLElement).render(app());
     return;
   }
+  await nextTask();
+  appSystem();
+  await nextTask();
   restoreQueries(queryClient, state.textContent);
   // What TanStack's own hydrate() sets: the router then draws the tree the server drew, without
   // the Suspense wrappers it adds when it is alone in the browser.
   router.ssr = { manifest: undefined };
   await router.load();
+  await nextTask();
   // As a transition, React adopts the page in small slices between which the phone stays free
   // for taps and scrolling, instead of one long task.
   startTransition(() => {
-    hydrateRoot(root as HTMLElement, app);
+    hydrateRoot(root as HTMLElement, app());
   });
 }
 

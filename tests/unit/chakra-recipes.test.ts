@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../src/client/theme/system';
+import { appSystem } from '../../src/client/theme/system';
+
+const system = appSystem();
 
 const CLIENT_DIR = join(import.meta.dirname, '../../src/client');
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../../src/client/theme/system';
+import { appSystem } from '../../src/client/theme/system';
+
+const system = appSystem();
 
 /** A colour token's hex value, following `{colors.x.y}` references. */
 function hexOf(name: string): string {

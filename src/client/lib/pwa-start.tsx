@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { type InstallOffer, PwaPrompts, type PwaState, pwaStore } from '../components/pwa-prompts';
-import { system } from '../theme/system';
+import { appSystem } from '../theme/system';
 import {
   indexedDbStorage,
   keepOrdersOffline,
@@ -113,7 +113,7 @@ function mountPromptsWhenNeeded() {
     host.id = 'pwa-prompts';
     document.body.append(host);
     createRoot(host).render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <PwaPrompts />
       </ChakraProvider>,
     );

@@ -88,4 +88,10 @@ const config = defineConfig({
  */
 export const createAppSystem = () => createSystem(defaultBaseConfig, usedThemeConfig, config);
 
-export const system = createAppSystem();
+let shared: ReturnType<typeof createAppSystem> | undefined;
+
+/** The browser's one system, built when first asked for rather than while the scripts load. */
+export const appSystem = () => {
+  shared ??= createAppSystem();
+  return shared;
+};
