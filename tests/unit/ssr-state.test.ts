@@ -28,7 +28,7 @@ describe('the query cache a server-rendered page carries', () => {
     const failed = browser.getQueryState(['catalog.byId']);
     expect(failed?.status).toBe('error');
     expect(failed?.error).toBeInstanceOf(TRPCClientError);
-    expect((failed?.error as TRPCClientError<never>).data).toMatchObject({
+    expect((failed?.error as TRPCClientError<never> | undefined)?.data).toMatchObject({
       code: 'NOT_FOUND',
       httpStatus: 404,
     });
