@@ -26,10 +26,14 @@ export interface PageRenderer {
 export function loadPageRenderer(clientDist: string): PageRenderer | null {
   const entry = resolve(clientDist, '../server/entry-server.js');
   if (!existsSync(entry)) return null;
-  let renderPage: Promise<RenderPage> | undefined;
+  // Loaded at start, so the first visitor does not wait for it; a failure to load surfaces in the
+  // first render, which then sends the shell.
+  const renderPage: Promise<RenderPage> = import(pathToFileURL(entry).href).then(
+    (module) => module.renderPage as RenderPage,
+  );
+  renderPage.catch(() => undefined);
   return {
     async render(c) {
-      renderPage ??= import(pathToFileURL(entry).href).then((module) => module.renderPage as RenderPage);
       const link = unstable_localLink({
         router: appRouter,
         createContext: async () => createTrpcContext(c),
