@@ -1,25 +1,40 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import type { EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { createTRPCQueryUtils } from '@trpc/react-query';
 import { StrictMode } from 'react';
-import { type TrpcClient, trpc } from './lib/trpc';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient, type TrpcLink, trpc } from './lib/trpc';
+import { createAppRouter } from './router';
+
+/**
+ * The query cache, tRPC client and router of one page: the browser's (calls over HTTP, the address
+ * bar's history), or one request's on the server (calls in process, a memory history).
+ */
+export function createAppParts(link?: TrpcLink, serverHistory?: RouterHistory) {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient(link);
+  const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  const router = createAppRouter(queryClient, trpcUtils, serverHistory);
+  return { queryClient, trpcClient, trpcUtils, router };
+}
+export type AppParts = ReturnType<typeof createAppParts>;
+
+/** The same key on server and browser: the browser's emotion adopts the server's <style> elements. */
+export const createEmotionCache = () => createCache({ key: 'css' });
 
 /**
  * The providers around every screen, the same on the server (src/client/entry-server.tsx) and in
  * the browser (main.tsx), so the HTML the server sends is the tree the browser hydrates.
  */
 export function App({
-  router,
-  queryClient,
-  trpcClient,
+  parts: { router, queryClient, trpcClient },
   emotionCache,
   system,
 }: {
-  router: AnyRouter;
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
+  parts: AppParts;
   emotionCache: EmotionCache;
   system: SystemContext;
 }) {

@@ -5,18 +5,14 @@
  * procedures, and the HTML comes back with Chakra's styles and the query cache the browser
  * hydrates from (main.tsx).
  */
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { App } from './app-providers';
-import { createQueryClient } from './lib/query-client';
+import { App, createAppParts, createEmotionCache } from './app-providers';
 import { keepFailedReads, SSR_STATE_ID, serializeQueries } from './lib/ssr-state';
-import { createTrpcClient, type TrpcLink } from './lib/trpc';
-import { createAppRouter } from './router';
+import type { TrpcLink } from './lib/trpc';
 import { createAppSystem } from './theme/system';
 
 /** Where the router sends this URL instead: its canonical address (search defaults written out). */
@@ -64,28 +60,18 @@ export async function renderPage(
   link: TrpcLink,
   onError: (error: unknown) => void,
 ): Promise<RenderedPage | RedirectedPage> {
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient(link);
-  const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-  const router = createAppRouter(queryClient, trpcUtils, createMemoryHistory({ initialEntries: [url] }));
+  const parts = createAppParts(link, createMemoryHistory({ initialEntries: [url] }));
+  const { queryClient, router } = parts;
   await router.load();
   const outcome = router._serverResult;
   if (outcome?.type === 'redirect') {
     return { redirect: outcome.redirect.headers.get('Location') ?? outcome.redirect.options.href ?? '/' };
   }
 
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   // A fresh Chakra system for every pass: the last pass must draw as the browser's first render does.
-  const app = () => (
-    <App
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      emotionCache={emotionCache}
-      system={createAppSystem()}
-    />
-  );
+  const app = () => <App parts={parts} emotionCache={emotionCache} system={createAppSystem()} />;
 
   keepFailedReads(queryClient);
   let html = await renderToHtml(app(), onError);

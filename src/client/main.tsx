@@ -1,33 +1,16 @@
-import createCache from '@emotion/cache';
-import { createTRPCQueryUtils } from '@trpc/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app-providers';
-import { createQueryClient } from './lib/query-client';
+import { App, createAppParts, createEmotionCache } from './app-providers';
 import { restoreQueries, SSR_STATE_ID } from './lib/ssr-state';
-import { createTrpcClient } from './lib/trpc';
-import { createAppRouter } from './router';
 import { appSystem } from './theme/system';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-const router = createAppRouter(queryClient, trpcUtils);
-// The same key as the server's cache: emotion adopts the server's <style> elements instead of
-// writing the rules again.
-const emotionCache = createCache({ key: 'css' });
+const parts = createAppParts();
+const { queryClient, trpcUtils, router } = parts;
+const emotionCache = createEmotionCache();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-const app = () => (
-  <App
-    router={router}
-    queryClient={queryClient}
-    trpcClient={trpcClient}
-    emotionCache={emotionCache}
-    system={appSystem()}
-  />
-);
+const app = () => <App parts={parts} emotionCache={emotionCache} system={appSystem()} />;
 
 /**
  * Ends the current task. Loading the scripts, building the theme, settling the router and adopting

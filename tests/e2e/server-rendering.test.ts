@@ -149,20 +149,20 @@ describe('server rendering', () => {
   it('hydrates every page without a warning, for visitors, buyers, sellers and admins', async () => {
     const { page } = b;
     const complaints: string[] = [];
-    for (const path of ['/', '/how-it-works', '/faq', '/pickup-locations', '/sign-in', '/seller-register'])
-      complaints.push(...(await complaintsWhileLoading(page, path)));
+    const visit = async (paths: string[]) => {
+      for (const path of paths) complaints.push(...(await complaintsWhileLoading(page, path)));
+    };
+    await visit(['/', '/how-it-works', '/faq', '/pickup-locations', '/sign-in', '/seller-register']);
 
     await signInAs(page.request, 'buyer@baycatch.test');
     const [first] = await todaysCatches(page.request);
-    for (const path of ['/', '/marketplace', `/catch/${first!.id}`, '/orders', '/account', '/alerts'])
-      complaints.push(...(await complaintsWhileLoading(page, path)));
+    await visit(['/', '/marketplace', `/catch/${first!.id}`, '/orders', '/account', '/alerts']);
 
     await signInAs(page.request, 'seller@baycatch.test');
-    for (const path of ['/dashboard', '/pickup-check'])
-      complaints.push(...(await complaintsWhileLoading(page, path)));
+    await visit(['/dashboard', '/pickup-check']);
 
     await signInAs(page.request, 'admin@baycatch.test');
-    complaints.push(...(await complaintsWhileLoading(page, '/admin')));
+    await visit(['/admin']);
 
     expect(complaints).toEqual([]);
   });

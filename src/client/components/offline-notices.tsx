@@ -1,18 +1,14 @@
 /** What the screens kept for use without signal say while there is none (docs/product/offline.md). */
 import { Alert, Container } from '@chakra-ui/react';
+import { onDockClock } from '../../shared/dock-clock';
 import { offlineMessages } from '../../shared/messages/offline';
-import { BAY_TIME_ZONE } from '../../shared/pickup-schedule';
 
 /**
  * "Offline - saved 10:42 AM" over a screen drawn from the copy kept on the device: the time the
  * copy was fetched, in the phone's own time format.
  */
 export function OfflineSavedBanner({ savedAt }: { savedAt: number }) {
-  const time = new Date(savedAt).toLocaleTimeString('en-US', {
-    timeZone: BAY_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const time = onDockClock(savedAt, { hour: 'numeric', minute: '2-digit' });
   return (
     <Alert.Root status="warning" borderRadius="lg" data-testid="offline-saved">
       <Alert.Indicator />

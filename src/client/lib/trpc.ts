@@ -5,7 +5,6 @@ import type { AppRouter } from '../../server/trpc/root.router';
 
 export const trpc = createTRPCReact<AppRouter>();
 export type TrpcQueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
 export type TrpcLink = TRPCLink<AppRouter>;
 
 /**

@@ -7,10 +7,13 @@ const SignInScreen = lazyRouteComponent(() => import('../features/auth/sign-in-s
 
 type SignInMode = 'sign-in' | 'register';
 
+/** Where sign-in goes back to and which tab it opens when the address says nothing else. */
+const SIGN_IN_DEFAULTS: { returnTo: string; mode: SignInMode } = { returnTo: '/', mode: 'sign-in' };
+
 function signInSearch(search: Record<string, unknown>): { returnTo: string; mode: SignInMode } {
   return {
     returnTo: safeReturnTo(search.returnTo),
-    mode: search.mode === 'register' ? 'register' : 'sign-in',
+    mode: search.mode === 'register' ? 'register' : SIGN_IN_DEFAULTS.mode,
   };
 }
 
@@ -21,7 +24,7 @@ export const signInRoute = createRoute({
   // The screen's code arrives before the route draws, so a server-rendered page hydrates at once.
   loader: () => SignInScreen.preload?.(),
   // Defaults stay out of the address, so the server renders the plain URL instead of redirecting.
-  search: { middlewares: [stripSearchParams({ returnTo: '/', mode: 'sign-in' })] },
+  search: { middlewares: [stripSearchParams(SIGN_IN_DEFAULTS)] },
   component: function SignInRoute() {
     const { mode, returnTo } = signInRoute.useSearch();
     const navigate = signInRoute.useNavigate();

@@ -5,9 +5,9 @@
  */
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useState } from 'react';
+import { onDockClock } from '../../../shared/dock-clock';
 import { orderMessageTexts } from '../../../shared/messages/order-message';
 import { MESSAGE_MAX_LENGTH, messageParts, type OrderMessageDto } from '../../../shared/order-message.schema';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ReportButton } from '../moderation/report-button';
@@ -19,13 +19,7 @@ import { toaster } from '../ui/toaster';
 const THREAD_POLL_MS = 10_000;
 
 function timeOf(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: BAY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return onDockClock(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 function MessageBody({ body }: { body: string }) {

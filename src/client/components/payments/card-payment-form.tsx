@@ -1,8 +1,8 @@
 import { Center } from '@chakra-ui/react';
-import { ClientOnly } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { LazyInBrowser } from '../lazy-in-browser';
 import { FormAlert } from '../ui/form-alert';
 import { LoadingSpinner } from '../ui/loading-spinner';
 import type { CardPaymentFormProps } from './card-payment-result';
@@ -33,11 +33,9 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   if (config.data.mode === 'stripe' && config.data.publishableKey) {
     return (
       // Stripe's form lives in the browser: the server draws the loading state.
-      <ClientOnly fallback={loading}>
-        <Suspense fallback={loading}>
-          <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
-        </Suspense>
-      </ClientOnly>
+      <LazyInBrowser fallback={loading}>
+        <StripeCardForm publishableKey={config.data.publishableKey} {...props} />
+      </LazyInBrowser>
     );
   }
   return <TestModeCardForm {...props} />;

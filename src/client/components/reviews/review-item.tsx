@@ -1,18 +1,13 @@
 /** One review as buyers and sellers read it: stars, who and when, the text and the seller's reply. */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { onDockClock } from '../../../shared/dock-clock';
 import { reviewScreenTexts } from '../../../shared/messages/review';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import type { ReviewDto } from '../../../shared/review.schema';
 import { RatingStars } from './rating-stars';
 
 export function reviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    timeZone: BAY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return onDockClock(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 export function ReviewItem({

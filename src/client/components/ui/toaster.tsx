@@ -2,8 +2,8 @@
  * Toasts for every screen. The toast machinery loads right after the first paint, not with it
  * (see ../deferred); a toast asked for before then waits for it and shows in order.
  */
-import { ClientOnly } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyInBrowser } from '../lazy-in-browser';
 import type { showToast } from './toast-region';
 
 type ToastOptions = Parameters<typeof showToast>[0];
@@ -21,10 +21,8 @@ export const toaster = {
 /** Joins after hydration: the page has no toast to show before then, and hydration never waits for it. */
 export function Toaster() {
   return (
-    <ClientOnly>
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
-    </ClientOnly>
+    <LazyInBrowser>
+      <ToastRegion />
+    </LazyInBrowser>
   );
 }

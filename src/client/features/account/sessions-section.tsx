@@ -1,8 +1,8 @@
 import { Badge, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { AccountSessionDto } from '../../../shared/account.schema';
+import { onDockClock } from '../../../shared/dock-clock';
 import { accountMessages } from '../../../shared/messages/account';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { FormAlert } from '../../components/ui/form-alert';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
@@ -10,13 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './settings-section';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: BAY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  onDockClock(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function deviceName(session: AccountSessionDto): string {
   if (!session.browser && !session.os) return accountMessages.unknownDevice;

@@ -1,15 +1,14 @@
 import { Badge, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { onDockClock } from '../../../shared/dock-clock';
 import { moderationMessages } from '../../../shared/messages/moderation';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 const PAGE = 20;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: BAY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => onDockClock(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The moderation activity list: who did what, when and why, newest first. */
 export function ActivityPanel() {

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SellerApplicationDto } from '../../../shared/admin.schema';
+import { onDockClock } from '../../../shared/dock-clock';
 import { adminMessages } from '../../../shared/messages/admin';
 import { moderationMessages } from '../../../shared/messages/moderation';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { LicensePreview } from './license-preview';
 import { RejectDialog } from './reject-dialog';
@@ -18,10 +18,7 @@ interface ApplicationCardProps {
 }
 
 export function ApplicationCard({ application, deciding, onApprove, onReject }: ApplicationCardProps) {
-  const created = new Date(application.createdAt).toLocaleDateString('en-US', {
-    timeZone: BAY_TIME_ZONE,
-    dateStyle: 'medium',
-  });
+  const created = onDockClock(application.createdAt, { dateStyle: 'medium' });
   return (
     <Card.Root data-testid="application-card">
       <Card.Header>
@@ -70,10 +67,7 @@ export function ApplicationCard({ application, deciding, onApprove, onReject }: 
             <DataList.Item>
               <DataList.ItemLabel>Decided</DataList.ItemLabel>
               <DataList.ItemValue>
-                {new Date(application.reviewedAt).toLocaleDateString('en-US', {
-                  timeZone: BAY_TIME_ZONE,
-                  dateStyle: 'medium',
-                })}
+                {onDockClock(application.reviewedAt, { dateStyle: 'medium' })}
                 {application.reviewedByEmail ? ` by ${application.reviewedByEmail}` : ''}
               </DataList.ItemValue>
             </DataList.Item>

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Center, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
+import { onDockClock } from '../../../shared/dock-clock';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import type { ReportDto, ReportsQuery } from '../../../shared/moderation.schema';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { ReasonDialog } from '../../components/moderation/reason-dialog';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
@@ -19,8 +19,7 @@ const filters: { value: StatusFilter; label: string }[] = [
 ];
 const targetLabels = { listing: 'Listing', message: 'Message', review: 'Review' } as const;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: BAY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => onDockClock(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Step = 'hide' | 'dismiss' | 'resolve' | null;
 

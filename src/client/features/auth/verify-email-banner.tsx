@@ -1,5 +1,6 @@
-import { ClientOnly, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { LazyInBrowser } from '../../components/lazy-in-browser';
 import { useCurrentUser } from '../../lib/use-current-user';
 
 // Loaded only for an account that still has to confirm: most visits never pay for it.
@@ -17,10 +18,8 @@ export function VerifyEmailBanner() {
   if (!user || user.emailVerified || pathname === '/verify-email') return null;
   return (
     // Joins after hydration, which never waits for its code.
-    <ClientOnly>
-      <Suspense fallback={null}>
-        <VerifyEmailNotice />
-      </Suspense>
-    </ClientOnly>
+    <LazyInBrowser>
+      <VerifyEmailNotice />
+    </LazyInBrowser>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { ClientOnly } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyInBrowser } from '../../components/lazy-in-browser';
 import { CountBadge } from '../../components/ui/count-badge';
 import { trpc } from '../../lib/trpc';
 
@@ -26,11 +26,9 @@ export function CartButton() {
         <CountBadge count={count} testId="cart-badge" />
       </Box>
       {/* Closed, the drawer draws nothing: it joins after hydration, which never waits for its code. */}
-      <ClientOnly>
-        <Suspense fallback={null}>
-          <CartDrawer open={open} onOpenChange={setOpen} />
-        </Suspense>
-      </ClientOnly>
+      <LazyInBrowser>
+        <CartDrawer open={open} onOpenChange={setOpen} />
+      </LazyInBrowser>
     </>
   );
 }

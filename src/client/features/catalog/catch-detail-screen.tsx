@@ -11,16 +11,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ClientOnly, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { onDockClock } from '../../../shared/dock-clock';
 import { isFeatured } from '../../../shared/featured';
 import { catalogMessages } from '../../../shared/messages/catalog';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatDecimalUsd } from '../../../shared/money';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
+import { LazyInBrowser } from '../../components/lazy-in-browser';
 import { ReportButton } from '../../components/moderation/report-button';
 import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -144,12 +145,7 @@ export function CatchDetailScreen({
                   {[
                     listing.harvestLocation,
                     listing.harvestDate &&
-                      new Date(listing.harvestDate).toLocaleDateString('en-US', {
-                        timeZone: BAY_TIME_ZONE,
-                        weekday: 'short',
-                        month: 'short',
-                        day: 'numeric',
-                      }),
+                      onDockClock(listing.harvestDate, { weekday: 'short', month: 'short', day: 'numeric' }),
                   ]
                     .filter(Boolean)
                     .join(', ')}
@@ -177,11 +173,9 @@ export function CatchDetailScreen({
           <PurchasePanel listing={listing} action={purchaseAction} />
           {viewer.isAdmin ? (
             // The admin's tools join after hydration, which never waits for their code.
-            <ClientOnly>
-              <Suspense fallback={null}>
-                <ListingModeration catchId={listing.id} hidden={listing.hiddenReason !== null} />
-              </Suspense>
-            </ClientOnly>
+            <LazyInBrowser>
+              <ListingModeration catchId={listing.id} hidden={listing.hiddenReason !== null} />
+            </LazyInBrowser>
           ) : (
             viewer.isSignedIn &&
             viewer.user?.crabberProfile?.id !== listing.crabberId && (

@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { onDockClock } from '../../../shared/dock-clock';
 import type { NotificationDto } from '../../../shared/notification.schema';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import type { MaybeOpen } from '../../components/deferred';
 import { trpc } from '../../lib/trpc';
 import { NotificationBellButton, useNotificationList } from './notification-bell-button';
@@ -13,11 +13,7 @@ function timeAgo(iso: string): string {
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
-  return new Date(iso).toLocaleDateString('en-US', {
-    timeZone: BAY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-  });
+  return onDockClock(iso, { month: 'short', day: 'numeric' });
 }
 
 /** Where a notification leads: its order, a new catch, or the seller dashboard for application decisions. */

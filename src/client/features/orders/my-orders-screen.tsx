@@ -12,10 +12,10 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ClipboardList, ScanLine } from 'lucide-react';
+import { onDockClock } from '../../../shared/dock-clock';
 import { formatDecimalUsd } from '../../../shared/money';
 import { orderItemsLine } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -100,12 +100,7 @@ export function MyOrdersScreen() {
                       <Text fontSize="sm" color="fg.muted">
                         Pickup:{' '}
                         {pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)} ·
-                        Ordered{' '}
-                        {new Date(order.createdAt).toLocaleDateString('en-US', {
-                          timeZone: BAY_TIME_ZONE,
-                          month: 'short',
-                          day: 'numeric',
-                        })}
+                        Ordered {onDockClock(order.createdAt, { month: 'short', day: 'numeric' })}
                       </Text>
                     </Stack>
                     <Stack gap="0" align={{ base: 'start', sm: 'end' }} flexShrink={0}>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Center, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { onDockClock } from '../../../shared/dock-clock';
 import { orderMessages } from '../../../shared/messages/order';
 import {
   isAwaitingCardPayment,
@@ -7,7 +8,6 @@ import {
   isPickupPassVisible,
   shortOrderId,
 } from '../../../shared/order-status';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { displayNameOf } from '../../../shared/users';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -66,8 +66,7 @@ export function OrderScreen({ id }: { id: string }) {
   }
   if (!order) return offline ? <OfflineUnavailable /> : <OrderNotFound />;
 
-  const placed = new Date(order.createdAt).toLocaleString('en-US', {
-    timeZone: BAY_TIME_ZONE,
+  const placed = onDockClock(order.createdAt, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

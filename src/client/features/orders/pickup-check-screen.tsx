@@ -2,12 +2,12 @@ import { Alert, Button, Card, Container, Field, Heading, HStack, Input, Stack, T
 import { Link, useHydrated } from '@tanstack/react-router';
 import { Camera, CloudOff, ScanLine } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { onDockClock } from '../../../shared/dock-clock';
 import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
 import type { OrderDto } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
 import type { PickupListOrderDto } from '../../../shared/pickup-checkin.schema';
 import { readPassInput } from '../../../shared/pickup-pass';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -128,11 +128,7 @@ function OfflineFoundOrder({
 }
 
 function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', {
-    timeZone: BAY_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return onDockClock(iso, { hour: 'numeric', minute: '2-digit' });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Sparkles, Trash2 } from 'lucide-react';
 import type { CatchDto } from '../../../shared/catch.schema';
+import { onDockClock } from '../../../shared/dock-clock';
 import { isFeatured } from '../../../shared/featured';
 import { isListingExpired } from '../../../shared/listing-availability';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatUnitPrice } from '../../../shared/money';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
 import { EditListingDialog } from './edit-listing-dialog';
 import { optionLabel } from './option-labels';
@@ -45,11 +45,7 @@ export function ListingRow({ listing, now, removing, onRemove, onPromote }: List
           {featured && (
             <Badge colorPalette="crab" gap="1">
               <Sparkles size={12} aria-hidden /> Featured until{' '}
-              {new Date(listing.promotedUntil!).toLocaleDateString('en-US', {
-                timeZone: BAY_TIME_ZONE,
-                month: 'short',
-                day: 'numeric',
-              })}
+              {onDockClock(listing.promotedUntil!, { month: 'short', day: 'numeric' })}
             </Badge>
           )}
           {!listing.isActive && <Badge colorPalette="gray">Inactive</Badge>}

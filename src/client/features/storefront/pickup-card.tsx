@@ -1,10 +1,10 @@
 import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ClientOnly } from '@tanstack/react-router';
 import { ExternalLink, MapPin, Navigation, Smartphone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { storefrontMessages } from '../../../shared/messages/storefront';
 import { pickupLocationAt } from '../../../shared/pickup-locations';
 import type { PublicSellerDto } from '../../../shared/seller.schema';
+import { LazyInBrowser } from '../../components/lazy-in-browser';
 import { loadWithRetry } from '../../components/map/load-with-retry';
 import { MapErrorBoundary, MapErrorPanel } from '../../components/map/map-error';
 import { directionsUrl, geoUri, opensGeoLinks } from '../../lib/directions';
@@ -34,21 +34,19 @@ function PickupMapFrame({ lat, lng, label }: { lat: number; lng: number; label: 
       ) : (
         <MapErrorBoundary>
           {/* Leaflet needs a browser: the server draws the placeholder and the page fills it in. */}
-          <ClientOnly fallback={<Skeleton h="full" borderRadius="0" />}>
-            <Suspense fallback={<Skeleton h="full" borderRadius="0" />}>
-              {settings.data ? (
-                <PickupMap
-                  lat={lat}
-                  lng={lng}
-                  label={label}
-                  tileUrl={settings.data.tileUrl}
-                  attribution={settings.data.attribution}
-                />
-              ) : (
-                <Skeleton h="full" borderRadius="0" />
-              )}
-            </Suspense>
-          </ClientOnly>
+          <LazyInBrowser fallback={<Skeleton h="full" borderRadius="0" />}>
+            {settings.data ? (
+              <PickupMap
+                lat={lat}
+                lng={lng}
+                label={label}
+                tileUrl={settings.data.tileUrl}
+                attribution={settings.data.attribution}
+              />
+            ) : (
+              <Skeleton h="full" borderRadius="0" />
+            )}
+          </LazyInBrowser>
         </MapErrorBoundary>
       )}
     </Box>

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import { ClientOnly } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { CatalogSort } from '../../../../shared/catalog-filters';
 import type { PlaceDto } from '../../../../shared/catch.schema';
+import { LazyInBrowser } from '../../../components/lazy-in-browser';
 import { loadWithRetry } from '../../../components/map/load-with-retry';
 import { MapErrorBoundary, MapErrorPanel } from '../../../components/map/map-error';
 import { trpc } from '../../../lib/trpc';
@@ -41,18 +41,16 @@ export function CatchMapPanel({
   return (
     <MapErrorBoundary>
       {/* Leaflet needs a browser: the server draws the loading frame and the page fills it in. */}
-      <ClientOnly fallback={<MapLoading />}>
-        <Suspense fallback={<MapLoading />}>
-          <Box h={MAP_HEIGHT} borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="catch-map">
-            <CatchMap
-              markers={markers.data}
-              tileUrl={settings.data.tileUrl}
-              attribution={settings.data.attribution}
-              origin={origin}
-            />
-          </Box>
-        </Suspense>
-      </ClientOnly>
+      <LazyInBrowser fallback={<MapLoading />}>
+        <Box h={MAP_HEIGHT} borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="catch-map">
+          <CatchMap
+            markers={markers.data}
+            tileUrl={settings.data.tileUrl}
+            attribution={settings.data.attribution}
+            origin={origin}
+          />
+        </Box>
+      </LazyInBrowser>
     </MapErrorBoundary>
   );
 }
