@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadReport } from './scripts/build/first-load-report.js';
+import { LIBRARY_GROUPS, libraryScripts } from './scripts/build/library-scripts.js';
 import { webAppManifest } from './scripts/build/web-app-manifest.js';
 
 /** Names the build: orders kept offline by another build are dropped (src/client/lib/offline-orders.ts). */
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         firstLoadReport(),
+        libraryScripts(),
         // The service worker (src/client/sw.ts) and the manifest; the app registers the worker itself
         // after the first paint (src/client/lib/service-worker.ts), so nothing is injected into the page.
         VitePWA({
@@ -75,10 +77,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         chunkSizeWarningLimit: 900,
         // The page is painted by the server's HTML; scripts only make it live. No modulepreload
-        // burst at high priority ahead of the page's photos, and everything the first page runs
-        // in one file instead of some fifty (docs/decisions/013-server-rendering.md).
+        // burst at high priority ahead of the page's photos, and what the first page runs in four
+        // files instead of some fifty: three library groups, each evaluated as a task of its own
+        // (scripts/build/library-scripts.ts), and the app (docs/decisions/013-server-rendering.md).
         modulePreload: false,
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                ...LIBRARY_GROUPS.map((group, index) => ({
+                  ...group,
+                  tags: ['$initial' as const],
+                  priority: LIBRARY_GROUPS.length + 1 - index,
+                })),
+                { name: 'app', tags: ['$initial' as const], priority: 1 },
+              ],
+            },
+          },
+        },
       },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppParts, createEmotionCache } from './app-providers';
+import { createRoot, hydrateRoot } from './boot/react';
 import { restoreQueries, SSR_STATE_ID } from './lib/ssr-state';
 import { appSystem } from './theme/system';
 

@@ -2,11 +2,13 @@
  * Our Chakra system carries only the recipes of components we render (src/client/theme/recipes.ts).
  * A component whose recipe is missing renders unstyled without an error, so this reads every
  * import from '@chakra-ui/react' under src/client and checks each recipe-styled one has its recipe.
+ * The palettes it leaves out are checked the same way: a colour from one of them would not show.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { UNUSED_PALETTES } from '../../src/client/theme/recipes';
 import { appSystem } from '../../src/client/theme/system';
 
 const system = appSystem();
@@ -51,5 +53,27 @@ describe('Chakra recipes', () => {
     expect(used.length).toBeGreaterThan(20);
     const missing = used.filter((name) => !system.hasRecipe(recipeOf.get(name)!));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('Chakra palettes', () => {
+  it('leaves out only palettes no client file names', () => {
+    const screens = sourceFiles(CLIENT_DIR).filter(
+      (file) => !file.includes(`${join('theme', 'recipes.ts')}`),
+    );
+    const named = screens.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return UNUSED_PALETTES.filter((palette) => new RegExp(`['"\`]${palette}(['"\`]|\\.)`).test(source)).map(
+        (palette) => `${palette} in ${file}`,
+      );
+    });
+    expect(named).toEqual([]);
+  });
+
+  it('has the palettes the client uses and not the ones it leaves out', () => {
+    for (const palette of ['bay', 'crab', 'gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'])
+      expect(system.token(`colors.${palette}.solid`), palette).toBeDefined();
+    for (const palette of UNUSED_PALETTES)
+      expect(system.token(`colors.${palette}.500`), palette).toBeUndefined();
   });
 });
