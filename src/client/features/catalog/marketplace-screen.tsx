@@ -78,7 +78,7 @@ export function MarketplaceScreen({ initialFilters }: { initialFilters: Marketpl
             {page.isLoading ? (
               <Skeleton h="6" w="40" />
             ) : (
-              <Text fontWeight="semibold" aria-live="polite" data-testid="listing-count">
+              <Text as="h2" fontWeight="semibold" aria-live="polite" data-testid="listing-count">
                 {total} listings found
               </Text>
             )}
