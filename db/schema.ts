@@ -713,3 +713,18 @@ export const pushSubscriptions = sqliteTable(
     index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * Fair-use and brute-force counters (src/server/db/rate-limit-store.ts), kept in the database so
+ * every app process on it counts the same calls: one row per limit and caller key, its points and
+ * when the window ends. Expired rows are pruned with the sessions.
+ */
+export const rateLimitCounters = sqliteTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: integer('expire', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('rate_limit_counters_expire_idx').on(t.expire)],
+);
