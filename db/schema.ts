@@ -35,32 +35,39 @@ const updatedAt = () =>
     .$defaultFn(() => new Date())
     .$onUpdateFn(() => new Date());
 
-export const users = sqliteTable('users', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  /** E.164 (+14105551234). A seller's reaches only buyers holding an open order with them. */
-  phone: text('phone'),
-  role: text('role', { enum: userRoles }).notNull().default('buyer'),
-  /** When the owner followed a link sent to `email`; null until then (and again after a change). */
-  emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
-  /**
-   * Set when the owner deleted the account: the row stays so orders keep their buyer and seller,
-   * but the personal fields are erased and the e-mail is a non-routable placeholder.
-   */
-  deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
-  /**
-   * Set while an admin has suspended the account (docs/product/moderation.md): no session, no
-   * sign-in, and a seller's listings leave the marketplace. The reason is the admin's.
-   */
-  suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
-  suspensionReason: text('suspension_reason'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** E.164 (+14105551234). A seller's reaches only buyers holding an open order with them. */
+    phone: text('phone'),
+    role: text('role', { enum: userRoles }).notNull().default('buyer'),
+    /** When the owner followed a link sent to `email`; null until then (and again after a change). */
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    /**
+     * Set when the owner deleted the account: the row stays so orders keep their buyer and seller,
+     * but the personal fields are erased and the e-mail is a non-routable placeholder.
+     */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /**
+     * Set while an admin has suspended the account (docs/product/moderation.md): no session, no
+     * sign-in, and a seller's listings leave the marketplace. The reason is the admin's.
+     */
+    suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+    suspensionReason: text('suspension_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The few suspended accounts, read by the catalog to leave their listings out.
+    index('users_suspended_idx').on(t.id).where(sql`suspended_at is not null`),
+  ],
+);
 
 /** Only the SHA-256 of a session token is stored, so a leaked table cannot be replayed. */
 export const sessions = sqliteTable(
@@ -163,6 +170,8 @@ export const crabberProfiles = sqliteTable(
   },
   (t) => [
     index('crabber_profiles_status_idx').on(t.verificationStatus, t.createdAt),
+    // The few sellers not (or no longer) approved, read by the catalog to leave their listings out.
+    index('crabber_profiles_unlisted_idx').on(t.id).where(sql`verification_status <> 'approved'`),
     // The catalog's distance filter narrows sellers to a bounding box before the exact distance.
     index('crabber_profiles_location_idx').on(t.pickupLocationLat, t.pickupLocationLng),
   ],
@@ -254,17 +263,19 @@ export const catches = sqliteTable(
   (t) => [
     index('catches_listing_idx').on(t.isActive, t.expiresAt, t.postedAt),
     // Buyer browsing: one index per (species filter or none) x (newest or price order), limited to
-    // active rows and carrying expiry and stock so counts never touch the table.
-    index('catches_browse_posted_idx').on(t.postedAt, t.expiresAt, t.qtyAvailable).where(sql`is_active = 1`),
+    // active, unhidden rows and carrying expiry, stock and seller so counts never touch the table.
+    index('catches_browse_posted_idx')
+      .on(t.postedAt, t.expiresAt, t.qtyAvailable, t.crabberId)
+      .where(sql`is_active = 1 and hidden_at is null`),
     index('catches_browse_price_idx')
-      .on(t.unitPriceCents, t.expiresAt, t.qtyAvailable)
-      .where(sql`is_active = 1`),
+      .on(t.unitPriceCents, t.expiresAt, t.qtyAvailable, t.crabberId)
+      .where(sql`is_active = 1 and hidden_at is null`),
     index('catches_browse_group_posted_idx')
-      .on(t.speciesGroup, t.postedAt, t.expiresAt, t.qtyAvailable)
-      .where(sql`is_active = 1`),
+      .on(t.speciesGroup, t.postedAt, t.expiresAt, t.qtyAvailable, t.crabberId)
+      .where(sql`is_active = 1 and hidden_at is null`),
     index('catches_browse_group_price_idx')
-      .on(t.speciesGroup, t.unitPriceCents, t.expiresAt, t.qtyAvailable)
-      .where(sql`is_active = 1`),
+      .on(t.speciesGroup, t.unitPriceCents, t.expiresAt, t.qtyAvailable, t.crabberId)
+      .where(sql`is_active = 1 and hidden_at is null`),
     index('catches_crabber_idx').on(t.crabberId, t.postedAt),
     index('catches_species_idx').on(t.species),
     index('catches_promoted_idx').on(t.isPromoted, t.promotedUntil),

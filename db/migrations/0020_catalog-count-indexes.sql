@@ -1,0 +1,10 @@
+DROP INDEX `catches_browse_posted_idx`;--> statement-breakpoint
+DROP INDEX `catches_browse_price_idx`;--> statement-breakpoint
+DROP INDEX `catches_browse_group_posted_idx`;--> statement-breakpoint
+DROP INDEX `catches_browse_group_price_idx`;--> statement-breakpoint
+CREATE INDEX `catches_browse_posted_idx` ON `catches` (`posted_at`,`expires_at`,`qty_available`,`crabber_id`) WHERE is_active = 1 and hidden_at is null;--> statement-breakpoint
+CREATE INDEX `catches_browse_price_idx` ON `catches` (`unit_price_cents`,`expires_at`,`qty_available`,`crabber_id`) WHERE is_active = 1 and hidden_at is null;--> statement-breakpoint
+CREATE INDEX `catches_browse_group_posted_idx` ON `catches` (`species_group`,`posted_at`,`expires_at`,`qty_available`,`crabber_id`) WHERE is_active = 1 and hidden_at is null;--> statement-breakpoint
+CREATE INDEX `catches_browse_group_price_idx` ON `catches` (`species_group`,`unit_price_cents`,`expires_at`,`qty_available`,`crabber_id`) WHERE is_active = 1 and hidden_at is null;--> statement-breakpoint
+CREATE INDEX `crabber_profiles_unlisted_idx` ON `crabber_profiles` (`id`) WHERE verification_status <> 'approved';--> statement-breakpoint
+CREATE INDEX `users_suspended_idx` ON `users` (`id`) WHERE suspended_at is not null;
