@@ -43,6 +43,7 @@ server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 const pruneTimer = setInterval(() => {
   services.auth.pruneExpiredSessions();
   services.contact.pruneExpiredMessages();
+  services.rateLimits.pruneExpired(new Date());
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

@@ -124,7 +124,7 @@ export function createServices({ db, config, logger, now, pushAgent }: ServiceDe
     now,
   });
   /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
-  const rateLimits = createRateLimits(config.rateLimits);
+  const rateLimits = createRateLimits(db, config.rateLimits);
   const emailVerification = createEmailVerificationService({
     repo: createEmailVerificationRepo(db),
     mailer,
@@ -136,7 +136,7 @@ export function createServices({ db, config, logger, now, pushAgent }: ServiceDe
   const auth = createAuthService({
     repo: authRepo,
     logger,
-    rateLimits: createAuthRateLimits(config.rateLimits),
+    rateLimits: createAuthRateLimits(db, config.rateLimits),
     emailVerification,
     adminEmails: config.adminEmails,
     supportEmail: config.supportEmail,

@@ -59,7 +59,10 @@ export function sessionCookie(res: Response): ParsedCookie {
   return cookies[0]!;
 }
 
-export function countRows(sqlite: Database.Database, table: 'users' | 'sessions'): number {
+export function countRows(
+  sqlite: Database.Database,
+  table: 'users' | 'sessions' | 'rate_limit_counters',
+): number {
   return (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authRateLimitPolicy } from '../../src/server/features/auth/auth-rate-limits';
 import { registerInput } from '../../src/shared/auth.schema';
@@ -160,6 +163,54 @@ describe('sign-ups per address', () => {
       newAccount({ email: 'sixth@bay.test' }),
     );
     expect(elsewhere.status).toBe(201);
+  });
+});
+
+describe('with several app processes on one database', () => {
+  it('counts failed sign-ins and sign-ups made through any of them together', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baycatch-limits-'));
+    const databasePath = join(dir, 'bay.sqlite');
+    const first = createTestApp({ rateLimits: true }, { databasePath });
+    const second = createTestApp({ rateLimits: true }, { databasePath });
+    try {
+      await seedAccount(first, 'crab@bay.test');
+      for (let i = 0; i < perAccount.points; i++) {
+        const through = i % 2 === 0 ? first : second;
+        expect((await login(through, 'crab@bay.test', 'wrong-password-123')).status).toBe(401);
+      }
+      await expectTooMany(await login(first, 'crab@bay.test', PASSWORD), perAccount.durationSeconds);
+      await expectTooMany(await login(second, 'crab@bay.test', PASSWORD), perAccount.durationSeconds);
+
+      for (let i = 0; i < signUps.points; i++) {
+        const through = i % 2 === 0 ? first : second;
+        const client = createClient(through.app, { address: '192.0.2.30' });
+        expect((await client.post('/api/auth/register', newAccount())).status).toBe(201);
+      }
+      const refused = await createClient(second.app, { address: '192.0.2.30' }).post(
+        '/api/auth/register',
+        newAccount({ email: 'one-too-many@bay.test' }),
+      );
+      await expectTooMany(refused, signUps.durationSeconds);
+    } finally {
+      first.close();
+      second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prunes counters whose window has ended, and only those', async () => {
+    const testApp = createTestApp({ rateLimits: true });
+    await seedAccount(testApp, 'crab@bay.test');
+    await login(testApp, 'crab@bay.test', 'wrong-password-123');
+    // The sign-up's hour-long window (the account was registered), and the failed sign-in's
+    // quarter-hour windows per account and per address.
+    expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(3);
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000 + 1000);
+    expect(testApp.services.rateLimits.pruneExpired(new Date())).toBe(0);
+    expect(testApp.services.rateLimits.pruneExpired(later(perAddress.durationSeconds))).toBe(2);
+    expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(1);
+    expect(testApp.services.rateLimits.pruneExpired(later(signUps.durationSeconds))).toBe(1);
+    expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(0);
   });
 });
 

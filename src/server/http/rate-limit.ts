@@ -1,11 +1,13 @@
 /**
  * The fair-use limiter behind every policy of rate-limit-policies.ts, and its Hono middleware.
- * Counters live in memory (rate-limiter-flexible): one process serves BayCatch. Each app gets its
- * own counters, so tests never share them.
+ * Counters live in the database (src/server/db/rate-limit-store.ts), so every app process on it
+ * counts the same calls; each test app has a database of its own, so tests never share them.
  */
 import type { MiddlewareHandler } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { httpMessages } from '../../shared/messages/http';
+import type { Db } from '../db/client';
+import { type Counter, createCounter, pruneExpiredCounters } from '../db/rate-limit-store';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
 import {
@@ -28,24 +30,26 @@ export interface RateLimitCaller {
 export interface RateLimits {
   /** Counts one call against the policy; throws a 429 AppError with Retry-After once it is spent. */
   consume(policy: RateLimitPolicyName, caller: RateLimitCaller): Promise<void>;
+  /** Removes the counters whose window has ended (every limit's, sign-in's too). */
+  pruneExpired(now: Date): number;
 }
 
-const limiterFor = (rule: RateLimitRule, keyPrefix: string) =>
-  new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds });
-
-export function createRateLimits(enabled: boolean): RateLimits {
-  if (!enabled) return { consume: async () => {} };
+export function createRateLimits(db: Db, enabled: boolean): RateLimits {
+  const pruneExpired = (now: Date) => pruneExpiredCounters(db, now);
+  if (!enabled) return { consume: async () => {}, pruneExpired };
+  const counterFor = (rule: RateLimitRule, keyPrefix: string) => createCounter(db, rule, keyPrefix);
   const limiters = Object.fromEntries(
     Object.entries(rateLimitPolicies).map(([name, policy]) => [
       name,
       {
-        perAccount: limiterFor(policy.perAccount, `${name}-account`),
-        perAddress: limiterFor(policy.perAddress, `${name}-address`),
+        perAccount: counterFor(policy.perAccount, `${name}-account`),
+        perAddress: counterFor(policy.perAddress, `${name}-address`),
       },
     ]),
-  ) as Record<RateLimitPolicyName, { perAccount: RateLimiterMemory; perAddress: RateLimiterMemory }>;
+  ) as Record<RateLimitPolicyName, { perAccount: Counter; perAddress: Counter }>;
 
   return {
+    pruneExpired,
     async consume(policy, caller) {
       const { perAccount, perAddress } = limiters[policy];
       try {

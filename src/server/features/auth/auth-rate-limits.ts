@@ -1,10 +1,13 @@
 /**
  * Brute-force brakes for sign-in and sign-up. Failed sign-ins count per account and per client
- * address; sign-ups count per address. Counters live in memory: one process serves BayCatch.
+ * address; sign-ups count per address. Counters live in the database, so every app process on it
+ * counts the same attempts (src/server/db/rate-limit-store.ts).
  */
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { authMessages } from '../../../shared/messages/auth';
+import type { Db } from '../../db/client';
+import { type Counter, createCounter } from '../../db/rate-limit-store';
 import { AppError } from '../../lib/app-error';
 
 export const authRateLimitPolicy = {
@@ -12,14 +15,6 @@ export const authRateLimitPolicy = {
   failedSignInsPerAddress: { points: 20, durationSeconds: 15 * 60 },
   signUpsPerAddress: { points: 5, durationSeconds: 60 * 60 },
 } as const;
-
-function limiter(policy: { points: number; durationSeconds: number }, prefix: string) {
-  return new RateLimiterMemory({
-    keyPrefix: prefix,
-    points: policy.points,
-    duration: policy.durationSeconds,
-  });
-}
 
 function tooMany(res: RateLimiterRes): AppError {
   return new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts, {
@@ -34,7 +29,7 @@ export interface AuthRateLimits {
   consumeSignUp(address: string): Promise<void>;
 }
 
-export function createAuthRateLimits(enabled: boolean): AuthRateLimits {
+export function createAuthRateLimits(db: Db, enabled: boolean): AuthRateLimits {
   if (!enabled) {
     return {
       assertSignInAllowed: async () => {},
@@ -43,11 +38,11 @@ export function createAuthRateLimits(enabled: boolean): AuthRateLimits {
       consumeSignUp: async () => {},
     };
   }
-  const perAccount = limiter(authRateLimitPolicy.failedSignInsPerAccount, 'signin-account');
-  const perAddress = limiter(authRateLimitPolicy.failedSignInsPerAddress, 'signin-address');
-  const signUps = limiter(authRateLimitPolicy.signUpsPerAddress, 'signup-address');
+  const perAccount = createCounter(db, authRateLimitPolicy.failedSignInsPerAccount, 'signin-account');
+  const perAddress = createCounter(db, authRateLimitPolicy.failedSignInsPerAddress, 'signin-address');
+  const signUps = createCounter(db, authRateLimitPolicy.signUpsPerAddress, 'signup-address');
 
-  const assertUnder = async (rl: RateLimiterMemory, key: string) => {
+  const assertUnder = async (rl: Counter, key: string) => {
     const res = await rl.get(key);
     if (res && res.consumedPoints >= rl.points) throw tooMany(res);
   };
