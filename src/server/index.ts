@@ -1,6 +1,7 @@
 /** Starts BayCatch: database, demo data, HTTP server, and an orderly shutdown. */
 import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
+import { ZodError } from 'zod';
 import { seedDemoData } from '../../db/seed';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -20,9 +21,30 @@ const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** How often queued new-catch e-mails are looked at (the hourly digests come due on this beat). */
 const ALERT_DISPATCH_INTERVAL_MS = 60 * 1000;
 
-const config = loadConfig();
+/**
+ * A setting or a database the server cannot start with ends the process at once with one line
+ * naming it and exit code 1, rather than a stack trace a supervisor would restart forever.
+ */
+function startOrExit<T>(what: string, start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    const reason =
+      error instanceof ZodError
+        ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    console.error(`BayCatch cannot start: ${what}: ${reason}`);
+    process.exit(1);
+  }
+}
+
+const config = startOrExit('a setting is wrong', () => loadConfig());
 const logger = createLogger(config.logLevel);
-const database = openDatabase(config.databasePath);
+const database = startOrExit(`the database at ${config.databasePath} cannot be opened`, () =>
+  openDatabase(config.databasePath),
+);
 
 if (config.seedDemo) {
   const seeded = await seedDemoData(database.db);
