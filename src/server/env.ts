@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { CARD_PAYMENT_WINDOW_MINUTES } from '../shared/order-status';
 
+const flagWords = z.enum(['true', 'false', 'on', 'off', '1', '0']);
 const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', 'on', 'off', '1', '0'])
+  flagWords
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', 'on', '1'].includes(value)));
 
@@ -48,7 +48,60 @@ const envSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  // A bare host such as 'minio:9000' parses as a URL with the scheme 'minio:', so the scheme is named.
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'not an http:// or https:// URL' }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(flagWords.options, 'not true or false').optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  // Folder names of letters, digits, '.', '_' and '-', none of them '.' or '..'.
+  S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\/?$/, 'not folder names such as baycatch/uploads')
+      .optional(),
+  ),
   CLIENT_DIST: z.string().default('./dist/client'),
+});
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+] as const;
+
+/** Storage settings that would be silently ignored, or half a key pair, are refused at start. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (!env.S3_BUCKET) {
+    for (const name of S3_SETTINGS.filter((name) => env[name] !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'needs S3_BUCKET (without it uploads stay on the local disk)',
+      });
+    }
+  } else if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const [missing, present] =
+      env.S3_ACCESS_KEY_ID === undefined
+        ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+        : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `is not set though ${present} is: set both, or neither for the AWS SDK's default credentials`,
+    });
+  }
 });
 
 export interface Config {
@@ -94,11 +147,32 @@ export interface Config {
   /** How BayCatch introduces itself to that service (Nominatim's usage policy asks for it). */
   geocoderUserAgent: string;
   uploadDir: string;
+  /** S3-compatible object storage for uploads, when S3_BUCKET is set; otherwise they go under uploadDir. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        /** Another S3-compatible service (MinIO, R2, ...); AWS's own endpoint for the region when unset. */
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        /** Static keys; without them the AWS SDK's default chain (environment, profile, instance role). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        prefix: string | undefined;
+      }
+    | undefined;
   clientDist: string;
 }
 
+/** A bad setting stops the start with one line naming it, instead of a dump of zod issues. */
+function parseEnv(source: Record<string, string | undefined>) {
+  const result = checkedEnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const env = envSchema.parse(source);
+  const env = parseEnv(source);
   const production = env.NODE_ENV === 'production';
   return {
     nodeEnv: env.NODE_ENV,
@@ -140,6 +214,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geocoderUrl: env.GEOCODER_URL,
     geocoderUserAgent: `BayCatch/0.1 (${env.PUBLIC_URL ?? env.SUPPORT_EMAIL})`,
     uploadDir: env.UPLOAD_DIR,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: flag(false).parse(env.S3_FORCE_PATH_STYLE),
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: env.S3_PREFIX,
+        }
+      : undefined,
     clientDist: env.CLIENT_DIST,
   };
 }

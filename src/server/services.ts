@@ -54,7 +54,7 @@ import { createMailer } from './integrations/email/mailer';
 import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createWebPushSender } from './integrations/push/push-sender';
-import { createLocalFileStorage } from './integrations/storage/local-file-storage';
+import { createFileStorage } from './integrations/storage/create-file-storage';
 import type { Logger } from './lib/logger';
 
 export interface ServiceDeps {
@@ -84,7 +84,7 @@ export function createServices({ db, config, logger, now, pushAgent }: ServiceDe
     logger,
   });
   const paymentProvider = createPaymentProvider(config, db);
-  const uploads = createUploadsService({ storage: createLocalFileStorage(config.uploadDir) });
+  const uploads = createUploadsService({ storage: createFileStorage(config) });
   const sellersRepo = createSellersRepo(db);
   const alerts = createAlertsService({
     repo: createAlertsRepo(db),

@@ -1,7 +1,7 @@
 /**
  * Where uploaded photos and license documents are kept. Keys are relative paths such as
- * 'photos/<seller id>/<uuid>.webp'; the local disk store is the default and the only one today,
- * and services depend on this interface so another store can replace it.
+ * 'photos/<seller id>/<uuid>.webp'; the local disk store is the default, an S3-compatible bucket the
+ * other (create-file-storage.ts picks), and services depend on this interface only.
  */
 
 export interface StoredFile {

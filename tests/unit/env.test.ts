@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/env';
+
+describe('upload storage settings', () => {
+  it('keeps uploads on the local disk unless S3_BUCKET is set; empty settings count as unset', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: '', S3_REGION: '', S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '', S3_PREFIX: '' })
+        .s3,
+    ).toBeUndefined();
+  });
+
+  it('defaults to us-east-1, AWS itself, virtual-host style and the SDK credential chain', () => {
+    expect(loadConfig({ S3_BUCKET: 'baycatch-uploads' }).s3).toEqual({
+      bucket: 'baycatch-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: undefined,
+    });
+  });
+
+  it('reads every setting for a self-hosted S3-compatible server', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'uploads',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'baycatch',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_PREFIX: 'baycatch/prod',
+      }).s3,
+    ).toEqual({
+      bucket: 'uploads',
+      region: 'auto',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'baycatch', secretAccessKey: 'secret-key' },
+      prefix: 'baycatch/prod',
+    });
+    expect(loadConfig({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'off' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses bad values at start with one line naming the setting', () => {
+    const refusals: [Record<string, string>, string][] = [
+      [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: not an http:// or https:// URL'],
+      [{ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT: not an http:// or https:// URL'],
+      [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: not true or false'],
+      [{ S3_BUCKET: 'b', S3_PREFIX: '../elsewhere' }, 'S3_PREFIX: not folder names such as baycatch/uploads'],
+      [
+        { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'baycatch' },
+        "S3_SECRET_ACCESS_KEY: is not set though S3_ACCESS_KEY_ID is: set both, or neither for the AWS SDK's default credentials",
+      ],
+      [
+        { S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret-key' },
+        "S3_ACCESS_KEY_ID: is not set though S3_SECRET_ACCESS_KEY is: set both, or neither for the AWS SDK's default credentials",
+      ],
+      [
+        { S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' },
+        'S3_ENDPOINT: needs S3_BUCKET (without it uploads stay on the local disk); S3_FORCE_PATH_STYLE: needs S3_BUCKET (without it uploads stay on the local disk)',
+      ],
+      [
+        { S3_ACCESS_KEY_ID: 'baycatch', S3_SECRET_ACCESS_KEY: 'secret-key' },
+        'S3_ACCESS_KEY_ID: needs S3_BUCKET (without it uploads stay on the local disk); S3_SECRET_ACCESS_KEY: needs S3_BUCKET (without it uploads stay on the local disk)',
+      ],
+    ];
+    for (const [env, message] of refusals) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+        new Error(`Invalid configuration: ${message}`),
+      );
+    }
+  });
+
+  it('reports other bad settings the same way', () => {
+    expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'nowhere' })).toThrow(
+      /^Invalid configuration: PORT: .+; PUBLIC_URL: .+$/,
+    );
+  });
+});
