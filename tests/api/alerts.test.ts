@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catchAlerts, emailOutbox, newCatchDeliveries, sellerFollows, users } from '../../db/schema';
 import type { AlertDto, AlertsOverviewDto, UnsubscribeDto } from '../../src/shared/alert.schema';
 import type { CatchDto } from '../../src/shared/catch.schema';
@@ -331,6 +334,38 @@ describe('new-catch e-mails', () => {
     );
     expect(body).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(smtp.received.some((m) => m.to.includes(unconfirmed.user.email))).toBe(false);
+  });
+
+  it('mails each person once when two app processes on one database dispatch at the same moment', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'baycatch-alerts-'));
+    const databasePath = join(dir, 'bay.sqlite');
+    const clock = { now: new Date('2026-11-25T15:00:00Z') };
+    const first = createTestApp({ smtpUrl: smtp.url }, { now: () => clock.now, databasePath });
+    const second = createTestApp({ smtpUrl: smtp.url }, { now: () => clock.now, databasePath });
+    try {
+      const seller = await createSeller(first.db, { displayName: 'Dobbins Crab Co.' });
+      const sellerClient = await signedInClient(first.app, seller.user.email);
+      const people = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const user = await createUser(first.db, { emailVerifiedAt: clock.now });
+          const client = await signedInClient(first.app, user.email);
+          expect((await client.post('/api/alerts', crabsNearAnnapolis)).status).toBe(201);
+          return user;
+        }),
+      );
+      // The posting's own dispatch is held back (its timer never fires), so the two below race.
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const posted = await sellerClient.post('/api/catches', validListing());
+      vi.useRealTimers();
+      expect(posted.status).toBe(201);
+      await Promise.all([first.services.alerts.dispatch(), second.services.alerts.dispatch()]);
+      for (const person of people)
+        expect(smtp.received.filter((mail) => mail.to.includes(person.email))).toHaveLength(1);
+    } finally {
+      first.close();
+      second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('sends at most one e-mail an hour: what matches meanwhile goes out as one digest', async () => {

@@ -164,12 +164,20 @@ export function createAlertsRepo(db: Db) {
         .all();
     },
 
-    markDeliveries(ids: string[], status: 'sent' | 'skipped', at: Date): void {
-      if (ids.length === 0) return;
-      db.update(newCatchDeliveries)
+    /**
+     * Moves those of these deliveries still pending to `status`, and returns their ids: the ones
+     * this call claimed. Another process dispatching at the same moment claims none of them, so
+     * nobody is mailed the same catch twice.
+     */
+    markDeliveries(ids: string[], status: 'sent' | 'skipped', at: Date): string[] {
+      if (ids.length === 0) return [];
+      return db
+        .update(newCatchDeliveries)
         .set({ emailStatus: status, emailedAt: status === 'sent' ? at : null })
-        .where(inArray(newCatchDeliveries.id, ids))
-        .run();
+        .where(and(inArray(newCatchDeliveries.id, ids), eq(newCatchDeliveries.emailStatus, 'pending')))
+        .returning({ id: newCatchDeliveries.id })
+        .all()
+        .map((row) => row.id);
     },
 
     person(userId: string) {

@@ -114,11 +114,17 @@ export function createAlertsService({
       repo.markDeliveries(ids, 'skipped', at);
       return;
     }
-    const listings = repo.listingsForMail(items.map((item) => item.catchId));
-    if (listings.length === 0) {
+    const found = repo.listingsForMail(items.map((item) => item.catchId));
+    if (found.length === 0) {
       repo.markDeliveries(ids, 'skipped', at);
       return;
     }
+    // Marked first: a crash while sending must not mail the same catch twice. Only what this
+    // call claimed is sent; a dispatch in another process may have claimed the rest.
+    const claimed = new Set(repo.markDeliveries(ids, 'sent', at));
+    const claimedCatches = new Set(items.filter((item) => claimed.has(item.id)).map((item) => item.catchId));
+    const listings = found.filter((listing) => claimedCatches.has(listing.id));
+    if (listings.length === 0) return;
     const site = siteOrigin;
     const token = signUnsubscribeToken(signingKey(), userId);
     const oneClick = `${site}/api/alerts/unsubscribe?token=${token}`;
@@ -130,8 +136,6 @@ export function createAlertsService({
     );
     const [first] = listings;
     const single = listings.length === 1 && first;
-    // Marked first: a crash while sending must not mail the same catch twice.
-    repo.markDeliveries(ids, 'sent', at);
     repo.setLastEmailAt(userId, at);
     await mailer.send({
       to: person.email,
