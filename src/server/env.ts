@@ -163,16 +163,8 @@ export interface Config {
   clientDist: string;
 }
 
-/** A bad setting stops the start with one line naming it, instead of a dump of zod issues. */
-function parseEnv(source: Record<string, string | undefined>) {
-  const result = checkedEnvSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid configuration: ${problems.join('; ')}`);
-}
-
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const env = parseEnv(source);
+  const env = checkedEnvSchema.parse(source);
   const production = env.NODE_ENV === 'production';
   return {
     nodeEnv: env.NODE_ENV,

@@ -2,6 +2,7 @@
  * The S3 store with the real AWS SDK against a real S3-compatible server on loopback (s3rver),
  * alone and behind the app's upload routes.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,5 +182,27 @@ describe('uploads through the app on S3 storage', () => {
     } finally {
       t.close();
     }
+  });
+});
+
+describe('S3 settings at start', () => {
+  it('refuses an endpoint that is not a URL in one line, before opening anything', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        SEED_DEMO: 'false',
+        DATABASE_PATH: join(temporaryDir(), 'bay.db'),
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'minio:9000',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'BayCatch cannot start: a setting is wrong: S3_ENDPOINT: not an http:// or https:// URL',
+    ]);
   });
 });
