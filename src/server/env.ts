@@ -1,5 +1,6 @@
 /** The only module that reads process.env: everything else receives a validated Config. */
 
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CARD_PAYMENT_WINDOW_MINUTES } from '../shared/order-status';
 
@@ -16,6 +17,32 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().default('./data/baycatch.db'),
+  /**
+   * The database as a URL: `file:<path>` is the SQLite file (as DATABASE_PATH). PostgreSQL is the
+   * engine past one machine (docs/decisions/014-postgresql-past-one-machine.md) and not yet one this
+   * version runs on, so a postgres:// URL is refused rather than quietly served from SQLite.
+   */
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .superRefine((url, context) => {
+        if (/^postgres(ql)?:\/\//i.test(url)) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              'PostgreSQL is not supported by this version yet; unset DATABASE_URL to run on SQLite (DATABASE_PATH)',
+          });
+        } else if (!/^file:./.test(url)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be file:<path> for a SQLite file, e.g. file:./data/baycatch.db',
+          });
+        }
+      })
+      .transform((url) => (url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length)))
+      .optional(),
+  ),
   SEED_DEMO: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   RATE_LIMITS: z.string().optional(),
@@ -169,7 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    databasePath: env.DATABASE_PATH,
+    databasePath: env.DATABASE_URL ?? env.DATABASE_PATH,
     seedDemo: flag(!production).parse(env.SEED_DEMO),
     adminEmails: new Set(
       env.ADMIN_EMAILS.split(',')

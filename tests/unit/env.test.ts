@@ -91,3 +91,25 @@ function refusals(env: Record<string, string>): string[] {
   }
   return [];
 }
+
+describe('database settings', () => {
+  it('reads the SQLite file from DATABASE_PATH, or from a file: DATABASE_URL, which wins', () => {
+    expect(loadConfig({}).databasePath).toBe('./data/baycatch.db');
+    expect(loadConfig({ DATABASE_PATH: '/srv/bay.db' }).databasePath).toBe('/srv/bay.db');
+    expect(loadConfig({ DATABASE_URL: 'file:./data/other.db' }).databasePath).toBe('./data/other.db');
+    expect(
+      loadConfig({ DATABASE_URL: 'file:///srv/bay%20catch.db', DATABASE_PATH: 'x.db' }).databasePath,
+    ).toBe('/srv/bay catch.db');
+    expect(loadConfig({ DATABASE_URL: '' }).databasePath).toBe('./data/baycatch.db');
+  });
+
+  it('refuses a PostgreSQL URL rather than quietly running on SQLite, and any other kind of URL', () => {
+    for (const url of ['postgres://bay@db/baycatch', 'postgresql://db/baycatch']) {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+        /PostgreSQL is not supported by this version yet/,
+      );
+    }
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/baycatch' })).toThrow(/must be file:<path>/);
+    expect(() => loadConfig({ DATABASE_URL: 'file:' })).toThrow(ZodError);
+  });
+});
