@@ -1,0 +1,83 @@
+/**
+ * The data layer's transactions on SQLite's one connection: all or nothing, a call from inside
+ * joins the open transaction, and two at once run one after the other.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { serverSecrets } from '../../db/schema';
+import { openDatabase } from '../../src/server/db/client';
+import { affected, first } from '../../src/server/db/query';
+import { inTransaction } from '../../src/server/db/transaction';
+
+const names = async (db: ReturnType<typeof openDatabase>['db']) =>
+  (await db.select({ name: serverSecrets.name }).from(serverSecrets)).map((row) => row.name).sort();
+
+describe('inTransaction', () => {
+  it('commits what the work wrote and returns its answer', async () => {
+    const { db } = openDatabase(':memory:');
+    const answer = await inTransaction(db, async () => {
+      await db.insert(serverSecrets).values({ name: 'a', value: '1' });
+      return first(await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'a')))?.value;
+    });
+    expect(answer).toBe('1');
+    expect(await names(db)).toEqual(['a']);
+  });
+
+  it('writes nothing when the work throws, and passes the error on', async () => {
+    const { db } = openDatabase(':memory:');
+    await expect(
+      inTransaction(db, async () => {
+        await db.insert(serverSecrets).values({ name: 'a', value: '1' });
+        throw new Error('sold out meanwhile');
+      }),
+    ).rejects.toThrow('sold out meanwhile');
+    expect(await names(db)).toEqual([]);
+    // The connection is usable afterwards, outside any transaction.
+    await db.insert(serverSecrets).values({ name: 'b', value: '2' });
+    expect(await names(db)).toEqual(['b']);
+  });
+
+  it('joins the open transaction when called inside one: an inner failure undoes the outer work too', async () => {
+    const { db } = openDatabase(':memory:');
+    await expect(
+      inTransaction(db, async () => {
+        await db.insert(serverSecrets).values({ name: 'outer', value: '1' });
+        await inTransaction(db, async () => {
+          await db.insert(serverSecrets).values({ name: 'inner', value: '2' });
+          throw new Error('inner failed');
+        });
+      }),
+    ).rejects.toThrow('inner failed');
+    expect(await names(db)).toEqual([]);
+  });
+
+  it('runs two transactions started together one after the other, each whole', async () => {
+    const { db } = openDatabase(':memory:');
+    const order: string[] = [];
+    const slow = inTransaction(db, async () => {
+      order.push('first begins');
+      await db.insert(serverSecrets).values({ name: 'first', value: '1' });
+      // A wait that is not the database: the other transaction must still not start inside this one.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('first ends');
+    });
+    const quick = inTransaction(db, async () => {
+      order.push('second begins');
+      await db.insert(serverSecrets).values({ name: 'second', value: '2' });
+      order.push('second ends');
+    });
+    await Promise.all([slow, quick]);
+    expect(order).toEqual(['first begins', 'first ends', 'second begins', 'second ends']);
+    expect(await names(db)).toEqual(['first', 'second']);
+  });
+
+  it('counts the rows a write changed', async () => {
+    const { db } = openDatabase(':memory:');
+    await db.insert(serverSecrets).values([
+      { name: 'a', value: '1' },
+      { name: 'b', value: '1' },
+    ]);
+    expect(affected(await db.update(serverSecrets).set({ value: '2' }))).toBe(2);
+    expect(affected(await db.delete(serverSecrets).where(eq(serverSecrets.name, 'zzz')))).toBe(0);
+  });
+});
