@@ -63,9 +63,15 @@ server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
 const pruneTimer = setInterval(() => {
-  services.auth.pruneExpiredSessions();
-  services.contact.pruneExpiredMessages();
-  services.rateLimits.pruneExpired(new Date());
+  services.auth.pruneExpiredSessions().catch((error: unknown) => {
+    logger.error('session prune failed', { error });
+  });
+  services.contact.pruneExpiredMessages().catch((error: unknown) => {
+    logger.error('support message prune failed', { error });
+  });
+  services.rateLimits.pruneExpired(new Date()).catch((error: unknown) => {
+    logger.error('rate-limit counter prune failed', { error });
+  });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

@@ -206,10 +206,10 @@ describe('with several app processes on one database', () => {
     // quarter-hour windows per account and per address.
     expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(3);
     const later = (seconds: number) => new Date(Date.now() + seconds * 1000 + 1000);
-    expect(testApp.services.rateLimits.pruneExpired(new Date())).toBe(0);
-    expect(testApp.services.rateLimits.pruneExpired(later(perAddress.durationSeconds))).toBe(2);
+    expect(await testApp.services.rateLimits.pruneExpired(new Date())).toBe(0);
+    expect(await testApp.services.rateLimits.pruneExpired(later(perAddress.durationSeconds))).toBe(2);
     expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(1);
-    expect(testApp.services.rateLimits.pruneExpired(later(signUps.durationSeconds))).toBe(1);
+    expect(await testApp.services.rateLimits.pruneExpired(later(signUps.durationSeconds))).toBe(1);
     expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(0);
   });
 });

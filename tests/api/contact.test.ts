@@ -287,7 +287,7 @@ describe('support message retention', () => {
         .run();
     }
 
-    expect(testApp.services.contact.pruneExpiredMessages()).toBe(1);
+    expect(await testApp.services.contact.pruneExpiredMessages()).toBe(1);
     expect(rows(testApp).messages.map((row) => row.id)).toEqual([ids.kept]);
   });
 });

@@ -8,6 +8,7 @@ import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import { rateLimitCounters } from '../../../db/schema';
 import type { Db } from './client';
+import { affected } from './query';
 
 export interface CounterRule {
   points: number;
@@ -28,6 +29,6 @@ export function createCounter(db: Db, rule: CounterRule, keyPrefix: string): Cou
 }
 
 /** Removes counters whose window ended; returns how many. */
-export function pruneExpiredCounters(db: Db, now: Date): number {
-  return db.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, now)).run().changes;
+export async function pruneExpiredCounters(db: Db, now: Date): Promise<number> {
+  return affected(await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, now)));
 }

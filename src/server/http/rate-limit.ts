@@ -31,7 +31,7 @@ export interface RateLimits {
   /** Counts one call against the policy; throws a 429 AppError with Retry-After once it is spent. */
   consume(policy: RateLimitPolicyName, caller: RateLimitCaller): Promise<void>;
   /** Removes the counters whose window has ended (every limit's, sign-in's too). */
-  pruneExpired(now: Date): number;
+  pruneExpired(now: Date): Promise<number>;
 }
 
 export function createRateLimits(db: Db, enabled: boolean): RateLimits {

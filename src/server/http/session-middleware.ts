@@ -12,7 +12,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const secure = isHttpsRequest(c, c.get('config'));
   const token = getCookie(c, sessionCookieName(secure));
   if (token) {
-    const session = c.get('services').auth.validateSessionToken(token, c.req.header('user-agent'));
+    const session = await c.get('services').auth.validateSessionToken(token, c.req.header('user-agent'));
     if (session) {
       c.set('user', session.user);
       c.set('sessionId', session.sessionId);

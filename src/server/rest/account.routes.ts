@@ -24,7 +24,7 @@ function callerOf(c: Context<AppEnv>): AccountCaller {
 }
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json(c.get('services').account.get(callerOf(c).user)))
+  .get('/', async (c) => c.json(await c.get('services').account.get(callerOf(c).user)))
   .patch('/', async (c) => {
     const { user } = callerOf(c);
     const input = await readJson(c, updateAccountInput);
@@ -42,11 +42,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const answer = await c.get('services').account.changeEmail(caller, input, selfOrigin(c, c.get('config')));
     return c.json(answer, 202);
   })
-  .get('/sessions', (c) => c.json(c.get('services').account.listSessions(callerOf(c))))
-  .post('/sessions/revoke-others', (c) => c.json(c.get('services').account.revokeOtherSessions(callerOf(c))))
-  .get('/export', (c) => {
+  .get('/sessions', async (c) => c.json(await c.get('services').account.listSessions(callerOf(c))))
+  .post('/sessions/revoke-others', async (c) =>
+    c.json(await c.get('services').account.revokeOtherSessions(callerOf(c))),
+  )
+  .get('/export', async (c) => {
     const { user } = callerOf(c);
-    const data = c.get('services').account.export(user);
+    const data = await c.get('services').account.export(user);
     const day = data.exportedAt.slice(0, 10);
     return c.json(data, 200, {
       'Content-Disposition': `attachment; filename="baycatch-account-${day}.json"`,

@@ -20,9 +20,9 @@ export const authRoutes = new Hono<AppEnv>()
     const returnTo = returnToPath.parse(c.req.query('returnTo'));
     return c.redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`, 302);
   })
-  .get('/logout', (c) => {
+  .get('/logout', async (c) => {
     const sessionId = c.get('sessionId');
-    if (sessionId) c.get('services').auth.invalidateSession(sessionId);
+    if (sessionId) await c.get('services').auth.invalidateSession(sessionId);
     endSession(c, c.get('config'));
     return c.redirect('/', 302);
   })
@@ -33,7 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { user, session } = await c
       .get('services')
       .auth.register(input, clientAddress(c, config.trustProxy), selfOrigin(c, config));
-    startSession(c, session, c.get('config'));
+    await startSession(c, session, c.get('config'));
     return c.json(user, 201);
   })
   .post('/auth/login', async (c) => {
@@ -41,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { user, session } = await c
       .get('services')
       .auth.login(input, clientAddress(c, c.get('config').trustProxy));
-    startSession(c, session, c.get('config'));
+    await startSession(c, session, c.get('config'));
     return c.json(user, 200);
   })
   .post('/auth/password-reset', async (c) => {
@@ -55,12 +55,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/password-reset/confirm', async (c) => {
     const input = await readJson(c, passwordResetConfirmInput);
     const { user, session } = await c.get('services').passwordReset.confirm(input);
-    startSession(c, session, c.get('config'));
+    await startSession(c, session, c.get('config'));
     return c.json(user, 200);
   })
   .post('/auth/verify-email', async (c) => {
     const input = await readJson(c, verifyEmailInput);
-    return c.json(c.get('services').emailVerification.verify(input), 200);
+    return c.json(await c.get('services').emailVerification.verify(input), 200);
   })
   .post('/auth/verify-email/resend', async (c) => {
     const user = requireUser(c.get('user'));
@@ -70,9 +70,9 @@ export const authRoutes = new Hono<AppEnv>()
       .emailVerification.resend(user, clientAddress(c, config.trustProxy), selfOrigin(c, config));
     return c.json(answer, 202);
   })
-  .post('/auth/logout', (c) => {
+  .post('/auth/logout', async (c) => {
     const sessionId = c.get('sessionId');
-    if (sessionId) c.get('services').auth.invalidateSession(sessionId);
+    if (sessionId) await c.get('services').auth.invalidateSession(sessionId);
     endSession(c, c.get('config'));
     return c.body(null, 204);
   });

@@ -5,17 +5,17 @@ import type { AppEnv } from '../http/app-env';
 import { parseInput } from '../lib/validation';
 
 export const notificationsRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').notifications.listForUser(user.id));
+    return c.json(await c.get('services').notifications.listForUser(user.id));
   })
-  .post('/read-all', (c) => {
+  .post('/read-all', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json({ updated: c.get('services').notifications.markAllRead(user.id) });
+    return c.json({ updated: await c.get('services').notifications.markAllRead(user.id) });
   })
-  .post('/:id/read', (c) => {
+  .post('/:id/read', async (c) => {
     const user = requireUser(c.get('user'));
     const { id } = parseInput(notificationIdInput, { id: c.req.param('id') });
-    c.get('services').notifications.markRead(user.id, id);
+    await c.get('services').notifications.markRead(user.id, id);
     return c.body(null, 204);
   });

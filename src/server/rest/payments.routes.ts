@@ -29,10 +29,12 @@ export const paymentsRoutes = new Hono<AppEnv>()
       await c.get('services').payments.authenticateTestPayment(input.clientSecret, input.approve),
     );
   })
-  .get('/test-mode/accounts/:accountId', (c) => {
+  .get('/test-mode/accounts/:accountId', async (c) => {
     const user = requireUser(c.get('user'));
     const { accountId } = parseInput(testOnboardingInput, { accountId: c.req.param('accountId') });
-    return c.json(c.get('services').payments.getTestOnboarding(user.crabberProfile?.id ?? null, accountId));
+    return c.json(
+      await c.get('services').payments.getTestOnboarding(user.crabberProfile?.id ?? null, accountId),
+    );
   })
   .post('/test-mode/accounts/:accountId/complete', async (c) => {
     const user = requireUser(c.get('user'));

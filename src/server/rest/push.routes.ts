@@ -7,14 +7,14 @@ import { rateLimit } from '../http/rate-limit';
 import { readJson } from './read-json';
 
 export const pushRoutes = new Hono<AppEnv>()
-  .get('/key', (c) => c.json(c.get('services').push.key()))
-  .get('/subscriptions', (c) =>
-    c.json(c.get('services').push.list(requireUser(c.get('user')).id, c.get('sessionId'))),
+  .get('/key', async (c) => c.json(await c.get('services').push.key()))
+  .get('/subscriptions', async (c) =>
+    c.json(await c.get('services').push.list(requireUser(c.get('user')).id, c.get('sessionId'))),
   )
   .post('/subscriptions', rateLimit('pushSubscription'), async (c) => {
     const user = requireUser(c.get('user'));
     const input = await readJson(c, pushSubscriptionInput);
-    const dto = c
+    const dto = await c
       .get('services')
       .push.subscribe(user.id, c.get('sessionId'), c.req.header('user-agent'), input);
     return c.json(dto, 201);
@@ -22,6 +22,6 @@ export const pushRoutes = new Hono<AppEnv>()
   .delete('/subscriptions', rateLimit('pushSubscription'), async (c) => {
     const user = requireUser(c.get('user'));
     const { endpoint } = await readJson(c, pushUnsubscribeInput);
-    c.get('services').push.unsubscribe(user.id, endpoint);
+    await c.get('services').push.unsubscribe(user.id, endpoint);
     return c.body(null, 204);
   });

@@ -17,6 +17,8 @@ import {
 } from '../../../../db/schema';
 import { openOrderStatuses } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 
 export type AccountRow = typeof users.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
@@ -29,66 +31,59 @@ export interface ErasedAccount {
 
 export function createAccountRepo(db: Db) {
   /** Open orders the account takes part in, as buyer or (with a seller profile) as seller. */
-  function countOpenOrders(userId: string, crabberId: string | null): number {
+  async function countOpenOrders(userId: string, crabberId: string | null): Promise<number> {
     const party = crabberId
       ? or(eq(orders.buyerId, userId), eq(orders.crabberId, crabberId))
       : eq(orders.buyerId, userId);
-    return db
+    const open = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(party, inArray(orders.status, openOrderStatuses)))
-      .all().length;
+      .where(and(party, inArray(orders.status, openOrderStatuses)));
+    return open.length;
   }
 
   return {
-    findUser(id: string): AccountRow | undefined {
-      return db.select().from(users).where(eq(users.id, id)).get();
+    async findUser(id: string): Promise<AccountRow | undefined> {
+      return first(await db.select().from(users).where(eq(users.id, id)));
     },
-    findSellerProfile(userId: string) {
-      return db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, userId)).get();
+    async findSellerProfile(userId: string) {
+      return first(await db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, userId)));
     },
-    updateProfile(
+    async updateProfile(
       id: string,
       values: Partial<Pick<AccountRow, 'firstName' | 'lastName' | 'phone' | 'profileImageUrl'>>,
-    ): void {
+    ): Promise<void> {
       if (Object.keys(values).length === 0) return;
-      db.update(users).set(values).where(eq(users.id, id)).run();
+      await db.update(users).set(values).where(eq(users.id, id));
     },
 
     /** The new hash and the end of every other session, together: no window where an old session survives. */
-    changePassword(id: string, passwordHash: string, keepSessionId: string): void {
-      db.transaction(
-        () => {
-          db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
-          db.delete(sessions)
-            .where(and(eq(sessions.userId, id), ne(sessions.id, keepSessionId)))
-            .run();
-        },
-        { behavior: 'immediate' },
-      );
+    changePassword(id: string, passwordHash: string, keepSessionId: string): Promise<void> {
+      return inTransaction(db, async () => {
+        await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+        await db.delete(sessions).where(and(eq(sessions.userId, id), ne(sessions.id, keepSessionId)));
+      });
     },
-    emailInUse(email: string): boolean {
-      return db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+    async emailInUse(email: string): Promise<boolean> {
+      return first(await db.select({ id: users.id }).from(users).where(eq(users.email, email))) !== undefined;
     },
-    listSessions(userId: string): AccountSessionRow[] {
-      return db
+    async listSessions(userId: string): Promise<AccountSessionRow[]> {
+      return await db
         .select()
         .from(sessions)
         .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt))
-        .all();
+        .orderBy(desc(sessions.createdAt));
     },
-    deleteOtherSessions(userId: string, keepSessionId: string): number {
-      return db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-        .run().changes;
+    async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      return affected(
+        await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
+      );
     },
 
     countOpenOrders,
     /** A seller's closed card orders whose payment was taken: candidates for money still owed or owed back. */
-    listPaidClosedCardOrders(crabberId: string) {
-      return db
+    async listPaidClosedCardOrders(crabberId: string) {
+      return await db
         .select({ id: orders.id, status: orders.status, paymentIntentId: orders.paymentIntentId })
         .from(orders)
         .where(
@@ -98,25 +93,22 @@ export function createAccountRepo(db: Db) {
             eq(orders.paymentStatus, 'paid'),
             inArray(orders.status, ['completed', 'cancelled']),
           ),
-        )
-        .all();
+        );
     },
 
-    listNotifications(userId: string) {
-      return db
+    async listNotifications(userId: string) {
+      return await db
         .select()
         .from(notifications)
         .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt))
-        .all();
+        .orderBy(desc(notifications.createdAt));
     },
-    listContactMessages(userId: string) {
-      return db
+    async listContactMessages(userId: string) {
+      return await db
         .select()
         .from(contactMessages)
         .where(eq(contactMessages.userId, userId))
-        .orderBy(desc(contactMessages.createdAt))
-        .all();
+        .orderBy(desc(contactMessages.createdAt));
     },
 
     /**
@@ -125,53 +117,51 @@ export function createAccountRepo(db: Db) {
      * stays, so orders keep pointing at it and show "Deleted account". Open orders are counted again inside the
      * transaction, so an order placed meanwhile stops it; returns whether the account was erased.
      */
-    erase(userId: string, crabberId: string | null, erased: ErasedAccount): boolean {
-      return db.transaction(
-        () => {
-          if (countOpenOrders(userId, crabberId) > 0) return false;
-          db.update(users)
-            .set({
-              email: erased.email,
-              passwordHash: erased.passwordHash,
-              firstName: null,
-              lastName: null,
-              phone: null,
-              profileImageUrl: null,
-              emailVerifiedAt: null,
-              deletedAt: erased.deletedAt,
-            })
-            .where(eq(users.id, userId))
-            .run();
-          const profile = db
+    erase(userId: string, crabberId: string | null, erased: ErasedAccount): Promise<boolean> {
+      return inTransaction(db, async () => {
+        if ((await countOpenOrders(userId, crabberId)) > 0) return false;
+        await db
+          .update(users)
+          .set({
+            email: erased.email,
+            passwordHash: erased.passwordHash,
+            firstName: null,
+            lastName: null,
+            phone: null,
+            profileImageUrl: null,
+            emailVerifiedAt: null,
+            deletedAt: erased.deletedAt,
+          })
+          .where(eq(users.id, userId));
+        const profile = first(
+          await db
             .select({ id: crabberProfiles.id })
             .from(crabberProfiles)
-            .where(eq(crabberProfiles.userId, userId))
-            .get();
-          if (profile) {
-            // The storefront's own words and pictures go too; its business name stays on past orders.
-            db.update(crabberProfiles)
-              .set({ bio: null, heroPhotoUrl: null, licenseImageUrl: null, pickupInstructions: null })
-              .where(eq(crabberProfiles.id, profile.id))
-              .run();
-            db.update(catches)
-              .set({ isActive: false, isPromoted: false })
-              .where(eq(catches.crabberId, profile.id))
-              .run();
-          }
-          db.delete(sessions).where(eq(sessions.userId, userId)).run();
-          db.delete(cartItems).where(eq(cartItems.userId, userId)).run();
-          db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
-          db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)).run();
-          db.delete(notifications).where(eq(notifications.userId, userId)).run();
-          // Follows and alerts (their places say where the person is) go with the account.
-          db.delete(sellerFollows).where(eq(sellerFollows.userId, userId)).run();
-          db.delete(catchAlerts).where(eq(catchAlerts.userId, userId)).run();
-          db.delete(newCatchDeliveries).where(eq(newCatchDeliveries.userId, userId)).run();
-          db.delete(alertPreferences).where(eq(alertPreferences.userId, userId)).run();
-          return true;
-        },
-        { behavior: 'immediate' },
-      );
+            .where(eq(crabberProfiles.userId, userId)),
+        );
+        if (profile) {
+          // The storefront's own words and pictures go too; its business name stays on past orders.
+          await db
+            .update(crabberProfiles)
+            .set({ bio: null, heroPhotoUrl: null, licenseImageUrl: null, pickupInstructions: null })
+            .where(eq(crabberProfiles.id, profile.id));
+          await db
+            .update(catches)
+            .set({ isActive: false, isPromoted: false })
+            .where(eq(catches.crabberId, profile.id));
+        }
+        await db.delete(sessions).where(eq(sessions.userId, userId));
+        await db.delete(cartItems).where(eq(cartItems.userId, userId));
+        await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+        await db.delete(notifications).where(eq(notifications.userId, userId));
+        // Follows and alerts (their places say where the person is) go with the account.
+        await db.delete(sellerFollows).where(eq(sellerFollows.userId, userId));
+        await db.delete(catchAlerts).where(eq(catchAlerts.userId, userId));
+        await db.delete(newCatchDeliveries).where(eq(newCatchDeliveries.userId, userId));
+        await db.delete(alertPreferences).where(eq(alertPreferences.userId, userId));
+        return true;
+      });
     },
   };
 }

@@ -48,7 +48,7 @@ interface AccountServiceDeps {
   payments: Pick<PaymentProvider, 'retrieveIntent'>;
   emailVerification: Pick<EmailVerificationService, 'requestChange'>;
   /** Follows and new-catch alerts, for the export. */
-  alerts: { overview(userId: string, emailVerified: boolean): AlertsOverviewDto };
+  alerts: { overview(userId: string, emailVerified: boolean): Promise<AlertsOverviewDto> };
   logger: Logger;
   now?: () => Date;
 }
@@ -78,15 +78,15 @@ export function createAccountService({
   logger,
   now = () => new Date(),
 }: AccountServiceDeps) {
-  function load(userId: string): AccountRow {
-    const row = repo.findUser(userId);
+  async function load(userId: string): Promise<AccountRow> {
+    const row = await repo.findUser(userId);
     if (!row) throw new AppError('UNAUTHORIZED', accountMessages.deleted);
     return row;
   }
 
   /** A wrong password is a 400 on the field it was typed in, and a security line like a failed sign-in. */
   async function checkPassword(caller: AccountCaller, password: string, field: string, message: string) {
-    const row = load(caller.user.id);
+    const row = await load(caller.user.id);
     if (await verifyPassword(row.passwordHash, password)) return row;
     logSecurityEvent(logger, 'password_check_failed', {
       userId: caller.user.id,
@@ -104,7 +104,7 @@ export function createAccountService({
    */
   async function countUnsettledPayments(crabberId: string): Promise<number> {
     let unsettled = 0;
-    for (const order of repo.listPaidClosedCardOrders(crabberId)) {
+    for (const order of await repo.listPaidClosedCardOrders(crabberId)) {
       if (order.status === 'cancelled') {
         unsettled++;
         continue;
@@ -116,26 +116,26 @@ export function createAccountService({
   }
 
   return {
-    get(user: UserDto): AccountDto {
-      return toAccountDto(load(user.id));
+    async get(user: UserDto): Promise<AccountDto> {
+      return toAccountDto(await load(user.id));
     },
 
     async update(user: UserDto, input: UpdateAccountInput): Promise<AccountDto> {
       // A new photo must be the account's own upload; the one it already has may be sent back as is.
       const photo = input.profileImageUrl;
-      const changed = photo && photo !== load(user.id).profileImageUrl;
+      const changed = photo && photo !== (await load(user.id)).profileImageUrl;
       if (changed && !(await uploads.isProfilePhotoOf(user.id, photo))) {
         throw new AppError('BAD_REQUEST', accountMessages.photoNotYours, {
           fieldErrors: { profileImageUrl: [accountMessages.photoNotYours] },
         });
       }
-      repo.updateProfile(user.id, {
+      await repo.updateProfile(user.id, {
         ...(input.firstName !== undefined && { firstName: input.firstName }),
         ...(input.lastName !== undefined && { lastName: input.lastName }),
         ...(input.phone !== undefined && { phone: input.phone }),
         ...(input.profileImageUrl !== undefined && { profileImageUrl: input.profileImageUrl }),
       });
-      return toAccountDto(load(user.id));
+      return toAccountDto(await load(user.id));
     },
 
     /** A new password ends every other session of the account; the one that changed it stays. */
@@ -148,7 +148,7 @@ export function createAccountService({
       );
       const { email, firstName, lastName } = caller.user;
       assertHardToGuess(input.newPassword, 'newPassword', [email, firstName, lastName]);
-      repo.changePassword(caller.user.id, await hashPassword(input.newPassword), caller.sessionId);
+      await repo.changePassword(caller.user.id, await hashPassword(input.newPassword), caller.sessionId);
     },
 
     /**
@@ -162,17 +162,16 @@ export function createAccountService({
         });
       }
       await checkPassword(caller, input.password, 'password', accountMessages.passwordWrong);
-      if (repo.emailInUse(input.email)) {
+      if (await repo.emailInUse(input.email)) {
         throw new AppError('CONFLICT', authMessages.emailTaken, {
           fieldErrors: { email: [authMessages.emailTaken] },
         });
       }
-      return emailVerification.requestChange(caller.user, input.email, origin);
+      return await emailVerification.requestChange(caller.user, input.email, origin);
     },
 
-    listSessions(caller: AccountCaller): AccountSessionDto[] {
-      return repo
-        .listSessions(caller.user.id)
+    async listSessions(caller: AccountCaller): Promise<AccountSessionDto[]> {
+      return (await repo.listSessions(caller.user.id))
         .map((session) => ({
           current: session.id === caller.sessionId,
           ...describeDevice(session.userAgent),
@@ -182,14 +181,14 @@ export function createAccountService({
         .sort((a, b) => Number(b.current) - Number(a.current));
     },
 
-    revokeOtherSessions(caller: AccountCaller): { ended: number } {
-      return { ended: repo.deleteOtherSessions(caller.user.id, caller.sessionId) };
+    async revokeOtherSessions(caller: AccountCaller): Promise<{ ended: number }> {
+      return { ended: await repo.deleteOtherSessions(caller.user.id, caller.sessionId) };
     },
 
     /** Everything the account holds, as one JSON document: never a password hash or a token. */
-    export(user: UserDto) {
-      const account = load(user.id);
-      const profile = repo.findSellerProfile(user.id);
+    async export(user: UserDto) {
+      const account = await load(user.id);
+      const profile = await repo.findSellerProfile(user.id);
       const { stripeAccountId: _payoutAccount, ...sellerProfile } = profile ?? { stripeAccountId: null };
       return {
         exportedAt: now().toISOString(),
@@ -197,13 +196,15 @@ export function createAccountService({
         sellerProfile: profile ? sellerProfile : null,
         // Pickup codes are passes that collect an order: they stay in the app, not in a file.
         orders: {
-          asBuyer: orders
-            .listBuyerOrders(user.id)
-            .map((order) => ({ ...order, qrCode: null, passToken: null })),
-          asSeller: user.crabberProfile ? orders.listSellerOrders(user.crabberProfile.id) : [],
+          asBuyer: (await orders.listBuyerOrders(user.id)).map((order) => ({
+            ...order,
+            qrCode: null,
+            passToken: null,
+          })),
+          asSeller: user.crabberProfile ? await orders.listSellerOrders(user.crabberProfile.id) : [],
         },
-        listings: user.crabberProfile ? listings.listMine(user as SellerUser) : [],
-        contactMessages: repo.listContactMessages(user.id).map((message) => ({
+        listings: user.crabberProfile ? await listings.listMine(user as SellerUser) : [],
+        contactMessages: (await repo.listContactMessages(user.id)).map((message) => ({
           id: message.id,
           firstName: message.firstName,
           lastName: message.lastName,
@@ -214,7 +215,7 @@ export function createAccountService({
           message: message.message,
           createdAt: message.createdAt.toISOString(),
         })),
-        notifications: repo.listNotifications(user.id).map((notification) => ({
+        notifications: (await repo.listNotifications(user.id)).map((notification) => ({
           id: notification.id,
           type: notification.type,
           title: notification.title,
@@ -223,7 +224,7 @@ export function createAccountService({
           isRead: notification.isRead,
           createdAt: notification.createdAt.toISOString(),
         })),
-        alerts: alerts.overview(user.id, user.emailVerified),
+        alerts: await alerts.overview(user.id, user.emailVerified),
       };
     },
 
@@ -234,7 +235,7 @@ export function createAccountService({
     async delete(caller: AccountCaller, input: DeleteAccountInput): Promise<void> {
       await checkPassword(caller, input.password, 'password', accountMessages.passwordWrong);
       const crabberId = caller.user.crabberProfile?.id ?? null;
-      const open = repo.countOpenOrders(caller.user.id, crabberId);
+      const open = await repo.countOpenOrders(caller.user.id, crabberId);
       if (open > 0) throw new AppError('CONFLICT', accountMessages.deleteBlockedOpenOrders(open));
       if (crabberId) {
         const unsettled = await countUnsettledPayments(crabberId);
@@ -244,13 +245,13 @@ export function createAccountService({
       }
       // A real hash of a secret nobody holds: the account can never be signed into again.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      const erased = repo.erase(caller.user.id, crabberId, {
+      const erased = await repo.erase(caller.user.id, crabberId, {
         email: `${randomUUID()}@${DELETED_EMAIL_DOMAIN}`,
         passwordHash,
         deletedAt: now(),
       });
       if (!erased) {
-        const openNow = repo.countOpenOrders(caller.user.id, crabberId);
+        const openNow = await repo.countOpenOrders(caller.user.id, crabberId);
         throw new AppError('CONFLICT', accountMessages.deleteBlockedOpenOrders(Math.max(1, openNow)));
       }
       logger.info('account deleted', { userId: caller.user.id });

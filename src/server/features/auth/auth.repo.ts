@@ -1,59 +1,63 @@
 import { eq, lt } from 'drizzle-orm';
 import { crabberProfiles, sessions, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepo(db: Db) {
   return {
-    findUserByEmail(email: string): UserRow | undefined {
-      return db.select().from(users).where(eq(users.email, email)).get();
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return first(await db.select().from(users).where(eq(users.email, email)));
     },
-    findUserById(id: string): UserRow | undefined {
-      return db.select().from(users).where(eq(users.id, id)).get();
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      return first(await db.select().from(users).where(eq(users.id, id)));
     },
-    insertUser(values: typeof users.$inferInsert): UserRow {
-      return db.insert(users).values(values).returning().get();
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
+      return first(await db.insert(users).values(values).returning())!;
     },
-    updatePasswordHash(id: string, passwordHash: string): void {
-      db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
+    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
-    markEmailVerified(id: string, at: Date): void {
-      db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id)).run();
+    async markEmailVerified(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id));
     },
-    deleteSessionsOfUser(userId: string): void {
-      db.delete(sessions).where(eq(sessions.userId, userId)).run();
+    async deleteSessionsOfUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
-    updateUserRole(id: string, role: UserRow['role']): void {
-      db.update(users).set({ role }).where(eq(users.id, id)).run();
+    async updateUserRole(id: string, role: UserRow['role']): Promise<void> {
+      await db.update(users).set({ role }).where(eq(users.id, id));
     },
-    findCrabberProfile(userId: string) {
-      return db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, userId)).get();
+    async findCrabberProfile(userId: string) {
+      return first(await db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, userId)));
     },
-    insertSession(values: typeof sessions.$inferInsert): void {
-      db.insert(sessions).values(values).run();
+    async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values);
     },
-    findSessionWithUser(sessionId: string): { session: SessionRow; user: UserRow } | undefined {
-      return db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(sessions.userId, users.id))
-        .where(eq(sessions.id, sessionId))
-        .get();
+    async findSessionWithUser(
+      sessionId: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      return first(
+        await db
+          .select({ session: sessions, user: users })
+          .from(sessions)
+          .innerJoin(users, eq(sessions.userId, users.id))
+          .where(eq(sessions.id, sessionId)),
+      );
     },
     /** When the session was last used, and by which browser. */
-    touchSession(sessionId: string, lastSeenAt: Date, userAgent: string | null): void {
-      db.update(sessions).set({ lastSeenAt, userAgent }).where(eq(sessions.id, sessionId)).run();
+    async touchSession(sessionId: string, lastSeenAt: Date, userAgent: string | null): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt, userAgent }).where(eq(sessions.id, sessionId));
     },
-    updateSessionExpiry(sessionId: string, expiresAt: Date): void {
-      db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId)).run();
+    async updateSessionExpiry(sessionId: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
     },
-    deleteSession(sessionId: string): void {
-      db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+    async deleteSession(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
-    deleteExpiredSessions(now: Date): number {
-      return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      return affected(await db.delete(sessions).where(lt(sessions.expiresAt, now)));
     },
   };
 }

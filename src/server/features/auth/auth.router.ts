@@ -16,13 +16,13 @@ export const authRouter = router({
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const origin = selfOrigin(ctx.c, ctx.config);
     const { user, session } = await ctx.services.auth.register(input, ctx.clientAddress, origin);
-    startSession(ctx.c, session, ctx.config);
+    await startSession(ctx.c, session, ctx.config);
     return user;
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const { user, session } = await ctx.services.auth.login(input, ctx.clientAddress);
-    startSession(ctx.c, session, ctx.config);
+    await startSession(ctx.c, session, ctx.config);
     return user;
   }),
 
@@ -33,7 +33,7 @@ export const authRouter = router({
 
   confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(async ({ ctx, input }) => {
     const { user, session } = await ctx.services.passwordReset.confirm(input);
-    startSession(ctx.c, session, ctx.config);
+    await startSession(ctx.c, session, ctx.config);
     return user;
   }),
 
@@ -45,8 +45,8 @@ export const authRouter = router({
     ctx.services.emailVerification.resend(ctx.user, ctx.clientAddress, selfOrigin(ctx.c, ctx.config)),
   ),
 
-  logout: publicProcedure.mutation(({ ctx }) => {
-    if (ctx.sessionId) ctx.services.auth.invalidateSession(ctx.sessionId);
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionId) await ctx.services.auth.invalidateSession(ctx.sessionId);
     endSession(ctx.c, ctx.config);
     return null;
   }),

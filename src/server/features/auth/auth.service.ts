@@ -53,8 +53,8 @@ export function createAuthService({
   // Verifying against a real hash when the account is unknown keeps both failures equally slow.
   const dummyHash = hashPassword('baycatch-timing-equaliser');
 
-  function toUserDto(user: UserRow): UserDto {
-    const profile = repo.findCrabberProfile(user.id);
+  async function toUserDto(user: UserRow): Promise<UserDto> {
+    const profile = await repo.findCrabberProfile(user.id);
     return {
       id: user.id,
       email: user.email,
@@ -69,18 +69,18 @@ export function createAuthService({
     };
   }
 
-  function issueSession(user: Pick<UserRow, 'id' | 'role'>): IssuedSession {
+  async function issueSession(user: Pick<UserRow, 'id' | 'role'>): Promise<IssuedSession> {
     const token = generateSessionToken();
     const createdAt = now();
     const expiresAt = initialExpiry(user.role, createdAt);
-    repo.insertSession({ id: sessionIdFromToken(token), userId: user.id, expiresAt, createdAt });
+    await repo.insertSession({ id: sessionIdFromToken(token), userId: user.id, expiresAt, createdAt });
     return { token, expiresAt };
   }
 
   /** ADMIN_EMAILS is applied at sign-up and sign-in so an operator can grant admin by config. */
-  function applyAdminEmails(user: UserRow): UserRow {
+  async function applyAdminEmails(user: UserRow): Promise<UserRow> {
     if (adminEmails.has(user.email) && user.role !== 'admin') {
-      repo.updateUserRole(user.id, 'admin');
+      await repo.updateUserRole(user.id, 'admin');
       return { ...user, role: 'admin' };
     }
     return user;
@@ -99,12 +99,12 @@ export function createAuthService({
     toUserDto,
 
     /** A fresh session for an account whose owner has just proved themselves another way. */
-    signInAs(userId: string): { user: UserDto; session: IssuedSession } | null {
-      const user = repo.findUserById(userId);
+    async signInAs(userId: string): Promise<{ user: UserDto; session: IssuedSession } | null> {
+      const user = await repo.findUserById(userId);
       if (!user) return null;
       assertNotSuspended(user);
-      const signedIn = applyAdminEmails(user);
-      return { user: toUserDto(signedIn), session: issueSession(signedIn) };
+      const signedIn = await applyAdminEmails(user);
+      return { user: await toUserDto(signedIn), session: await issueSession(signedIn) };
     },
 
     /** `origin` is where the confirmation link points: PUBLIC_URL, or the address the request came to. */
@@ -114,12 +114,12 @@ export function createAuthService({
       origin: string,
     ): Promise<{ user: UserDto; session: IssuedSession }> {
       await rateLimits.consumeSignUp(address);
-      if (repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
+      if (await repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
       assertHardToGuess(input.password, 'password', [input.email, input.firstName, input.lastName]);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
-        user = repo.insertUser({
+        user = await repo.insertUser({
           email: input.email,
           passwordHash,
           firstName: input.firstName,
@@ -131,13 +131,13 @@ export function createAuthService({
         if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', authMessages.emailTaken);
         throw error;
       }
-      emailVerification.sendAfterSignUp(user, origin);
-      return { user: toUserDto(user), session: issueSession(user) };
+      await emailVerification.sendAfterSignUp(user, origin);
+      return { user: await toUserDto(user), session: await issueSession(user) };
     },
 
     async login(input: LoginInput, address: string): Promise<{ user: UserDto; session: IssuedSession }> {
       await rateLimits.assertSignInAllowed(input.email, address);
-      const found = repo.findUserByEmail(input.email);
+      const found = await repo.findUserByEmail(input.email);
       const valid = found
         ? await verifyPassword(found.passwordHash, input.password)
         : await verifyPassword(await dummyHash, input.password).then(() => false);
@@ -150,48 +150,52 @@ export function createAuthService({
       }
       await rateLimits.clearAccount(input.email);
       assertNotSuspended(found);
-      const user = applyAdminEmails(found);
-      return { user: toUserDto(user), session: issueSession(user) };
+      const user = await applyAdminEmails(found);
+      return { user: await toUserDto(user), session: await issueSession(user) };
     },
 
     /** Notes the browser holding a session, for the owner's list of signed-in devices. */
-    recordSessionClient(token: string, userAgent: string | undefined): void {
-      repo.touchSession(sessionIdFromToken(token), now(), userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null);
+    async recordSessionClient(token: string, userAgent: string | undefined): Promise<void> {
+      await repo.touchSession(
+        sessionIdFromToken(token),
+        now(),
+        userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      );
     },
 
-    validateSessionToken(token: string, userAgent?: string): AuthenticatedSession | null {
+    async validateSessionToken(token: string, userAgent?: string): Promise<AuthenticatedSession | null> {
       const sessionId = sessionIdFromToken(token);
-      const row = repo.findSessionWithUser(sessionId);
+      const row = await repo.findSessionWithUser(sessionId);
       if (!row) return null;
       // Suspending ends every session at once; this refuses any that slipped past.
       if (row.user.suspendedAt) {
-        repo.deleteSession(sessionId);
+        await repo.deleteSession(sessionId);
         return null;
       }
       const at = now();
       const use = onSessionUse(row.user.role, row.session, at);
       if (use === 'expired') {
-        repo.deleteSession(sessionId);
+        await repo.deleteSession(sessionId);
         return null;
       }
       let renewedExpiresAt: Date | undefined;
       if (use !== 'unchanged') {
         renewedExpiresAt = use;
-        repo.updateSessionExpiry(sessionId, renewedExpiresAt);
+        await repo.updateSessionExpiry(sessionId, renewedExpiresAt);
       }
       const agent = userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? row.session.userAgent;
       const lastSeen = row.session.lastSeenAt ?? row.session.createdAt;
       if (at.getTime() - lastSeen.getTime() >= LAST_SEEN_STEP_MS || agent !== row.session.userAgent) {
-        repo.touchSession(sessionId, at, agent);
+        await repo.touchSession(sessionId, at, agent);
       }
-      return { sessionId, user: toUserDto(row.user), renewedExpiresAt };
+      return { sessionId, user: await toUserDto(row.user), renewedExpiresAt };
     },
 
-    invalidateSession(sessionId: string): void {
-      repo.deleteSession(sessionId);
+    async invalidateSession(sessionId: string): Promise<void> {
+      await repo.deleteSession(sessionId);
     },
 
-    pruneExpiredSessions(): number {
+    pruneExpiredSessions(): Promise<number> {
       return repo.deleteExpiredSessions(now());
     },
   };

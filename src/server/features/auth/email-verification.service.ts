@@ -34,16 +34,16 @@ export function createEmailVerificationService({
   now = () => new Date(),
 }: EmailVerificationServiceDeps) {
   /** Stores a new link for `email` and mails it; `origin` is PUBLIC_URL or the address asked. */
-  function sendLink(user: Recipient, email: string, origin: string): void {
+  async function sendLink(user: Recipient, email: string, origin: string): Promise<void> {
     const token = generateLinkToken();
-    repo.insert({
+    await repo.insert({
       id: linkTokenId(token),
       userId: user.id,
       email,
       expiresAt: new Date(now().getTime() + EMAIL_VERIFICATION_TTL_MS),
     });
     const greeting = user.firstName ? `Hi ${user.firstName},` : 'Hello,';
-    // Not awaited: the outbox row is written before send's first await, so the mail is kept even
+    // Not awaited: send writes the outbox row before it waits on SMTP, so the mail is kept even
     // when SMTP is slow or down, and the person is not kept waiting on it.
     mailer
       .send({
@@ -64,15 +64,15 @@ export function createEmailVerificationService({
 
   return {
     /** Right after sign-up: counted with the sign-up itself, not against the resend limit. */
-    sendAfterSignUp(user: Recipient, origin: string): void {
-      sendLink(user, user.email, origin);
+    async sendAfterSignUp(user: Recipient, origin: string): Promise<void> {
+      await sendLink(user, user.email, origin);
     },
 
     /** "Resend link" from the banner: a fresh link to the account's current address. */
     async resend(user: UserDto, address: string, origin: string): Promise<{ message: string }> {
       if (user.emailVerified) throw new AppError('CONFLICT', authMessages.emailAlreadyVerified);
       await rateLimits.consume('email', { accountKey: user.id, address });
-      sendLink(user, user.email, origin);
+      await sendLink(user, user.email, origin);
       return { message: authMessages.verifyEmailSent(user.email) };
     },
 
@@ -80,8 +80,8 @@ export function createEmailVerificationService({
      * The owner asked to move the account to `newEmail` (password and availability already checked
      * by the account service): a link to the new address, a notice to the old one.
      */
-    requestChange(user: UserDto, newEmail: string, origin: string): { message: string } {
-      sendLink(user, newEmail, origin);
+    async requestChange(user: UserDto, newEmail: string, origin: string): Promise<{ message: string }> {
+      await sendLink(user, newEmail, origin);
       mailer
         .send({
           to: user.email,
@@ -98,14 +98,14 @@ export function createEmailVerificationService({
     },
 
     /** Works signed in or out: holding the link proves the mailbox. */
-    verify(input: VerifyEmailInput): { message: string } {
+    async verify(input: VerifyEmailInput): Promise<{ message: string }> {
       const id = linkTokenId(input.token);
-      const row = repo.findById(id);
+      const row = await repo.findById(id);
       const invalid = new AppError('BAD_REQUEST', authMessages.verifyEmailInvalid);
       if (!row) throw invalid;
-      const claimed = repo.claim(id);
+      const claimed = await repo.claim(id);
       if (!claimed || now().getTime() >= row.expiresAt.getTime()) throw invalid;
-      const outcome = repo.confirmAddress(row.userId, row.email, now());
+      const outcome = await repo.confirmAddress(row.userId, row.email, now());
       if (outcome === 'taken') throw new AppError('CONFLICT', authMessages.verifyEmailTaken);
       if (outcome === 'gone') throw invalid;
       return { message: authMessages.emailVerified };

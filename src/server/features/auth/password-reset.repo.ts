@@ -1,23 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
 export function createPasswordResetRepo(db: Db) {
   return {
-    insert(values: typeof passwordResetTokens.$inferInsert): void {
-      db.insert(passwordResetTokens).values(values).run();
+    async insert(values: typeof passwordResetTokens.$inferInsert): Promise<void> {
+      await db.insert(passwordResetTokens).values(values);
     },
-    findById(id: string): PasswordResetTokenRow | undefined {
-      return db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id)).get();
+    async findById(id: string): Promise<PasswordResetTokenRow | undefined> {
+      return first(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id)));
     },
     /** Deletes the row and reports whether this call was the one that did, so a link works once. */
-    claim(id: string): boolean {
-      return db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, id)).run().changes === 1;
+    async claim(id: string): Promise<boolean> {
+      return affected(await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, id))) === 1;
     },
-    deleteForUser(userId: string): void {
-      db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+    async deleteForUser(userId: string): Promise<void> {
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     },
   };
 }

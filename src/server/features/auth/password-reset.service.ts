@@ -44,17 +44,17 @@ export function createPasswordResetService({
     /** `origin` is where the link points: PUBLIC_URL, or the address the request came to. */
     async request(input: PasswordResetRequestInput, address: string, origin: string): Promise<void> {
       await rateLimits.consume('passwordReset', { accountKey: `email:${input.email}`, address });
-      const user = users.findUserByEmail(input.email);
+      const user = await users.findUserByEmail(input.email);
       if (!user) return;
       const token = generateLinkToken();
-      repo.insert({
+      await repo.insert({
         id: linkTokenId(token),
         userId: user.id,
         expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
       });
       const link = `${origin}/reset-password?token=${token}`;
       // Not awaited: waiting on SMTP only for known addresses would tell them apart by answer time.
-      // The outbox row is written before the first await inside send, so nothing is lost.
+      // Send writes the outbox row before it waits on SMTP, so nothing is lost.
       mailer
         .send({
           to: user.email,
@@ -74,24 +74,24 @@ export function createPasswordResetService({
     /** Sets the new password, ends every session of the account, and signs this browser in. */
     async confirm(input: PasswordResetConfirmInput): Promise<{ user: UserDto; session: IssuedSession }> {
       const id = linkTokenId(input.token);
-      const row = repo.findById(id);
+      const row = await repo.findById(id);
       const invalid = new AppError('BAD_REQUEST', authMessages.passwordResetInvalid);
       if (!row) throw invalid;
       if (now().getTime() >= row.expiresAt.getTime()) {
-        repo.claim(id);
+        await repo.claim(id);
         throw invalid;
       }
-      const owner = users.findUserById(row.userId);
+      const owner = await users.findUserById(row.userId);
       assertHardToGuess(input.password, 'password', [owner?.email, owner?.firstName, owner?.lastName]);
       const passwordHash = await hashPassword(input.password);
       // Claimed after hashing, so two tabs submitting one link at once cannot both win.
-      if (!repo.claim(id)) throw invalid;
-      repo.deleteForUser(row.userId);
-      users.updatePasswordHash(row.userId, passwordHash);
+      if (!(await repo.claim(id))) throw invalid;
+      await repo.deleteForUser(row.userId);
+      await users.updatePasswordHash(row.userId, passwordHash);
       // The link reached the account's own inbox, which is what confirming the address proves.
-      if (owner && owner.emailVerifiedAt === null) users.markEmailVerified(row.userId, now());
-      users.deleteSessionsOfUser(row.userId);
-      const signedIn = auth.signInAs(row.userId);
+      if (owner && owner.emailVerifiedAt === null) await users.markEmailVerified(row.userId, now());
+      await users.deleteSessionsOfUser(row.userId);
+      const signedIn = await auth.signInAs(row.userId);
       if (!signedIn) throw invalid;
       return signedIn;
     },

@@ -23,13 +23,13 @@ export function clearSessionCookie(c: Context, secure: boolean): void {
  * Signs the browser in with a new session: every sign-in, sign-up and password reset ends here.
  * The browser's User-Agent is noted so the owner can recognise the session among their devices.
  */
-export function startSession(
+export async function startSession(
   c: Context<AppEnv>,
   session: { token: string; expiresAt: Date },
   config: Config,
-): void {
+): Promise<void> {
   writeSessionCookie(c, session.token, session.expiresAt, isHttpsRequest(c, config));
-  c.get('services').auth.recordSessionClient(session.token, c.req.header('user-agent'));
+  await c.get('services').auth.recordSessionClient(session.token, c.req.header('user-agent'));
 }
 
 /** Forgets the session cookie, under whichever name this connection uses. */

@@ -63,9 +63,9 @@ export function createContactService({
      */
     async sendMessage(message: ContactMessage, sender: ContactSender): Promise<{ id: string }> {
       await rateLimits.consume('contact', { accountKey: sender.userId, address: sender.address });
-      const id = repo.insert({ ...message, userId: sender.userId });
+      const id = await repo.insert({ ...message, userId: sender.userId });
       const sent = await mailer.send({ to: supportEmail, ...supportEmailFor(id, message, sender, now()) });
-      repo.setEmailOutboxId(id, sent.id);
+      await repo.setEmailOutboxId(id, sent.id);
       return { id };
     },
 
@@ -74,7 +74,7 @@ export function createContactService({
     },
 
     /** Support communications are kept 3 years (privacy policy). */
-    pruneExpiredMessages(): number {
+    pruneExpiredMessages(): Promise<number> {
       return repo.deleteCreatedBefore(new Date(now().getTime() - SUPPORT_MESSAGE_RETENTION_DAYS * DAY_MS));
     },
   };

@@ -1,48 +1,51 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { notifications } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export function createNotificationsRepo(db: Db) {
   return {
-    insert(values: typeof notifications.$inferInsert): NotificationRow {
-      return db.insert(notifications).values(values).returning().get();
+    async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
+      return first(await db.insert(notifications).values(values).returning())!;
     },
-    listForUser(userId: string, limit: number): NotificationRow[] {
-      return db
+    async listForUser(userId: string, limit: number): Promise<NotificationRow[]> {
+      return await db
         .select()
         .from(notifications)
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt))
-        .limit(limit)
-        .all();
+        .limit(limit);
     },
-    countUnread(userId: string): number {
+    async countUnread(userId: string): Promise<number> {
       return (
-        db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-          .get()?.n ?? 0
+        first(
+          await db
+            .select({ n: count() })
+            .from(notifications)
+            .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+        )?.n ?? 0
       );
     },
     /** Marks one of the user's own notifications read; returns false when it is not theirs or absent. */
-    markRead(userId: string, id: string): boolean {
+    async markRead(userId: string, id: string): Promise<boolean> {
       return (
-        db
-          .update(notifications)
-          .set({ isRead: true })
-          .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-          .run().changes > 0
+        affected(
+          await db
+            .update(notifications)
+            .set({ isRead: true })
+            .where(and(eq(notifications.id, id), eq(notifications.userId, userId))),
+        ) > 0
       );
     },
-    markAllRead(userId: string): number {
-      return db
-        .update(notifications)
-        .set({ isRead: true })
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-        .run().changes;
+    async markAllRead(userId: string): Promise<number> {
+      return affected(
+        await db
+          .update(notifications)
+          .set({ isRead: true })
+          .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+      );
     },
   };
 }

@@ -3,11 +3,11 @@ import { authedProcedure, router } from '../../trpc/init';
 
 export const notificationsRouter = router({
   list: authedProcedure.query(({ ctx }) => ctx.services.notifications.listForUser(ctx.user.id)),
-  markRead: authedProcedure.input(notificationIdInput).mutation(({ ctx, input }) => {
-    ctx.services.notifications.markRead(ctx.user.id, input.id);
+  markRead: authedProcedure.input(notificationIdInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.notifications.markRead(ctx.user.id, input.id);
     return null;
   }),
-  markAllRead: authedProcedure.mutation(({ ctx }) => ({
-    updated: ctx.services.notifications.markAllRead(ctx.user.id),
+  markAllRead: authedProcedure.mutation(async ({ ctx }) => ({
+    updated: await ctx.services.notifications.markAllRead(ctx.user.id),
   })),
 });

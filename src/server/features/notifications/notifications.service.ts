@@ -51,7 +51,7 @@ export function createNotificationsService({
      * order news also goes to the phones they turned alerts on for, without waiting for them.
      */
     async notify(input: NotifyInput): Promise<NotificationDto> {
-      const row = repo.insert({
+      const row = await repo.insert({
         userId: input.userId,
         type: input.type,
         title: input.title,
@@ -70,18 +70,18 @@ export function createNotificationsService({
       return toDto(row);
     },
 
-    listForUser(userId: string): { items: NotificationDto[]; unreadCount: number } {
+    async listForUser(userId: string): Promise<{ items: NotificationDto[]; unreadCount: number }> {
       return {
-        items: repo.listForUser(userId, LIST_LIMIT).map(toDto),
-        unreadCount: repo.countUnread(userId),
+        items: (await repo.listForUser(userId, LIST_LIMIT)).map(toDto),
+        unreadCount: await repo.countUnread(userId),
       };
     },
 
-    markRead(userId: string, id: string): void {
-      if (!repo.markRead(userId, id)) throw new AppError('NOT_FOUND', notificationMessages.notFound);
+    async markRead(userId: string, id: string): Promise<void> {
+      if (!(await repo.markRead(userId, id))) throw new AppError('NOT_FOUND', notificationMessages.notFound);
     },
 
-    markAllRead(userId: string): number {
+    markAllRead(userId: string): Promise<number> {
       return repo.markAllRead(userId);
     },
   };

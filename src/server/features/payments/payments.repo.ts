@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { first } from '../../db/query';
 
 export function createPaymentsRepo(db: Db) {
   return {
-    hasProcessedEvent(id: string): boolean {
+    async hasProcessedEvent(id: string): Promise<boolean> {
       return (
-        db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id)).get() !==
-        undefined
+        first(
+          await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id)),
+        ) !== undefined
       );
     },
     /** Remembers a handled event; recording it twice is harmless. */
-    recordEvent(id: string, type: string): void {
-      db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().run();
+    async recordEvent(id: string, type: string): Promise<void> {
+      await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing();
     },
   };
 }

@@ -79,8 +79,8 @@ export function createPaymentsService({
     return { paymentIntentId: intent.id, status: intent.status, lastError: intent.lastError };
   }
 
-  function ownAccount(crabberId: string | null, accountId: string) {
-    const account = testMode().findAccount(accountId);
+  async function ownAccount(crabberId: string | null, accountId: string) {
+    const account = await testMode().findAccount(accountId);
     if (!account || account.sellerId !== crabberId)
       throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
     return account;
@@ -106,7 +106,7 @@ export function createPaymentsService({
         });
         throw error;
       }
-      if (repo.hasProcessedEvent(event.id)) return { received: true, duplicate: true };
+      if (await repo.hasProcessedEvent(event.id)) return { received: true, duplicate: true };
       if (event.type === 'payment') {
         // Whatever the event says, the intent as the provider holds it now decides.
         const intent = await provider.retrieveIntent(event.intentId);
@@ -122,7 +122,7 @@ export function createPaymentsService({
         await syncSellerAccount(event.accountId);
       }
       // Recorded only after handling, so a failure makes the provider deliver it again.
-      repo.recordEvent(event.id, event.type === 'ignored' ? event.eventType : event.type);
+      await repo.recordEvent(event.id, event.type === 'ignored' ? event.eventType : event.type);
       return { received: true, duplicate: false };
     },
 
@@ -140,8 +140,8 @@ export function createPaymentsService({
     },
 
     /** The local onboarding page, for the seller who owns the account only. */
-    getTestOnboarding(crabberId: string | null, accountId: string): TestOnboardingAccountDto {
-      const account = ownAccount(crabberId, accountId);
+    async getTestOnboarding(crabberId: string | null, accountId: string): Promise<TestOnboardingAccountDto> {
+      const account = await ownAccount(crabberId, accountId);
       return {
         accountId: account.id,
         status: account.status,
@@ -155,8 +155,8 @@ export function createPaymentsService({
       crabberId: string | null,
       accountId: string,
     ): Promise<{ returnPath: string }> {
-      ownAccount(crabberId, accountId);
-      const account = testMode().completeOnboarding(accountId);
+      await ownAccount(crabberId, accountId);
+      const account = await testMode().completeOnboarding(accountId);
       // What Stripe's account.updated webhook does for real accounts.
       await syncSellerAccount(accountId);
       return { returnPath: account.returnPath ?? '/dashboard' };

@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { pushSubscriptions, serverSecrets } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export function createPushRepo(db: Db) {
   return {
     /** A named server secret, made once with `make` and kept (as the alerts' link key is). */
-    secret(name: string, make: () => string): string {
-      db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing().run();
-      return db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).get()!.value;
+    async secret(name: string, make: () => string): Promise<string> {
+      await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();
+      return first(await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)))!.value;
     },
 
     /** One row per device: a browser that subscribes again (maybe for another person) takes its row over. */
-    save(values: {
+    async save(values: {
       endpoint: string;
       p256dh: string;
       auth: string;
@@ -21,35 +22,37 @@ export function createPushRepo(db: Db) {
       sessionId: string;
       userAgent: string | null;
       createdAt: Date;
-    }): PushSubscriptionRow {
+    }): Promise<PushSubscriptionRow> {
       const { endpoint, ...rest } = values;
-      return db
-        .insert(pushSubscriptions)
-        .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...rest, lastSuccessAt: null } })
-        .returning()
-        .get();
+      return first(
+        await db
+          .insert(pushSubscriptions)
+          .values(values)
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...rest, lastSuccessAt: null } })
+          .returning(),
+      )!;
     },
 
-    deleteOwn(userId: string, endpoint: string): boolean {
+    async deleteOwn(userId: string, endpoint: string): Promise<boolean> {
       return (
-        db
-          .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-          .run().changes > 0
+        affected(
+          await db
+            .delete(pushSubscriptions)
+            .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))),
+        ) > 0
       );
     },
 
-    listForUser(userId: string): PushSubscriptionRow[] {
-      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+    async listForUser(userId: string): Promise<PushSubscriptionRow[]> {
+      return await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     },
 
-    deleteById(id: string): void {
-      db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id)).run();
+    async deleteById(id: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
-    markSuccess(id: string, at: Date): void {
-      db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, id)).run();
+    async markSuccess(id: string, at: Date): Promise<void> {
+      await db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, id));
     },
   };
 }

@@ -13,8 +13,8 @@ export const pushRouter = router({
   unsubscribe: authedProcedure
     .use(rateLimited('pushSubscription'))
     .input(pushUnsubscribeInput)
-    .mutation(({ ctx, input }) => {
-      ctx.services.push.unsubscribe(ctx.user.id, input.endpoint);
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.push.unsubscribe(ctx.user.id, input.endpoint);
       return null;
     }),
 });

@@ -21,11 +21,11 @@ const USER_AGENT_MAX_LENGTH = 512;
 const VAPID_SECRET_NAME = 'vapid-keys';
 
 /** The configured pair when both halves are set, otherwise one generated once and kept in the database. */
-export function vapidKeysFrom(repo: PushRepo, configured: VapidKeys | undefined): () => VapidKeys {
+export function vapidKeysFrom(repo: PushRepo, configured: VapidKeys | undefined): () => Promise<VapidKeys> {
   let keys = configured;
-  return () => {
+  return async () => {
     keys ??= JSON.parse(
-      repo.secret(VAPID_SECRET_NAME, () => JSON.stringify(generateVapidKeys())),
+      await repo.secret(VAPID_SECRET_NAME, () => JSON.stringify(generateVapidKeys())),
     ) as VapidKeys;
     return keys;
   };
@@ -43,7 +43,7 @@ function toDto(row: PushSubscriptionRow, sessionId: string | null): PushSubscrip
 export interface PushDeps {
   repo: PushRepo;
   sender: PushSender;
-  vapidKeys: () => VapidKeys;
+  vapidKeys: () => Promise<VapidKeys>;
   logger: Logger;
   now?: () => Date;
 }
@@ -51,12 +51,12 @@ export interface PushDeps {
 export function createPushService({ repo, sender, vapidKeys, logger, now = () => new Date() }: PushDeps) {
   async function deliver(userId: string, payload: PushPayload): Promise<void> {
     const body = JSON.stringify(payload);
-    for (const subscription of repo.listForUser(userId)) {
+    for (const subscription of await repo.listForUser(userId)) {
       const result = await sender.send(subscription, body);
       if (result.ok) {
-        repo.markSuccess(subscription.id, now());
+        await repo.markSuccess(subscription.id, now());
       } else if (result.gone) {
-        repo.deleteById(subscription.id);
+        await repo.deleteById(subscription.id);
         logger.info('push subscription gone, removed', { userId, statusCode: result.statusCode });
       } else {
         logger.warn('push failed', { userId, statusCode: result.statusCode, error: result.error });
@@ -65,18 +65,18 @@ export function createPushService({ repo, sender, vapidKeys, logger, now = () =>
   }
 
   return {
-    key(): PushKeyDto {
-      return { publicKey: vapidKeys().publicKey };
+    async key(): Promise<PushKeyDto> {
+      return { publicKey: (await vapidKeys()).publicKey };
     },
 
-    subscribe(
+    async subscribe(
       userId: string,
       sessionId: string | null,
       userAgent: string | undefined,
       input: PushSubscriptionInput,
-    ): PushSubscriptionDto {
+    ): Promise<PushSubscriptionDto> {
       if (!sessionId) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
-      const row = repo.save({
+      const row = await repo.save({
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,
@@ -89,16 +89,15 @@ export function createPushService({ repo, sender, vapidKeys, logger, now = () =>
     },
 
     /** The caller's devices with alerts on, newest first. */
-    list(userId: string, sessionId: string | null): PushSubscriptionDto[] {
-      return repo
-        .listForUser(userId)
+    async list(userId: string, sessionId: string | null): Promise<PushSubscriptionDto[]> {
+      return (await repo.listForUser(userId))
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         .map((row) => toDto(row, sessionId));
     },
 
     /** Only the caller's own subscription; anyone else's is as unknown as a made-up one. */
-    unsubscribe(userId: string, endpoint: string): void {
-      if (!repo.deleteOwn(userId, endpoint)) throw new AppError('NOT_FOUND', pushTexts.notFound);
+    async unsubscribe(userId: string, endpoint: string): Promise<void> {
+      if (!(await repo.deleteOwn(userId, endpoint))) throw new AppError('NOT_FOUND', pushTexts.notFound);
     },
 
     /** Sends in the background: the caller never waits, and a failure never reaches it. */

@@ -1,24 +1,31 @@
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { first } from '../../db/query';
 
 export function createEmailOutboxRepo(db: Db) {
   return {
-    insert(values: { to: string; subject: string; text: string; html?: string | undefined }): string {
-      return db
-        .insert(emailOutbox)
-        .values({ to: values.to, subject: values.subject, text: values.text, html: values.html ?? null })
-        .returning({ id: emailOutbox.id })
-        .get().id;
+    async insert(values: {
+      to: string;
+      subject: string;
+      text: string;
+      html?: string | undefined;
+    }): Promise<string> {
+      return first(
+        await db
+          .insert(emailOutbox)
+          .values({ to: values.to, subject: values.subject, text: values.text, html: values.html ?? null })
+          .returning({ id: emailOutbox.id }),
+      )!.id;
     },
-    markDone(id: string, status: 'sent' | 'logged'): void {
-      db.update(emailOutbox).set({ status, sentAt: new Date() }).where(eq(emailOutbox.id, id)).run();
+    async markDone(id: string, status: 'sent' | 'logged'): Promise<void> {
+      await db.update(emailOutbox).set({ status, sentAt: new Date() }).where(eq(emailOutbox.id, id));
     },
-    markFailed(id: string, error: string): void {
-      db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, id)).run();
+    async markFailed(id: string, error: string): Promise<void> {
+      await db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, id));
     },
-    listRecent(limit: number) {
-      return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit).all();
+    async listRecent(limit: number) {
+      return await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
     },
   };
 }

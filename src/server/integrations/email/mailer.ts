@@ -39,7 +39,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerDeps): Mailer 
 
   return {
     async send(email) {
-      const id = outbox.insert(email);
+      const id = await outbox.insert(email);
       if (!transport) {
         // The body too: without SMTP the log is where a developer or operator finds the links.
         logger.info('email (no SMTP_URL, kept in outbox)', {
@@ -48,17 +48,17 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerDeps): Mailer 
           subject: email.subject,
           text: email.text,
         });
-        outbox.markDone(id, 'logged');
+        await outbox.markDone(id, 'logged');
         return { id, status: 'logged' };
       }
       try {
         await transport.sendMail({ from, ...email });
-        outbox.markDone(id, 'sent');
+        await outbox.markDone(id, 'sent');
         return { id, status: 'sent' };
       } catch (error) {
         // The action that wrote the mail has already happened; a delivery failure is recorded, not thrown.
         logger.warn('email delivery failed', { id, to: email.to, error });
-        outbox.markFailed(id, error instanceof Error ? error.message : String(error));
+        await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
         return { id, status: 'failed' };
       }
     },

@@ -30,9 +30,9 @@ export interface TestModePaymentProvider extends PaymentProvider {
   confirmCard(clientSecret: string, card: TestCardFields): Promise<PaymentIntentInfo>;
   /** The buyer's answer to the authentication step of a card that requires it. */
   authenticate(clientSecret: string, approve: boolean): Promise<PaymentIntentInfo>;
-  findAccount(accountId: string): TestAccountRow | undefined;
+  findAccount(accountId: string): Promise<TestAccountRow | undefined>;
   /** The local onboarding page's "complete" button: the account becomes active. */
-  completeOnboarding(accountId: string): TestAccountRow;
+  completeOnboarding(accountId: string): Promise<TestAccountRow>;
 }
 
 export function isTestModeProvider(provider: PaymentProvider): provider is TestModePaymentProvider {
@@ -75,14 +75,14 @@ function toInfo(row: TestIntentRow): PaymentIntentInfo {
 export function createTestModeProvider(db: Db): TestModePaymentProvider {
   const repo = createTestModeRepo(db);
 
-  function intentBySecret(clientSecret: string): TestIntentRow {
-    const row = repo.findIntentByClientSecret(clientSecret);
+  async function intentBySecret(clientSecret: string): Promise<TestIntentRow> {
+    const row = await repo.findIntentByClientSecret(clientSecret);
     if (!row) throw new AppError('NOT_FOUND', paymentMessages.paymentNotFound);
     return row;
   }
 
-  function intentById(intentId: string): TestIntentRow {
-    const row = repo.findIntentById(intentId);
+  async function intentById(intentId: string): Promise<TestIntentRow> {
+    const row = await repo.findIntentById(intentId);
     if (!row) throw new AppError('NOT_FOUND', paymentMessages.paymentNotFound);
     return row;
   }
@@ -100,7 +100,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     livemode: false,
 
     async createIntent(input: CreateIntentInput) {
-      const existing = repo.findIntentByIdempotencyKey(input.idempotencyKey);
+      const existing = await repo.findIntentByIdempotencyKey(input.idempotencyKey);
       if (existing) {
         // Stripe refuses a reused key with different parameters; so do we.
         if (existing.amountCents !== input.amountCents || existing.referenceId !== input.referenceId) {
@@ -112,7 +112,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       }
       const id = `pi_test_${randomToken(15)}`;
       return toInfo(
-        repo.insertIntent({
+        await repo.insertIntent({
           id,
           clientSecret: `${id}_secret_${randomToken(15)}`,
           amountCents: input.amountCents,
@@ -127,49 +127,49 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     },
 
     async retrieveIntent(intentId) {
-      const row = repo.findIntentById(intentId);
+      const row = await repo.findIntentById(intentId);
       return row ? toInfo(row) : null;
     },
 
     async refundIntent(intentId) {
-      const row = intentById(intentId);
+      const row = await intentById(intentId);
       if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
       // A full refund, whatever the key: refunding twice changes nothing.
       if (row.amountRefundedCents < row.amountCents) {
-        repo.updateIntent(row.id, { amountRefundedCents: row.amountCents });
+        await repo.updateIntent(row.id, { amountRefundedCents: row.amountCents });
       }
     },
 
     async cancelIntent(intentId) {
-      const row = intentById(intentId);
+      const row = await intentById(intentId);
       if (row.status === 'canceled') return toInfo(row);
       if (row.status === 'succeeded') throw new AppError('CONFLICT', paymentMessages.completedNotCancelable);
-      return toInfo(repo.updateIntent(row.id, { status: 'canceled' }));
+      return toInfo(await repo.updateIntent(row.id, { status: 'canceled' }));
     },
 
     async confirmCard(clientSecret, card) {
-      const row = intentBySecret(clientSecret);
+      const row = await intentBySecret(clientSecret);
       if (row.status === 'succeeded') return toInfo(row);
       if (row.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
       const outcome = testCardOutcome(card.cardNumber);
-      if (outcome.kind === 'succeeds') return toInfo(succeed(row));
+      if (outcome.kind === 'succeeds') return toInfo(await succeed(row));
       if (outcome.kind === 'requires_authentication') {
-        return toInfo(repo.updateIntent(row.id, { status: 'requires_action', lastError: null }));
+        return toInfo(await repo.updateIntent(row.id, { status: 'requires_action', lastError: null }));
       }
       return toInfo(
-        repo.updateIntent(row.id, { status: 'requires_payment_method', lastError: outcome.message }),
+        await repo.updateIntent(row.id, { status: 'requires_payment_method', lastError: outcome.message }),
       );
     },
 
     async authenticate(clientSecret, approve) {
-      const row = intentBySecret(clientSecret);
+      const row = await intentBySecret(clientSecret);
       if (row.status === 'succeeded') return toInfo(row);
       if (row.status !== 'requires_action') {
         throw new AppError('CONFLICT', paymentMessages.notAwaitingAuthentication);
       }
-      if (approve) return toInfo(succeed(row));
+      if (approve) return toInfo(await succeed(row));
       return toInfo(
-        repo.updateIntent(row.id, {
+        await repo.updateIntent(row.id, {
           status: 'requires_payment_method',
           lastError: AUTHENTICATION_FAILED_MESSAGE,
         }),
@@ -177,12 +177,12 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     },
 
     async createConnectedAccount({ email, sellerId }) {
-      const row = repo.insertAccount({ id: `acct_test_${randomToken(10)}`, sellerId, email });
+      const row = await repo.insertAccount({ id: `acct_test_${randomToken(10)}`, sellerId, email });
       return { accountId: row.id };
     },
 
     async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
-      const row = repo.updateAccount(accountId, {
+      const row = await repo.updateAccount(accountId, {
         returnPath: toLocalPath(returnUrl),
         refreshPath: toLocalPath(refreshUrl),
       });
@@ -191,7 +191,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     },
 
     async retrieveAccountStatus(accountId): Promise<ConnectedAccountStatus> {
-      const row = repo.findAccount(accountId);
+      const row = await repo.findAccount(accountId);
       if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
       return row.status;
     },
@@ -200,8 +200,8 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       return repo.findAccount(accountId);
     },
 
-    completeOnboarding(accountId) {
-      const row = repo.updateAccount(accountId, { status: 'active' });
+    async completeOnboarding(accountId) {
+      const row = await repo.updateAccount(accountId, { status: 'active' });
       if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
       return row;
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentIntents, testPaymentAccounts } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { first } from '../../db/query';
 
 export type TestIntentRow = typeof paymentIntents.$inferSelect;
 export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
@@ -11,38 +12,39 @@ type IntentChanges = Partial<
 /** The test-mode provider's own tables: its intents and its sellers' payout accounts. */
 export function createTestModeRepo(db: Db) {
   return {
-    insertIntent(values: typeof paymentIntents.$inferInsert): TestIntentRow {
-      return db.insert(paymentIntents).values(values).returning().get();
+    async insertIntent(values: typeof paymentIntents.$inferInsert): Promise<TestIntentRow> {
+      return first(await db.insert(paymentIntents).values(values).returning())!;
     },
-    findIntentById(id: string): TestIntentRow | undefined {
-      return db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).get();
+    async findIntentById(id: string): Promise<TestIntentRow | undefined> {
+      return first(await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)));
     },
-    findIntentByClientSecret(clientSecret: string): TestIntentRow | undefined {
-      return db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret)).get();
+    async findIntentByClientSecret(clientSecret: string): Promise<TestIntentRow | undefined> {
+      return first(
+        await db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret)),
+      );
     },
-    findIntentByIdempotencyKey(key: string): TestIntentRow | undefined {
-      return db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, key)).get();
+    async findIntentByIdempotencyKey(key: string): Promise<TestIntentRow | undefined> {
+      return first(await db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, key)));
     },
-    updateIntent(id: string, changes: IntentChanges): TestIntentRow {
-      return db.update(paymentIntents).set(changes).where(eq(paymentIntents.id, id)).returning().get()!;
+    async updateIntent(id: string, changes: IntentChanges): Promise<TestIntentRow> {
+      return first(
+        await db.update(paymentIntents).set(changes).where(eq(paymentIntents.id, id)).returning(),
+      )!;
     },
 
-    insertAccount(values: typeof testPaymentAccounts.$inferInsert): TestAccountRow {
-      return db.insert(testPaymentAccounts).values(values).returning().get();
+    async insertAccount(values: typeof testPaymentAccounts.$inferInsert): Promise<TestAccountRow> {
+      return first(await db.insert(testPaymentAccounts).values(values).returning())!;
     },
-    findAccount(id: string): TestAccountRow | undefined {
-      return db.select().from(testPaymentAccounts).where(eq(testPaymentAccounts.id, id)).get();
+    async findAccount(id: string): Promise<TestAccountRow | undefined> {
+      return first(await db.select().from(testPaymentAccounts).where(eq(testPaymentAccounts.id, id)));
     },
-    updateAccount(
+    async updateAccount(
       id: string,
       changes: Partial<Pick<TestAccountRow, 'status' | 'returnPath' | 'refreshPath'>>,
-    ): TestAccountRow | undefined {
-      return db
-        .update(testPaymentAccounts)
-        .set(changes)
-        .where(eq(testPaymentAccounts.id, id))
-        .returning()
-        .get();
+    ): Promise<TestAccountRow | undefined> {
+      return first(
+        await db.update(testPaymentAccounts).set(changes).where(eq(testPaymentAccounts.id, id)).returning(),
+      );
     },
   };
 }
