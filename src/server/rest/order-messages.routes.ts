@@ -10,25 +10,25 @@ import { orderIdParam } from './orders.routes';
 import { readJson } from './read-json';
 
 export const orderMessagesRoutes = new Hono<AppEnv>()
-  .get('/:id/messages', (c) => {
+  .get('/:id/messages', async (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
-    return c.json(c.get('services').orderMessages.thread(viewer, orderIdParam(c.req.param('id'))));
+    return c.json(await c.get('services').orderMessages.thread(viewer, orderIdParam(c.req.param('id'))));
   })
   .post('/:id/messages', rateLimit('orderMessage'), async (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
     const id = orderIdParam(c.req.param('id'));
     // Whose order it is comes before what the body says (authorisation before validation).
-    c.get('services').orders.assertVisible(viewer, id);
+    await c.get('services').orders.assertVisible(viewer, id);
     const input = await readJson(c, orderMessageInput);
     const origin = selfOrigin(c, c.get('config'));
     return c.json(await c.get('services').orderMessages.post(viewer, id, input, origin), 201);
   })
-  .post('/:id/messages/read', (c) => {
+  .post('/:id/messages/read', async (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
-    c.get('services').orderMessages.markRead(viewer, orderIdParam(c.req.param('id')));
+    await c.get('services').orderMessages.markRead(viewer, orderIdParam(c.req.param('id')));
     return c.body(null, 204);
   });
 
-export const unreadMessagesRoutes = new Hono<AppEnv>().get('/unread-count', (c) =>
-  c.json(c.get('services').orderMessages.unreadCount(viewerOf(requireUser(c.get('user'))))),
+export const unreadMessagesRoutes = new Hono<AppEnv>().get('/unread-count', async (c) =>
+  c.json(await c.get('services').orderMessages.unreadCount(viewerOf(requireUser(c.get('user'))))),
 );

@@ -17,19 +17,19 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { paymentMethod } = await readJson(c, placeOrderInput);
     return c.json(await c.get('services').orders.placeOrders(user.id, paymentMethod), 201);
   })
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').orders.listBuyerOrders(user.id));
+    return c.json(await c.get('services').orders.listBuyerOrders(user.id));
   })
-  .get('/:id', (c) => {
+  .get('/:id', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').orders.getOrder(viewerOf(user), orderIdParam(c.req.param('id'))));
+    return c.json(await c.get('services').orders.getOrder(viewerOf(user), orderIdParam(c.req.param('id'))));
   })
   .patch('/:id/status', async (c) => {
     const user = requireUser(c.get('user'));
     const id = orderIdParam(c.req.param('id'));
     // Whose order it is comes before what the body says (authorisation before validation).
-    c.get('services').orders.assertVisible(viewerOf(user), id);
+    await c.get('services').orders.assertVisible(viewerOf(user), id);
     const { status } = await readJson(c, orderStatusBody);
     return c.json(await c.get('services').orders.updateStatus(viewerOf(user), id, status));
   })
@@ -48,22 +48,22 @@ export const ordersRoutes = new Hono<AppEnv>()
 
 /** The seller's side: their orders, and the pickup pass check at the dock. */
 export const crabberOrdersRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const seller = requireSeller(c.get('user'));
-    return c.json(c.get('services').orders.listSellerOrders(seller.crabberProfile.id));
+    return c.json(await c.get('services').orders.listSellerOrders(seller.crabberProfile.id));
   })
   // POST, not GET: a pickup code is a pass and does not belong in URLs and access logs.
   .post('/pickup-check', rateLimit('pickupCheck'), async (c) => {
     const seller = requireSeller(c.get('user'));
     const { code } = await readJson(c, pickupCodeInput);
-    return c.json(c.get('services').orders.checkPass(seller.crabberProfile.id, code));
+    return c.json(await c.get('services').orders.checkPass(seller.crabberProfile.id, code));
   })
   .post('/pickup-check/sync', async (c) => {
     const seller = requireSeller(c.get('user'));
     const { checkIns } = await readJson(c, checkInSyncInput);
     return c.json(await c.get('services').orders.syncCheckIns(seller.crabberProfile.id, checkIns));
   })
-  .get('/pickup-day-list', (c) => {
+  .get('/pickup-day-list', async (c) => {
     const seller = requireSeller(c.get('user'));
-    return c.json(c.get('services').orders.dayList(seller.crabberProfile.id));
+    return c.json(await c.get('services').orders.dayList(seller.crabberProfile.id));
   });

@@ -14,15 +14,15 @@ import { queryObject } from './query-object';
 import { readJson } from './read-json';
 
 export const orderReviewRoutes = new Hono<AppEnv>()
-  .get('/:id/review', (c) => {
+  .get('/:id/review', async (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
-    return c.json(c.get('services').reviews.forOrder(viewer, orderIdParam(c.req.param('id'))));
+    return c.json(await c.get('services').reviews.forOrder(viewer, orderIdParam(c.req.param('id'))));
   })
   .post('/:id/review', rateLimit('review'), async (c) => {
     const viewer = viewerOf(requireUser(c.get('user')));
     const id = orderIdParam(c.req.param('id'));
     // Whose order it is comes before what the body says (authorisation before validation).
-    c.get('services').reviews.assertMayWrite(viewer, id);
+    await c.get('services').reviews.assertMayWrite(viewer, id);
     const input = await readJson(c, reviewInput);
     const { review, created } = await c.get('services').reviews.write(viewer, id, input);
     return c.json(review, created ? 201 : 200);
@@ -31,13 +31,13 @@ export const orderReviewRoutes = new Hono<AppEnv>()
 export const reviewsRoutes = new Hono<AppEnv>().post('/:id/reply', rateLimit('review'), async (c) => {
   const viewer = viewerOf(requireUser(c.get('user')));
   const { id } = parseInput(reviewIdInput, { id: c.req.param('id') });
-  c.get('services').reviews.assertMayReply(viewer, id);
+  await c.get('services').reviews.assertMayReply(viewer, id);
   const input = await readJson(c, reviewReplyInput);
-  return c.json(c.get('services').reviews.reply(viewer, id, input));
+  return c.json(await c.get('services').reviews.reply(viewer, id, input));
 });
 
-export const sellerReviewsRoutes = new Hono<AppEnv>().get('/:id/reviews', (c) => {
+export const sellerReviewsRoutes = new Hono<AppEnv>().get('/:id/reviews', async (c) => {
   const viewer = viewerOf(requireUser(c.get('user')));
   const page = parseInput(sellerReviewsQuery, queryObject(c));
-  return c.json(c.get('services').reviews.forSeller(viewer, c.req.param('id'), page));
+  return c.json(await c.get('services').reviews.forSeller(viewer, c.req.param('id'), page));
 });

@@ -11,20 +11,24 @@ import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
 
 export const sellerStatsRoutes = new Hono<AppEnv>()
-  .get('/catches', (c) => c.json(c.get('services').listings.listMine(requireSeller(c.get('user')))))
-  .get('/earnings', (c) => {
+  .get('/catches', async (c) =>
+    c.json(await c.get('services').listings.listMine(requireSeller(c.get('user')))),
+  )
+  .get('/earnings', async (c) => {
     const seller = requireSeller(c.get('user'));
     const { period } = parseInput(earningsQuery, { period: c.req.query('period') || undefined });
-    return c.json(c.get('services').sellerStats.earnings(seller, period));
+    return c.json(await c.get('services').sellerStats.earnings(seller, period));
   })
-  .get('/analytics', (c) => c.json(c.get('services').sellerStats.analytics(requireSeller(c.get('user')))))
-  .get('/pickups', (c) => {
+  .get('/analytics', async (c) =>
+    c.json(await c.get('services').sellerStats.analytics(requireSeller(c.get('user')))),
+  )
+  .get('/pickups', async (c) => {
     const seller = requireSeller(c.get('user'));
     const { date, format } = parseInput(pickupDayQuery, {
       date: c.req.query('date'),
       format: c.req.query('format') || undefined,
     });
-    const day = c.get('services').orders.pickupDay(seller.crabberProfile.id, date);
+    const day = await c.get('services').orders.pickupDay(seller.crabberProfile.id, date);
     if (format !== 'csv') return c.json(day);
     return c.body(pickupDayCsv(day), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -37,10 +41,12 @@ export const sellerStatsRoutes = new Hono<AppEnv>()
     const origin = selfOrigin(c, c.get('config'));
     return c.json(await c.get('services').orders.weatherOut(seller.crabberProfile.id, input, origin));
   })
-  .delete('/closed-days/:date', (c) => {
+  .delete('/closed-days/:date', async (c) => {
     const seller = requireSeller(c.get('user'));
     const { date } = parseInput(pickupDayQuery.pick({ date: true }), { date: c.req.param('date') });
-    c.get('services').orders.reopenDay(seller.crabberProfile.id, date);
+    await c.get('services').orders.reopenDay(seller.crabberProfile.id, date);
     return c.body(null, 204);
   })
-  .get('/inventory', (c) => c.json(c.get('services').sellerStats.inventory(requireSeller(c.get('user')))));
+  .get('/inventory', async (c) =>
+    c.json(await c.get('services').sellerStats.inventory(requireSeller(c.get('user')))),
+  );

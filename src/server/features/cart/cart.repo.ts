@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
+import { inTransaction as runInTransaction } from '../../db/transaction';
 
-export type CartLineRow = ReturnType<ReturnType<typeof createCartRepo>['listForUser']>[number];
+export type CartLineRow = Awaited<ReturnType<ReturnType<typeof createCartRepo>['listForUser']>>[number];
 
 export function createCartRepo(db: Db) {
   const lines = () =>
@@ -19,60 +21,57 @@ export function createCartRepo(db: Db) {
       .innerJoin(users, eq(crabberProfiles.userId, users.id));
 
   return {
-    listForUser(userId: string) {
-      return lines().where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt)).all();
+    async listForUser(userId: string) {
+      return await lines().where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
     },
     /** One of the user's own lines; another person's line is simply not found. */
-    findLine(userId: string, id: string) {
-      return lines()
-        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-        .get();
+    async findLine(userId: string, id: string) {
+      return first(await lines().where(and(eq(cartItems.id, id), eq(cartItems.userId, userId))));
     },
-    findLinesForCatch(userId: string, catchId: string) {
-      return db
+    async findLinesForCatch(userId: string, catchId: string) {
+      return await db
         .select()
         .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.catchId, catchId)))
-        .all();
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.catchId, catchId)));
     },
-    findCatch(catchId: string) {
-      return db
-        .select({ catch: catches, crabber: crabberProfiles, sellerSuspendedAt: users.suspendedAt })
-        .from(catches)
-        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-        .innerJoin(users, eq(crabberProfiles.userId, users.id))
-        .where(eq(catches.id, catchId))
-        .get();
-    },
-    insertLine(values: typeof cartItems.$inferInsert) {
-      return db.insert(cartItems).values(values).returning({ id: cartItems.id }).get().id;
-    },
-    updateQty(userId: string, id: string, qty: number): boolean {
-      return (
-        db
-          .update(cartItems)
-          .set({ qty })
-          .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-          .run().changes > 0
+    async findCatch(catchId: string) {
+      return first(
+        await db
+          .select({ catch: catches, crabber: crabberProfiles, sellerSuspendedAt: users.suspendedAt })
+          .from(catches)
+          .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+          .innerJoin(users, eq(crabberProfiles.userId, users.id))
+          .where(eq(catches.id, catchId)),
       );
     },
-    deleteLine(userId: string, id: string): boolean {
+    async insertLine(values: typeof cartItems.$inferInsert): Promise<string> {
+      return first(await db.insert(cartItems).values(values).returning({ id: cartItems.id }))!.id;
+    },
+    async updateQty(userId: string, id: string, qty: number): Promise<boolean> {
       return (
-        db
-          .delete(cartItems)
-          .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-          .run().changes > 0
+        affected(
+          await db
+            .update(cartItems)
+            .set({ qty })
+            .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId))),
+        ) > 0
       );
     },
-    deleteAllForUser(userId: string): number {
-      return db.delete(cartItems).where(eq(cartItems.userId, userId)).run().changes;
+    async deleteLine(userId: string, id: string): Promise<boolean> {
+      return (
+        affected(await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))) >
+        0
+      );
+    },
+    async deleteAllForUser(userId: string): Promise<number> {
+      return affected(await db.delete(cartItems).where(eq(cartItems.userId, userId)));
     },
     /**
-     * Runs `work` in one SQLite transaction. better-sqlite3 is synchronous on a single
-     * connection, so every repository call made inside belongs to it.
+     * Runs `work` in one transaction (db/transaction.ts): the open transaction is kept for the
+     * work's awaits, so every repository call made inside belongs to it.
      */
-    inTransaction<T>(work: () => T): T {
-      return db.transaction(() => work(), { behavior: 'immediate' });
+    inTransaction<T>(work: () => Promise<T>): Promise<T> {
+      return runInTransaction(db, work);
     },
   };
 }

@@ -101,23 +101,23 @@ interface CartServiceDeps {
 }
 
 export function createCartService({ repo, slotBookings, now = () => new Date() }: CartServiceDeps) {
-  function lineDto(userId: string, id: string): CartLineDto {
-    const row = repo.findLine(userId, id);
+  async function lineDto(userId: string, id: string): Promise<CartLineDto> {
+    const row = await repo.findLine(userId, id);
     if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
     return toDto(row, now());
   }
 
   return {
     /** The signed-in buyer's own cart; nobody can read another person's lines. */
-    listCart(userId: string): CartLineDto[] {
+    async listCart(userId: string): Promise<CartLineDto[]> {
       const at = now();
-      return repo.listForUser(userId).map((row) => toDto(row, at));
+      return (await repo.listForUser(userId)).map((row) => toDto(row, at));
     },
 
     /** Adds a catch for a pickup window; the same catch and window again adds to the existing line. */
-    addToCart(userId: string, input: AddToCartInput): { line: CartLineDto; created: boolean } {
-      const { id, created } = repo.inTransaction(() => {
-        const found = repo.findCatch(input.catchId);
+    async addToCart(userId: string, input: AddToCartInput): Promise<{ line: CartLineDto; created: boolean }> {
+      const { id, created } = await repo.inTransaction(async () => {
+        const found = await repo.findCatch(input.catchId);
         if (!found) throw new AppError('NOT_FOUND', cartMessages.catchNotFound);
         const { catch: listing, crabber, sellerSuspendedAt } = found;
         // Hidden by an admin, or its seller revoked or suspended: gone, as a deleted listing is.
@@ -145,26 +145,24 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
           window,
           input.pickupDate,
           at,
-          slotBookings.rulesOf(crabber.id, at),
-          slotBookings.bookingsOf(crabber.id, at),
+          await slotBookings.rulesOf(crabber.id, at),
+          await slotBookings.bookingsOf(crabber.id, at),
         );
-        const existing = repo
-          .findLinesForCatch(userId, listing.id)
-          .find(
-            (line) =>
-              line.selectedPickupWindow.start === window.start &&
-              line.selectedPickupWindow.end === window.end &&
-              line.pickupSlotStart?.getTime() === slot.startsAt.getTime(),
-          );
+        const existing = (await repo.findLinesForCatch(userId, listing.id)).find(
+          (line) =>
+            line.selectedPickupWindow.start === window.start &&
+            line.selectedPickupWindow.end === window.end &&
+            line.pickupSlotStart?.getTime() === slot.startsAt.getTime(),
+        );
         const qty = (existing?.qty ?? 0) + input.qty;
         assertStock(listing, qty);
         if (existing) {
-          repo.updateQty(userId, existing.id, qty);
+          await repo.updateQty(userId, existing.id, qty);
           return { id: existing.id, created: false };
         }
         const selectedPickupWindow = { start: window.start, end: window.end };
         return {
-          id: repo.insertLine({
+          id: await repo.insertLine({
             userId,
             catchId: listing.id,
             qty,
@@ -175,17 +173,17 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
           created: true,
         };
       });
-      return { line: lineDto(userId, id), created };
+      return { line: await lineDto(userId, id), created };
     },
 
     /** Someone else's line, or none, is not found: checked before a request body is read. */
-    assertOwnLine(userId: string, id: string): void {
-      if (!repo.findLine(userId, id)) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
+    async assertOwnLine(userId: string, id: string): Promise<void> {
+      if (!(await repo.findLine(userId, id))) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
     },
 
-    updateQuantity(userId: string, id: string, qty: number): CartLineDto {
-      repo.inTransaction(() => {
-        const row = repo.findLine(userId, id);
+    async updateQuantity(userId: string, id: string, qty: number): Promise<CartLineDto> {
+      await repo.inTransaction(async () => {
+        const row = await repo.findLine(userId, id);
         if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
         if (
           !isListingAvailable(row.catch, now()) ||
@@ -194,13 +192,13 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
           throw new AppError('CONFLICT', unavailableCatchMessage(row.catch.title));
         }
         assertStock(row.catch, qty);
-        repo.updateQty(userId, id, qty);
+        await repo.updateQty(userId, id, qty);
       });
       return lineDto(userId, id);
     },
 
-    removeLine(userId: string, id: string): void {
-      if (!repo.deleteLine(userId, id)) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
+    async removeLine(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteLine(userId, id))) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
     },
   };
 }

@@ -19,8 +19,8 @@ export const orderMessagesRouter = router({
         selfOrigin(ctx.c, ctx.config),
       ),
     ),
-  markRead: authedProcedure.input(orderIdInput).mutation(({ ctx, input }) => {
-    ctx.services.orderMessages.markRead(viewerOf(ctx.user), input.id);
+  markRead: authedProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.orderMessages.markRead(viewerOf(ctx.user), input.id);
     return null;
   }),
   unreadCount: authedProcedure.query(({ ctx }) => ctx.services.orderMessages.unreadCount(viewerOf(ctx.user))),

@@ -75,8 +75,8 @@ export function createOrderMessagesService({
 
   async function tellRecipient(record: OrderRecord, message: OrderMessageDto, origin: string) {
     const recipientId = message.senderRole === 'buyer' ? record.sellerUserId : record.order.buyerId;
-    if (repo.hasUnreadFrom(record.order.id, message.senderRole, message.id)) return;
-    const recipient = repo.recipient(recipientId);
+    if (await repo.hasUnreadFrom(record.order.id, message.senderRole, message.id)) return;
+    const recipient = await repo.recipient(recipientId);
     if (!recipient || recipient.deletedAt) return;
     const ref = orderReference(record);
     const said = `${message.senderName} wrote about order ${ref}: "${excerpt(message.body)}"`;
@@ -104,11 +104,11 @@ export function createOrderMessagesService({
   }
 
   return {
-    thread(viewer: OrderViewer, orderId: string): OrderThreadDto {
-      const { record, role } = orders.participation(viewer, orderId);
+    async thread(viewer: OrderViewer, orderId: string): Promise<OrderThreadDto> {
+      const { record, role } = await orders.participation(viewer, orderId);
       const closesAt = messagingClosesAt(record.order);
       return {
-        messages: repo.listForOrder(orderId).map((row) => toDto(row, record, role)),
+        messages: (await repo.listForOrder(orderId)).map((row) => toDto(row, record, role)),
         canPost: canPost(record),
         closesAt: closesAt?.toISOString() ?? null,
       };
@@ -120,9 +120,9 @@ export function createOrderMessagesService({
       input: OrderMessageInput,
       origin: string,
     ): Promise<OrderMessageDto> {
-      const { record, role } = orders.participation(viewer, orderId);
+      const { record, role } = await orders.participation(viewer, orderId);
       if (!canPost(record)) throw new AppError('CONFLICT', orderMessageTexts.closed);
-      const row = repo.insert({
+      const row = await repo.insert({
         orderId,
         senderId: viewer.userId,
         senderRole: role,
@@ -136,13 +136,13 @@ export function createOrderMessagesService({
     },
 
     /** The caller has seen what the other side wrote. */
-    markRead(viewer: OrderViewer, orderId: string): void {
-      const { role } = orders.participation(viewer, orderId);
-      repo.markRead(orderId, role, now());
+    async markRead(viewer: OrderViewer, orderId: string): Promise<void> {
+      const { role } = await orders.participation(viewer, orderId);
+      await repo.markRead(orderId, role, now());
     },
 
-    unreadCount(viewer: OrderViewer): UnreadMessagesDto {
-      const { asBuyer, asSeller } = repo.countUnread(viewer.userId, viewer.crabberId);
+    async unreadCount(viewer: OrderViewer): Promise<UnreadMessagesDto> {
+      const { asBuyer, asSeller } = await repo.countUnread(viewer.userId, viewer.crabberId);
       return { count: asBuyer + asSeller, asBuyer, asSeller };
     },
   };

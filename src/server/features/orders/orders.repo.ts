@@ -18,6 +18,8 @@ import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '
 import type { CashHolds } from '../../../shared/cash-holds';
 import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
+import { inTransaction as runInTransaction } from '../../db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -35,11 +37,13 @@ export interface OrderRecord {
 }
 
 export function createOrdersRepo(db: Db) {
-  function withDetails(rows: { order: OrderRow; crabber: OrderRecord['crabber'] }[]): OrderRecord[] {
+  async function withDetails(
+    rows: { order: OrderRow; crabber: OrderRecord['crabber'] }[],
+  ): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.order.id);
-    const items = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).all();
-    const people = db
+    const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+    const people = await db
       .select({
         id: users.id,
         firstName: users.firstName,
@@ -49,8 +53,7 @@ export function createOrdersRepo(db: Db) {
         deletedAt: users.deletedAt,
       })
       .from(users)
-      .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.order.buyerId, row.crabber.userId]))]))
-      .all();
+      .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.order.buyerId, row.crabber.userId]))]));
     const person = (id: string) => people.find((candidate) => candidate.id === id)!;
     return rows.map(({ order, crabber }) => ({
       order,
@@ -71,8 +74,8 @@ export function createOrdersRepo(db: Db) {
 
   return {
     /** The buyer's cart with what checkout needs: the catch as it is now and its seller. */
-    listCartForCheckout(userId: string) {
-      return db
+    async listCartForCheckout(userId: string) {
+      return await db
         .select({
           line: cartItems,
           catch: catches,
@@ -85,40 +88,41 @@ export function createOrdersRepo(db: Db) {
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
         .innerJoin(users, eq(crabberProfiles.userId, users.id))
         .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt))
-        .all();
+        .orderBy(asc(cartItems.createdAt));
     },
 
     /**
      * Takes stock in one conditional UPDATE: it only succeeds while enough is left, so two buyers
      * can never both take the last unit. Returns whether the stock was taken.
      */
-    takeStock(catchId: string, qty: number, now: Date): boolean {
+    async takeStock(catchId: string, qty: number, now: Date): Promise<boolean> {
       return (
-        db
-          .update(catches)
-          .set({ qtyAvailable: sql`${catches.qtyAvailable} - ${qty}` })
-          .where(
-            and(
-              eq(catches.id, catchId),
-              gte(catches.qtyAvailable, qty),
-              eq(catches.isActive, true),
-              isNull(catches.hiddenAt),
-              gt(catches.expiresAt, now),
+        affected(
+          await db
+            .update(catches)
+            .set({ qtyAvailable: sql`${catches.qtyAvailable} - ${qty}` })
+            .where(
+              and(
+                eq(catches.id, catchId),
+                gte(catches.qtyAvailable, qty),
+                eq(catches.isActive, true),
+                isNull(catches.hiddenAt),
+                gt(catches.expiresAt, now),
+              ),
             ),
-          )
-          .run().changes > 0
+        ) > 0
       );
     },
 
     /** Stock back only to a listing still on sale (active, not expired); false when it is not. */
-    returnStockIfSellable(catchId: string, qty: number, now: Date): boolean {
+    async returnStockIfSellable(catchId: string, qty: number, now: Date): Promise<boolean> {
       return (
-        db
-          .update(catches)
-          .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
-          .where(and(eq(catches.id, catchId), eq(catches.isActive, true), gt(catches.expiresAt, now)))
-          .run().changes === 1
+        affected(
+          await db
+            .update(catches)
+            .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
+            .where(and(eq(catches.id, catchId), eq(catches.isActive, true), gt(catches.expiresAt, now))),
+        ) === 1
       );
     },
 
@@ -126,8 +130,8 @@ export function createOrdersRepo(db: Db) {
      * Open, unpaid cash orders whose pickup ended more than the seller's grace period ago. Orders
      * from before dated pickups have no end to measure and never lapse.
      */
-    listNoShows(now: Date): string[] {
-      return db
+    async listNoShows(now: Date): Promise<string[]> {
+      const rows = await db
         .select({ id: orders.id })
         .from(orders)
         .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
@@ -138,80 +142,84 @@ export function createOrdersRepo(db: Db) {
             inArray(orders.status, openOrderStatuses),
             sql`${orders.pickupSlotEnd} + ${crabberProfiles.noShowGraceHours} * 3600000 < ${now.getTime()}`,
           ),
-        )
-        .all()
-        .map((row) => row.id);
+        );
+      return rows.map((row) => row.id);
     },
 
     /**
      * Moves an order still in `from` to another pickup. It goes back to confirmed: the seller
      * prepares it again for the new day, and the buyer may cancel it as long as it stays so.
      */
-    moveToSlot(
+    async moveToSlot(
       id: string,
       from: OrderStatus,
       slot: { window: OrderRow['pickupWindow']; startsAt: Date; endsAt: Date },
-    ): boolean {
+    ): Promise<boolean> {
       return (
-        db
-          .update(orders)
-          .set({
-            pickupWindow: slot.window,
-            pickupSlotStart: slot.startsAt,
-            pickupSlotEnd: slot.endsAt,
-            status: 'confirmed',
-          })
-          .where(and(eq(orders.id, id), eq(orders.status, from)))
-          .run().changes > 0
+        affected(
+          await db
+            .update(orders)
+            .set({
+              pickupWindow: slot.window,
+              pickupSlotStart: slot.startsAt,
+              pickupSlotEnd: slot.endsAt,
+              status: 'confirmed',
+            })
+            .where(and(eq(orders.id, id), eq(orders.status, from))),
+        ) > 0
       );
     },
 
-    returnStock(catchId: string, qty: number): void {
-      db.update(catches)
+    async returnStock(catchId: string, qty: number): Promise<void> {
+      await db
+        .update(catches)
         .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
-        .where(eq(catches.id, catchId))
-        .run();
+        .where(eq(catches.id, catchId));
     },
 
-    insertOrder(values: typeof orders.$inferInsert): OrderRow {
-      return db.insert(orders).values(values).returning().get();
+    async insertOrder(values: typeof orders.$inferInsert): Promise<OrderRow> {
+      return first(await db.insert(orders).values(values).returning())!;
     },
 
-    insertItems(values: (typeof orderItems.$inferInsert)[]): void {
-      if (values.length > 0) db.insert(orderItems).values(values).run();
+    async insertItems(values: (typeof orderItems.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(orderItems).values(values);
     },
 
-    clearCartLines(userId: string, lineIds: string[]): void {
+    async clearCartLines(userId: string, lineIds: string[]): Promise<void> {
       if (lineIds.length === 0) return;
-      db.delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)))
-        .run();
+      await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
     },
 
-    findById(id: string): OrderRecord | undefined {
-      return withDetails(ordersWithSeller().where(eq(orders.id, id)).all())[0];
+    async findById(id: string): Promise<OrderRecord | undefined> {
+      return first(await withDetails(await ordersWithSeller().where(eq(orders.id, id))));
     },
 
-    findByPaymentIntent(intentId: string): OrderRecord | undefined {
-      return withDetails(ordersWithSeller().where(eq(orders.paymentIntentId, intentId)).all())[0];
+    async findByPaymentIntent(intentId: string): Promise<OrderRecord | undefined> {
+      return first(
+        await withDetails(await ordersWithSeller().where(eq(orders.paymentIntentId, intentId)).limit(1)),
+      );
     },
 
-    findByQrCode(crabberId: string, qrCode: string): OrderRecord | undefined {
-      return withDetails(
-        ordersWithSeller()
-          .where(and(eq(orders.crabberId, crabberId), eq(orders.qrCode, qrCode)))
-          .all(),
-      )[0];
+    async findByQrCode(crabberId: string, qrCode: string): Promise<OrderRecord | undefined> {
+      return first(
+        await withDetails(
+          await ordersWithSeller()
+            .where(and(eq(orders.crabberId, crabberId), eq(orders.qrCode, qrCode)))
+            .limit(1),
+        ),
+      );
     },
 
     /** Any seller's order whose pass token has this SHA-256 (the pickup check tells whose it is). */
-    findByPassHash(passTokenHash: string): OrderRecord | undefined {
-      return withDetails(ordersWithSeller().where(eq(orders.passTokenHash, passTokenHash)).all())[0];
+    async findByPassHash(passTokenHash: string): Promise<OrderRecord | undefined> {
+      return first(
+        await withDetails(await ordersWithSeller().where(eq(orders.passTokenHash, passTokenHash)).limit(1)),
+      );
     },
 
-    listForBuyer(buyerId: string): OrderRecord[] {
+    async listForBuyer(buyerId: string): Promise<OrderRecord[]> {
       return withDetails(
-        ordersWithSeller().where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)).all(),
+        await ordersWithSeller().where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)),
       );
     },
 
@@ -220,9 +228,9 @@ export function createOrdersRepo(db: Db) {
      * A seller's orders whose pickup starts in [from, to), in pickup order: every one the seller
      * handles (not cancelled, not a card order still waiting for its payment).
      */
-    listForSellerPickups(crabberId: string, from: Date, to: Date): OrderRecord[] {
+    async listForSellerPickups(crabberId: string, from: Date, to: Date): Promise<OrderRecord[]> {
       return withDetails(
-        ordersWithSeller()
+        await ordersWithSeller()
           .where(
             and(
               eq(orders.crabberId, crabberId),
@@ -232,92 +240,98 @@ export function createOrdersRepo(db: Db) {
               sql`not (${orders.paymentMethod} = 'card' and ${orders.paymentStatus} in ('unpaid', 'pending') and ${orders.status} = 'confirmed')`,
             ),
           )
-          .orderBy(asc(orders.pickupSlotStart), asc(orders.createdAt))
-          .all(),
+          .orderBy(asc(orders.pickupSlotStart), asc(orders.createdAt)),
       );
     },
 
-    listForSeller(crabberId: string): OrderRecord[] {
+    async listForSeller(crabberId: string): Promise<OrderRecord[]> {
       return withDetails(
-        ordersWithSeller()
+        await ordersWithSeller()
           .where(
             and(
               eq(orders.crabberId, crabberId),
               sql`not (${orders.paymentMethod} = 'card' and ${orders.paymentStatus} in ('unpaid', 'pending') and ${orders.status} = 'confirmed')`,
             ),
           )
-          .orderBy(desc(orders.createdAt))
-          .all(),
+          .orderBy(desc(orders.createdAt)),
       );
     },
 
     /** Moves the status only if it is still `from`, so two clicks cannot both apply. */
-    updateStatus(id: string, from: OrderStatus, to: OrderStatus, paymentStatus?: PaymentStatus): boolean {
+    async updateStatus(
+      id: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      paymentStatus?: PaymentStatus,
+    ): Promise<boolean> {
       return (
-        db
-          .update(orders)
-          .set({ status: to, ...(paymentStatus ? { paymentStatus } : {}) })
-          .where(and(eq(orders.id, id), eq(orders.status, from)))
-          .run().changes > 0
+        affected(
+          await db
+            .update(orders)
+            .set({ status: to, ...(paymentStatus ? { paymentStatus } : {}) })
+            .where(and(eq(orders.id, id), eq(orders.status, from))),
+        ) > 0
       );
     },
 
     /** Records the intent of a card order that has not been paid yet. */
-    recordPaymentIntent(id: string, intentId: string): boolean {
+    async recordPaymentIntent(id: string, intentId: string): Promise<boolean> {
       return (
-        db
-          .update(orders)
-          .set({ paymentIntentId: intentId, paymentStatus: 'pending' })
-          .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending'])))
-          .run().changes > 0
+        affected(
+          await db
+            .update(orders)
+            .set({ paymentIntentId: intentId, paymentStatus: 'pending' })
+            .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending']))),
+        ) > 0
       );
     },
 
     /** Marks a card order paid once; a second confirmation of the same payment changes nothing. */
-    markPaid(id: string, intentId: string, chargeId: string | null): boolean {
+    async markPaid(id: string, intentId: string, chargeId: string | null): Promise<boolean> {
       return (
-        db
-          .update(orders)
-          .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId })
-          .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending'])))
-          .run().changes > 0
+        affected(
+          await db
+            .update(orders)
+            .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId })
+            .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending']))),
+        ) > 0
       );
     },
 
-    markRefunded(id: string): boolean {
+    async markRefunded(id: string): Promise<boolean> {
       return (
-        db
-          .update(orders)
-          .set({ paymentStatus: 'refunded' })
-          .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid')))
-          .run().changes > 0
+        affected(
+          await db
+            .update(orders)
+            .set({ paymentStatus: 'refunded' })
+            .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'))),
+        ) > 0
       );
     },
 
     /** Card orders still confirmed and unpaid since before `createdBefore`. */
     /** The buyer's open, unpaid cash orders: how many, and the units they hold per listing. */
-    cashHoldsOf(buyerId: string): CashHolds {
+    async cashHoldsOf(buyerId: string): Promise<CashHolds> {
       const open = and(
         eq(orders.buyerId, buyerId),
         eq(orders.paymentMethod, 'cash'),
         eq(orders.paymentStatus, 'unpaid'),
         inArray(orders.status, openOrderStatuses),
       );
-      const openOrders = db.select({ n: count() }).from(orders).where(open).get()?.n ?? 0;
-      const units = db
+      const openOrders = first(await db.select({ n: count() }).from(orders).where(open))?.n ?? 0;
+      const units = await db
         .select({ catchId: orderItems.catchId, units: sum(orderItems.qty).mapWith(Number) })
         .from(orderItems)
         .innerJoin(orders, eq(orderItems.orderId, orders.id))
         .where(open)
-        .groupBy(orderItems.catchId)
-        .all();
+        .groupBy(orderItems.catchId);
       const unitsByListing = new Map<string, number>();
       for (const row of units) if (row.catchId) unitsByListing.set(row.catchId, row.units);
       return { openOrders, unitsByListing };
     },
 
-    listUnpaidCardOrders(createdBefore: Date) {
-      return db
+    async listUnpaidCardOrders(createdBefore: Date): Promise<string[]> {
+      const rows = await db
         .select({ id: orders.id })
         .from(orders)
         .where(
@@ -327,14 +341,13 @@ export function createOrdersRepo(db: Db) {
             notInArray(orders.paymentStatus, ['paid', 'refunded']),
             lt(orders.createdAt, createdBefore),
           ),
-        )
-        .all()
-        .map((row) => row.id);
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Cancelled card orders still marked paid: their refund has not gone through yet. */
-    listCancelledButPaid(): string[] {
-      return db
+    async listCancelledButPaid(): Promise<string[]> {
+      const rows = await db
         .select({ id: orders.id })
         .from(orders)
         .where(
@@ -343,15 +356,14 @@ export function createOrdersRepo(db: Db) {
             eq(orders.paymentMethod, 'card'),
             eq(orders.paymentStatus, 'paid'),
           ),
-        )
-        .all()
-        .map((row) => row.id);
+        );
+      return rows.map((row) => row.id);
     },
 
-    inTransaction<T>(work: () => T): T {
-      // better-sqlite3 runs synchronously on one connection: every repository call made inside
-      // `work` belongs to this transaction. IMMEDIATE takes the write lock up front.
-      return db.transaction(() => work(), { behavior: 'immediate' });
+    inTransaction<T>(work: () => Promise<T>): Promise<T> {
+      // The open transaction is kept for the work's awaits (db/transaction.ts): every repository
+      // call made inside `work` belongs to it. On SQLite, IMMEDIATE takes the write lock up front.
+      return runInTransaction(db, work);
     },
   };
 }

@@ -50,7 +50,7 @@ import { pickupDayOf } from './pickup-day';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
 
-type CheckoutLine = ReturnType<OrdersRepo['listCartForCheckout']>[number];
+type CheckoutLine = Awaited<ReturnType<OrdersRepo['listCartForCheckout']>>[number];
 
 /**
  * A cart line's dated slot. A line saved before dated pickups takes its window's next open slot,
@@ -111,15 +111,18 @@ export function createOrdersService({
 }: OrdersServiceDeps) {
   const notify = createOrderNotifications(notifications, logger);
 
-  function load(id: string): OrderRecord {
-    const record = repo.findById(id);
+  async function load(id: string): Promise<OrderRecord> {
+    const record = await repo.findById(id);
     if (!record) throw new AppError('NOT_FOUND', orderMessages.notFound);
     return record;
   }
 
   /** The order if the viewer is its buyer or its seller; to anyone else it does not exist. */
-  function loadFor(viewer: OrderViewer, id: string): { record: OrderRecord; role: OrderActor } {
-    const record = load(id);
+  async function loadFor(
+    viewer: OrderViewer,
+    id: string,
+  ): Promise<{ record: OrderRecord; role: OrderActor }> {
+    const record = await load(id);
     const role = roleOf(record, viewer);
     if (!role) throw new AppError('NOT_FOUND', orderMessages.notFound);
     return { record, role };
@@ -129,7 +132,7 @@ export function createOrdersService({
     const intentId = record.order.paymentIntentId;
     if (!intentId) return false;
     await payments.refundIntent(intentId, `refund-order-${record.order.id}`);
-    return repo.markRefunded(record.order.id);
+    return await repo.markRefunded(record.order.id);
   }
 
   /**
@@ -144,9 +147,9 @@ export function createOrdersService({
       const intent = await payments.retrieveIntent(intentId);
       if (intent?.status === 'succeeded') {
         // Paid while it was being cancelled: record the payment, then give it back.
-        repo.markPaid(record.order.id, intent.id, intent.chargeId);
-        if (intent.refunded) return repo.markRefunded(record.order.id);
-        return await refund(load(record.order.id));
+        await repo.markPaid(record.order.id, intent.id, intent.chargeId);
+        if (intent.refunded) return await repo.markRefunded(record.order.id);
+        return await refund(await load(record.order.id));
       }
       if (intent && intent.status !== 'canceled') await payments.cancelIntent(intentId);
       return false;
@@ -159,14 +162,14 @@ export function createOrdersService({
 
   /** Cancels an order still in `record`'s status and puts its stock back, in one transaction. */
   async function cancel(record: OrderRecord, by: CancelledBy): Promise<OrderRecord> {
-    repo.inTransaction(() => {
-      if (!repo.updateStatus(record.order.id, record.order.status, 'cancelled')) {
+    await repo.inTransaction(async () => {
+      if (!(await repo.updateStatus(record.order.id, record.order.status, 'cancelled'))) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
-      for (const item of record.items) if (item.catchId) repo.returnStock(item.catchId, item.qty);
+      for (const item of record.items) if (item.catchId) await repo.returnStock(item.catchId, item.qty);
     });
-    const refunded = await settleCancelledPayment(load(record.order.id));
-    const cancelled = load(record.order.id);
+    const refunded = await settleCancelledPayment(await load(record.order.id));
+    const cancelled = await load(record.order.id);
     await notify.cancelled(cancelled, by, refunded);
     return cancelled;
   }
@@ -183,14 +186,16 @@ export function createOrdersService({
     return null;
   }
 
-  function findPaidOrder(intent: PaymentIntentInfo): OrderRecord | undefined {
-    return repo.findById(intent.metadata.referenceId ?? '') ?? repo.findByPaymentIntent(intent.id);
+  async function findPaidOrder(intent: PaymentIntentInfo): Promise<OrderRecord | undefined> {
+    return (
+      (await repo.findById(intent.metadata.referenceId ?? '')) ?? (await repo.findByPaymentIntent(intent.id))
+    );
   }
 
   /** Records a succeeded payment of an order once; a repeat of the same news changes nothing. */
   async function recordSucceededPayment(intent: PaymentIntentInfo): Promise<boolean> {
     if (intent.metadata.purpose !== 'order' || intent.status !== 'succeeded') return false;
-    const record = findPaidOrder(intent);
+    const record = await findPaidOrder(intent);
     if (!record) {
       logger.warn('payment for an unknown order', { intentId: intent.id });
       return false;
@@ -207,8 +212,8 @@ export function createOrdersService({
       });
       return false;
     }
-    if (!repo.markPaid(record.order.id, intent.id, intent.chargeId)) return false;
-    const paid = load(record.order.id);
+    if (!(await repo.markPaid(record.order.id, intent.id, intent.chargeId))) return false;
+    const paid = await load(record.order.id);
     if (paid.order.status === 'cancelled') {
       await settleCancelledPayment(paid);
       return true;
@@ -227,7 +232,7 @@ export function createOrdersService({
    */
   async function reconcilePayment(intent: PaymentIntentInfo): Promise<'applied' | 'unknown-order'> {
     if (intent.metadata.purpose !== 'order') return 'applied';
-    const record = findPaidOrder(intent);
+    const record = await findPaidOrder(intent);
     if (!record?.order.paymentIntentId) return 'unknown-order';
     const { order } = record;
     if (intent.status === 'succeeded' && intent.refunded) {
@@ -237,8 +242,9 @@ export function createOrdersService({
       }
       // Refunded outside BayCatch: the order shows the refund; a payment never announced is not
       // announced now.
-      repo.markPaid(order.id, intent.id, intent.chargeId);
-      if (repo.markRefunded(order.id)) logger.info('order refunded at the provider', { orderId: order.id });
+      await repo.markPaid(order.id, intent.id, intent.chargeId);
+      if (await repo.markRefunded(order.id))
+        logger.info('order refunded at the provider', { orderId: order.id });
       return 'applied';
     }
     if (intent.status === 'succeeded') {
@@ -268,26 +274,29 @@ export function createOrdersService({
      */
     async placeOrders(buyerId: string, paymentMethod: PaymentMethod): Promise<PlacedOrdersDto> {
       const at = now();
-      const orderIds = repo.inTransaction(() => {
-        const cart = repo.listCartForCheckout(buyerId);
+      const orderIds = await repo.inTransaction(async () => {
+        const cart = await repo.listCartForCheckout(buyerId);
         if (cart.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
         // Read inside the transaction, which holds the write lock: no other checkout can fill a
         // slot between this count and the orders written below.
         const bookingsBySeller = new Map<string, SlotBookings>();
-        const bookingsOf = (crabberId: string) => {
+        const bookingsOf = async (crabberId: string) => {
           let bookings = bookingsBySeller.get(crabberId);
           if (!bookings) {
-            bookings = slotBookings.bookingsOf(crabberId, at);
+            bookings = await slotBookings.bookingsOf(crabberId, at);
             bookingsBySeller.set(crabberId, bookings);
           }
           return bookings;
         };
-        const rulesOf = (crabber: CheckoutLine['crabber']) =>
-          pickupRulesOf(crabber, slotBookings.closedDatesOf(crabber.id, at));
-        const lines = cart.map((row) => ({
-          ...row,
-          slot: slotOfLine(row, at, rulesOf(row.crabber), bookingsOf(row.crabber.id)),
-        }));
+        const rulesOf = async (crabber: CheckoutLine['crabber']) =>
+          pickupRulesOf(crabber, await slotBookings.closedDatesOf(crabber.id, at));
+        const lines: (CheckoutLine & { slot: PickupSlot | null })[] = [];
+        for (const row of cart) {
+          lines.push({
+            ...row,
+            slot: slotOfLine(row, at, await rulesOf(row.crabber), await bookingsOf(row.crabber.id)),
+          });
+        }
         for (const { line, catch: listing, crabber, sellerSuspendedAt, slot } of lines) {
           if (
             !isListingAvailable(listing, at) ||
@@ -302,8 +311,8 @@ export function createOrdersService({
           if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
             throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
           }
-          const booked = slot ? bookingsOf(crabber.id)(slot.startsAt) : 0;
-          const state = slot ? slotState(slot, listing.expiresAt, at, rulesOf(crabber), booked) : null;
+          const booked = slot ? (await bookingsOf(crabber.id))(slot.startsAt) : 0;
+          const state = slot ? slotState(slot, listing.expiresAt, at, await rulesOf(crabber), booked) : null;
           if (slot && state === 'full') {
             throw new AppError('CONFLICT', cartMessages.slotFull(formatSlot(slot), crabber.displayName));
           }
@@ -321,7 +330,7 @@ export function createOrdersService({
           startsAt: row.slot?.startsAt,
         }));
         // Counted inside the write-locked transaction, so simultaneous checkouts cannot all slip in.
-        const tooMuchCash = cashHoldProblem(paymentMethod, repo.cashHoldsOf(buyerId), {
+        const tooMuchCash = cashHoldProblem(paymentMethod, await repo.cashHoldsOf(buyerId), {
           newOrders: groups.length,
           lines: lines.map(({ line, catch: listing }) => ({
             catchId: listing.id,
@@ -332,17 +341,18 @@ export function createOrdersService({
         });
         if (tooMuchCash) throw new AppError('CONFLICT', tooMuchCash);
         for (const { line, catch: listing } of lines) {
-          if (!repo.takeStock(listing.id, line.qty, at)) {
+          if (!(await repo.takeStock(listing.id, line.qty, at))) {
             throw new AppError('CONFLICT', notEnoughStockMessage(listing));
           }
         }
-        const ids = groups.map((group) => {
+        const ids: string[] = [];
+        for (const group of groups) {
           const seller = group.lines[0]!.crabber;
           const amounts = priceOrder(
             group.lines.map((row) => ({ unitPriceCents: row.catch.unitPriceCents, qty: row.line.qty })),
             paymentMethod,
           );
-          const order = repo.insertOrder({
+          const order = await repo.insertOrder({
             buyerId,
             crabberId: group.crabberId,
             pickupWindow: group.window,
@@ -357,7 +367,7 @@ export function createOrdersService({
             ...newPassToken(),
             pickupLocationAddress: seller.pickupLocationAddress,
           });
-          repo.insertItems(
+          await repo.insertItems(
             group.lines.map((row) => ({
               orderId: order.id,
               catchId: row.catch.id,
@@ -368,30 +378,31 @@ export function createOrdersService({
               qty: row.line.qty,
             })),
           );
-          return order.id;
-        });
-        repo.clearCartLines(
+          ids.push(order.id);
+        }
+        await repo.clearCartLines(
           buyerId,
           lines.map((row) => row.line.id),
         );
         return ids;
       });
 
-      const records = orderIds.map(load);
+      const records: OrderRecord[] = [];
+      for (const id of orderIds) records.push(await load(id));
       // A card order only reaches the seller once it is paid (recordSucceededPayment).
       if (paymentMethod === 'cash') for (const record of records) await notify.placed(record);
       const dtos = records.map((record) => toOrderDto(record, 'buyer'));
       return { ...dtos[0]!, orders: dtos };
     },
 
-    getOrder(viewer: OrderViewer, id: string): OrderDto {
-      const { record, role } = loadFor(viewer, id);
+    async getOrder(viewer: OrderViewer, id: string): Promise<OrderDto> {
+      const { record, role } = await loadFor(viewer, id);
       return toOrderDto(record, role);
     },
 
     /** 'My Orders': the buyer's own orders, newest first. */
-    listBuyerOrders(buyerId: string): OrderDto[] {
-      return repo.listForBuyer(buyerId).map((record) => toOrderDto(record, 'buyer'));
+    async listBuyerOrders(buyerId: string): Promise<OrderDto[]> {
+      return (await repo.listForBuyer(buyerId)).map((record) => toOrderDto(record, 'buyer'));
     },
 
     /** The seller's orders, newest first (the dashboard's Recent Orders). */
@@ -406,33 +417,33 @@ export function createOrdersService({
     }),
 
     /** The seller's day: the orders of one dock-local date grouped by pickup. */
-    pickupDay(crabberId: string, date: string): PickupDayDto {
-      return pickupDayOf(repo, crabberId, date, slotBookings.isDayClosed(crabberId, date));
+    async pickupDay(crabberId: string, date: string): Promise<PickupDayDto> {
+      return pickupDayOf(repo, crabberId, date, await slotBookings.isDayClosed(crabberId, date));
     },
 
     /** Opens a day the seller closed ahead to new orders again; 404 when it was not closed. */
-    reopenDay(crabberId: string, date: string): void {
-      if (!slotBookings.reopenDay(crabberId, date)) {
+    async reopenDay(crabberId: string, date: string): Promise<void> {
+      if (!(await slotBookings.reopenDay(crabberId, date))) {
         throw new AppError('NOT_FOUND', pickupMessages.notClosed);
       }
     },
 
-    listSellerOrders(crabberId: string): OrderDto[] {
-      return repo.listForSeller(crabberId).map((record) => toOrderDto(record, 'seller'));
+    async listSellerOrders(crabberId: string): Promise<OrderDto[]> {
+      return (await repo.listForSeller(crabberId)).map((record) => toOrderDto(record, 'seller'));
     },
 
     /** An order the viewer is not party to is not found: checked before a request body is read. */
-    assertVisible(viewer: OrderViewer, id: string): void {
-      loadFor(viewer, id);
+    async assertVisible(viewer: OrderViewer, id: string): Promise<void> {
+      await loadFor(viewer, id);
     },
 
     /** The order and the viewer's side of it, for what is built on an order (its messages); 404 to anyone else. */
-    participation(viewer: OrderViewer, id: string): { record: OrderRecord; role: OrderActor } {
+    participation(viewer: OrderViewer, id: string): Promise<{ record: OrderRecord; role: OrderActor }> {
       return loadFor(viewer, id);
     },
 
     async updateStatus(viewer: OrderViewer, id: string, status: OrderStatus): Promise<OrderDto> {
-      const { record, role } = loadFor(viewer, id);
+      const { record, role } = await loadFor(viewer, id);
       if (role === 'buyer' && status !== 'cancelled')
         throw new AppError('FORBIDDEN', orderMessages.sellerOnly);
       const refused = transitionError(record.order.status, status, role);
@@ -442,10 +453,10 @@ export function createOrdersService({
       if (isUnpaidCardOrder(record.order)) throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
       // Handing over a cash order at the dock is when its payment is collected.
       const collected = status === 'completed' && record.order.paymentMethod === 'cash' ? 'paid' : undefined;
-      if (!repo.updateStatus(id, record.order.status, status, collected)) {
+      if (!(await repo.updateStatus(id, record.order.status, status, collected))) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
-      const updated = load(id);
+      const updated = await load(id);
       await notify.statusChanged(updated, status);
       return toOrderDto(updated, role);
     },
@@ -455,7 +466,7 @@ export function createOrdersService({
 
     /** The card payment of the buyer's own unpaid card order; asking again returns the same one. */
     async createPaymentIntent(buyerId: string, id: string): Promise<PaymentIntentDto> {
-      const record = load(id);
+      const record = await load(id);
       if (record.order.buyerId !== buyerId) throw new AppError('NOT_FOUND', orderMessages.notFound);
       const { order, crabber } = record;
       if (!isAwaitingCardPayment(order)) {
@@ -495,7 +506,7 @@ export function createOrdersService({
         description: `BayCatch order #${shortOrderId(order.id)} from ${crabber.displayName}`,
         idempotencyKey,
       });
-      repo.recordPaymentIntent(order.id, intent.id);
+      await repo.recordPaymentIntent(order.id, intent.id);
       return answer(intent);
     },
 
@@ -505,12 +516,12 @@ export function createOrdersService({
      * webhook arrives; the webhook then changes nothing.
      */
     async syncPayment(viewer: OrderViewer, id: string): Promise<OrderDto> {
-      const { record, role } = loadFor(viewer, id);
+      const { record, role } = await loadFor(viewer, id);
       if (record.order.paymentIntentId && record.order.paymentStatus === 'pending') {
         const intent = await payments.retrieveIntent(record.order.paymentIntentId);
         if (intent) await reconcilePayment(intent);
       }
-      return toOrderDto(load(id), role);
+      return toOrderDto(await load(id), role);
     },
 
     recordSucceededPayment,
@@ -523,18 +534,18 @@ export function createOrdersService({
     async sweepNoShows(): Promise<{ noShows: number }> {
       const at = now();
       let noShows = 0;
-      for (const id of repo.listNoShows(at)) {
-        const record = load(id);
-        const lapsed = repo.inTransaction(() => {
-          if (!repo.updateStatus(id, record.order.status, 'no_show')) return false;
+      for (const id of await repo.listNoShows(at)) {
+        const record = await load(id);
+        const lapsed = await repo.inTransaction(async () => {
+          if (!(await repo.updateStatus(id, record.order.status, 'no_show'))) return false;
           for (const item of record.items) {
-            if (item.catchId) repo.returnStockIfSellable(item.catchId, item.qty, at);
+            if (item.catchId) await repo.returnStockIfSellable(item.catchId, item.qty, at);
           }
           return true;
         });
         if (!lapsed) continue;
         noShows += 1;
-        await notify.noShow(load(id));
+        await notify.noShow(await load(id));
       }
       return { noShows };
     },
@@ -545,10 +556,10 @@ export function createOrdersService({
      */
     async sweepCardPayments(): Promise<{ cancelled: number }> {
       let cancelled = 0;
-      for (const id of repo.listUnpaidCardOrders(
+      for (const id of await repo.listUnpaidCardOrders(
         new Date(now().getTime() - cardPaymentWindowMinutes * 60_000),
       )) {
-        const record = load(id);
+        const record = await load(id);
         const intentId = record.order.paymentIntentId;
         const intent = intentId ? await payments.retrieveIntent(intentId) : null;
         if (intent?.status === 'succeeded') {
@@ -563,9 +574,9 @@ export function createOrdersService({
           if (!(error instanceof AppError)) throw error;
         }
       }
-      for (const record of repo.listCancelledButPaid().map((row) => load(row))) {
-        await settleCancelledPayment(record);
-      }
+      const cancelledButPaid: OrderRecord[] = [];
+      for (const id of await repo.listCancelledButPaid()) cancelledButPaid.push(await load(id));
+      for (const record of cancelledButPaid) await settleCancelledPayment(record);
       return { cancelled };
     },
   };

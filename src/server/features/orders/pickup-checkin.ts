@@ -34,7 +34,7 @@ export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
   /** One offline check-in, applied at most once: the order completes if it is still open. */
   async function apply(crabberId: string, checkIn: CheckIn): Promise<CheckInResultDto> {
     const { orderId } = checkIn;
-    const record = repo.findById(orderId);
+    const record = await repo.findById(orderId);
     if (!record || record.order.crabberId !== crabberId) {
       return { orderId, outcome: 'conflict', status: null, message: pickupCheckMessages.notYourOrder };
     }
@@ -52,18 +52,18 @@ export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
     // The pass was checked and the catch handed over at the dock, whatever step the order had
     // reached on the server: the check-in completes it from confirmed and preparing too.
     const collected = record.order.paymentMethod === 'cash' ? 'paid' : undefined;
-    if (!repo.updateStatus(orderId, status, 'completed', collected)) {
+    if (!(await repo.updateStatus(orderId, status, 'completed', collected))) {
       // Another request (a repeat of this batch, or the seller online) changed it meanwhile.
       return apply(crabberId, checkIn);
     }
-    const updated = repo.findById(orderId)!;
+    const updated = (await repo.findById(orderId))!;
     await notify.statusChanged(updated, 'completed');
     return { orderId, outcome: 'applied', status: 'completed', message: null };
   }
 
   return {
     /** A scanned pass or a typed code, checked among the seller's own orders. */
-    checkPass(crabberId: string, input: string): OrderDto {
+    async checkPass(crabberId: string, input: string): Promise<OrderDto> {
       const pass = readPassInput(input);
       if (!pass) {
         throw new AppError('BAD_REQUEST', orderMessages.invalidPickupCode, {
@@ -71,11 +71,11 @@ export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
         });
       }
       if (pass.kind === 'code') {
-        const record = repo.findByQrCode(crabberId, pass.code);
+        const record = await repo.findByQrCode(crabberId, pass.code);
         if (!record) throw new AppError('NOT_FOUND', orderMessages.unknownPickupCode);
         return toOrderDto(record, 'seller');
       }
-      const record = repo.findByPassHash(sha256Hex(pass.token));
+      const record = await repo.findByPassHash(sha256Hex(pass.token));
       if (!record) throw new AppError('NOT_FOUND', orderMessages.unknownPickupCode);
       if (record.order.crabberId !== crabberId) {
         throw new AppError('NOT_FOUND', pickupCheckMessages.otherSellersPass, {
@@ -89,14 +89,13 @@ export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
      * The seller's pickups of today and the coming day (dock time) that are open or already
      * collected, with the hashes their passes and codes are checked by. Never a token or a code.
      */
-    dayList(crabberId: string): PickupDayListDto {
+    async dayList(crabberId: string): Promise<PickupDayListDto> {
       const at = now();
       const today = localDateOf(at);
       const dates = [today, addDays(today, 1)];
       const from = dockDay(dates[0]!).from;
       const to = dockDay(dates[1]!).to;
-      const orders = repo
-        .listForSellerPickups(crabberId, from, to)
+      const orders = (await repo.listForSellerPickups(crabberId, from, to))
         .filter((record) => isOpenOrder(record.order.status) || record.order.status === 'completed')
         .filter((record): record is OrderRecord & { order: { passTokenHash: string } } =>
           Boolean(record.order.passTokenHash && record.order.pickupSlotStart && record.order.pickupSlotEnd),

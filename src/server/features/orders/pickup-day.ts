@@ -5,15 +5,15 @@ import { dockDay, formatSlot } from '../../../shared/pickup-slots';
 import { buyerNameOf, itemsSummaryOf, orderReference } from './order.mapper';
 import type { OrdersRepo } from './orders.repo';
 
-export function pickupDayOf(
+export async function pickupDayOf(
   repo: Pick<OrdersRepo, 'listForSellerPickups'>,
   crabberId: string,
   date: string,
   closed: boolean,
-) {
+): Promise<PickupDayDto> {
   const { from, to } = dockDay(date);
   const slots = new Map<number, PickupDaySlotDto>();
-  for (const record of repo.listForSellerPickups(crabberId, from, to)) {
+  for (const record of await repo.listForSellerPickups(crabberId, from, to)) {
     const { pickupSlotStart: start, pickupSlotEnd: end } = record.order;
     if (!start || !end) continue;
     let slot = slots.get(start.getTime());

@@ -13,62 +13,65 @@ import {
   type SlotBookings,
 } from '../../../shared/pickup-slots';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 
 export function createSlotBookingsRepo(db: Db) {
   /** The dock-local dates the seller closed to new orders that slots from `now` on can fall on. */
-  function closedDatesOf(crabberId: string, now: Date): ReadonlySet<string> {
+  async function closedDatesOf(crabberId: string, now: Date): Promise<ReadonlySet<string>> {
     // From yesterday: a slot that began last evening may still be running.
     const fromDate = addDays(localDateOf(now), -1);
-    const rows = db
+    const rows = await db
       .select({ date: closedPickupDays.date })
       .from(closedPickupDays)
-      .where(and(eq(closedPickupDays.crabberId, crabberId), gte(closedPickupDays.date, fromDate)))
-      .all();
+      .where(and(eq(closedPickupDays.crabberId, crabberId), gte(closedPickupDays.date, fromDate)));
     return new Set(rows.map((row) => row.date));
   }
 
   return {
     /** The seller's cut-off and capacity, and the days they closed that slots from `now` on can fall on. */
-    rulesOf(crabberId: string, now: Date): PickupRules {
-      const profile = db
-        .select({
-          orderCutoffHours: crabberProfiles.orderCutoffHours,
-          slotCapacity: crabberProfiles.slotCapacity,
-        })
-        .from(crabberProfiles)
-        .where(eq(crabberProfiles.id, crabberId))
-        .get();
-      return pickupRulesOf(profile ?? DEFAULT_PICKUP_RULES, closedDatesOf(crabberId, now));
+    async rulesOf(crabberId: string, now: Date): Promise<PickupRules> {
+      const profile = first(
+        await db
+          .select({
+            orderCutoffHours: crabberProfiles.orderCutoffHours,
+            slotCapacity: crabberProfiles.slotCapacity,
+          })
+          .from(crabberProfiles)
+          .where(eq(crabberProfiles.id, crabberId)),
+      );
+      return pickupRulesOf(profile ?? DEFAULT_PICKUP_RULES, await closedDatesOf(crabberId, now));
     },
 
     closedDatesOf,
 
-    isDayClosed(crabberId: string, date: string): boolean {
+    async isDayClosed(crabberId: string, date: string): Promise<boolean> {
       return (
-        db
-          .select({ date: closedPickupDays.date })
-          .from(closedPickupDays)
-          .where(and(eq(closedPickupDays.crabberId, crabberId), eq(closedPickupDays.date, date)))
-          .get() !== undefined
+        first(
+          await db
+            .select({ date: closedPickupDays.date })
+            .from(closedPickupDays)
+            .where(and(eq(closedPickupDays.crabberId, crabberId), eq(closedPickupDays.date, date))),
+        ) !== undefined
       );
     },
 
-    closeDay(crabberId: string, date: string): void {
-      db.insert(closedPickupDays).values({ crabberId, date }).onConflictDoNothing().run();
+    async closeDay(crabberId: string, date: string): Promise<void> {
+      await db.insert(closedPickupDays).values({ crabberId, date }).onConflictDoNothing();
     },
 
-    reopenDay(crabberId: string, date: string): boolean {
+    async reopenDay(crabberId: string, date: string): Promise<boolean> {
       return (
-        db
-          .delete(closedPickupDays)
-          .where(and(eq(closedPickupDays.crabberId, crabberId), eq(closedPickupDays.date, date)))
-          .run().changes > 0
+        affected(
+          await db
+            .delete(closedPickupDays)
+            .where(and(eq(closedPickupDays.crabberId, crabberId), eq(closedPickupDays.date, date))),
+        ) > 0
       );
     },
 
     /** Orders (any not cancelled) per slot of the seller's that starts at or after `from`. */
-    bookingsOf(crabberId: string, from: Date): SlotBookings {
-      const rows = db
+    async bookingsOf(crabberId: string, from: Date): Promise<SlotBookings> {
+      const rows = await db
         .select({ start: orders.pickupSlotStart, orders: count() })
         .from(orders)
         .where(
@@ -78,8 +81,7 @@ export function createSlotBookingsRepo(db: Db) {
             ne(orders.status, 'cancelled'),
           ),
         )
-        .groupBy(orders.pickupSlotStart)
-        .all();
+        .groupBy(orders.pickupSlotStart);
       const byStart = new Map(rows.map((row) => [row.start?.getTime(), row.orders]));
       return (start) => byStart.get(start.getTime()) ?? 0;
     },

@@ -17,7 +17,7 @@ import type { SlotBookingsRepo } from './slot-bookings.repo';
 interface WeatherOutDeps {
   repo: OrdersRepo;
   slotBookings: SlotBookingsRepo;
-  load: (id: string) => OrderRecord;
+  load: (id: string) => Promise<OrderRecord>;
   /** Refunds or releases the card payment of a cancelled order; true when money went back. */
   settle: (record: OrderRecord) => Promise<boolean>;
   notify: OrderNotifications;
@@ -26,17 +26,16 @@ interface WeatherOutDeps {
 
 export function createWeatherOut({ repo, slotBookings, load, settle, notify, now }: WeatherOutDeps) {
   /** The open orders the seller asked about: one day's, or one pickup's of that day. */
-  function ordersToActOn(crabberId: string, input: WeatherOutInput): OrderRecord[] {
+  async function ordersToActOn(crabberId: string, input: WeatherOutInput): Promise<OrderRecord[]> {
     const { from, to } = dockDay(input.date);
     const slotStart = input.slotStart ? new Date(input.slotStart).getTime() : null;
-    return repo
-      .listForSellerPickups(crabberId, from, to)
+    return (await repo.listForSellerPickups(crabberId, from, to))
       .filter((record) => isOpenOrder(record.order.status))
       .filter((record) => slotStart === null || record.order.pickupSlotStart?.getTime() === slotStart);
   }
 
   /** The seller's own upcoming pickup starting at `start`, with room for `count` more orders. */
-  function targetSlot(record: OrderRecord, start: string, count: number, leaving: Set<number>) {
+  async function targetSlot(record: OrderRecord, start: string, count: number, leaving: Set<number>) {
     const at = now();
     const windows = buildPickupWindows(availabilityOf(record.crabber));
     const slot = upcomingSlots(windows, at).find(
@@ -48,7 +47,7 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
       });
     }
     const capacity = record.crabber.slotCapacity;
-    const booked = slotBookings.bookingsOf(record.crabber.id, at)(slot.startsAt);
+    const booked = (await slotBookings.bookingsOf(record.crabber.id, at))(slot.startsAt);
     if (capacity !== null && booked + count > capacity) {
       throw new AppError('CONFLICT', pickupMessages.noRoom(Math.max(0, capacity - booked)));
     }
@@ -61,43 +60,43 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
     input: WeatherOutInput,
     origin: string,
   ): Promise<WeatherOutResultDto> {
-    const records = ordersToActOn(crabberId, input);
+    const records = await ordersToActOn(crabberId, input);
     const closeDay = input.closeDay === true;
     if (records.length === 0) {
       if (!closeDay) throw new AppError('BAD_REQUEST', pickupMessages.nothingToDo);
-      slotBookings.closeDay(crabberId, input.date);
+      await slotBookings.closeDay(crabberId, input.date);
       return { cancelled: 0, moved: 0, refunded: 0, dayClosed: true };
     }
 
     if (input.action === 'move') {
       const leaving = new Set(records.map((record) => record.order.pickupSlotStart?.getTime() ?? 0));
-      const slot = targetSlot(records[0]!, input.toSlotStart!, records.length, leaving);
-      repo.inTransaction(() => {
+      const slot = await targetSlot(records[0]!, input.toSlotStart!, records.length, leaving);
+      await repo.inTransaction(async () => {
         for (const { order } of records) {
-          if (!repo.moveToSlot(order.id, order.status, slot)) throw changedMeanwhile();
+          if (!(await repo.moveToSlot(order.id, order.status, slot))) throw changedMeanwhile();
         }
-        if (closeDay) slotBookings.closeDay(crabberId, input.date);
+        if (closeDay) await slotBookings.closeDay(crabberId, input.date);
       });
       for (const record of records) {
         const link = `${origin}/orders/${record.order.id}`;
-        await notify.movedByWeather(load(record.order.id), formatSlot(slot), input.reason, link);
+        await notify.movedByWeather(await load(record.order.id), formatSlot(slot), input.reason, link);
       }
       return { cancelled: 0, moved: records.length, refunded: 0, dayClosed: closeDay };
     }
 
-    repo.inTransaction(() => {
+    await repo.inTransaction(async () => {
       for (const { order, items } of records) {
-        if (!repo.updateStatus(order.id, order.status, 'cancelled')) throw changedMeanwhile();
-        for (const item of items) if (item.catchId) repo.returnStock(item.catchId, item.qty);
+        if (!(await repo.updateStatus(order.id, order.status, 'cancelled'))) throw changedMeanwhile();
+        for (const item of items) if (item.catchId) await repo.returnStock(item.catchId, item.qty);
       }
-      if (closeDay) slotBookings.closeDay(crabberId, input.date);
+      if (closeDay) await slotBookings.closeDay(crabberId, input.date);
     });
     let refunded = 0;
     for (const record of records) {
-      const cancelled = load(record.order.id);
+      const cancelled = await load(record.order.id);
       const gaveBack = await settle(cancelled);
       if (gaveBack) refunded += 1;
-      await notify.cancelledByWeather(load(record.order.id), input.reason, gaveBack);
+      await notify.cancelledByWeather(await load(record.order.id), input.reason, gaveBack);
     }
     return { cancelled: records.length, moved: 0, refunded, dayClosed: closeDay };
   };

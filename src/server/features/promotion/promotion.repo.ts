@@ -1,29 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { catches, catchPromotions } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { first } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 
 export function createPromotionRepo(db: Db) {
   return {
-    findListing(id: string) {
-      return db.select().from(catches).where(eq(catches.id, id)).get();
+    async findListing(id: string) {
+      return first(await db.select().from(catches).where(eq(catches.id, id)));
     },
     /** The listing a payment already featured, if any. */
-    listingPaidBy(paymentIntentId: string): string | undefined {
+    async listingPaidBy(paymentIntentId: string): Promise<string | undefined> {
       return (
-        db
-          .select({ catchId: catchPromotions.catchId })
-          .from(catchPromotions)
-          .where(eq(catchPromotions.paymentIntentId, paymentIntentId))
-          .get()?.catchId ?? undefined
+        first(
+          await db
+            .select({ catchId: catchPromotions.catchId })
+            .from(catchPromotions)
+            .where(eq(catchPromotions.paymentIntentId, paymentIntentId)),
+        )?.catchId ?? undefined
       );
     },
-    isPaymentUsed(paymentIntentId: string): boolean {
+    async isPaymentUsed(paymentIntentId: string): Promise<boolean> {
       return (
-        db
-          .select({ id: catchPromotions.id })
-          .from(catchPromotions)
-          .where(eq(catchPromotions.paymentIntentId, paymentIntentId))
-          .get() !== undefined
+        first(
+          await db
+            .select({ id: catchPromotions.id })
+            .from(catchPromotions)
+            .where(eq(catchPromotions.paymentIntentId, paymentIntentId)),
+        ) !== undefined
       );
     },
     /**
@@ -36,13 +40,13 @@ export function createPromotionRepo(db: Db) {
       paymentIntentId: string;
       amountCents: number;
       extend: (currentUntil: Date | null, isPromoted: boolean) => Date;
-    }): Date | null {
-      return db.transaction(
-        (tx) => {
-          const listing = tx.select().from(catches).where(eq(catches.id, input.catchId)).get();
-          if (!listing) return null;
-          const promotedUntil = input.extend(listing.promotedUntil, listing.isPromoted);
-          const recorded = tx
+    }): Promise<Date | null> {
+      return inTransaction(db, async () => {
+        const listing = first(await db.select().from(catches).where(eq(catches.id, input.catchId)));
+        if (!listing) return null;
+        const promotedUntil = input.extend(listing.promotedUntil, listing.isPromoted);
+        const recorded = first(
+          await db
             .insert(catchPromotions)
             .values({
               paymentIntentId: input.paymentIntentId,
@@ -52,17 +56,15 @@ export function createPromotionRepo(db: Db) {
               promotedUntil,
             })
             .onConflictDoNothing({ target: catchPromotions.paymentIntentId })
-            .returning({ id: catchPromotions.id })
-            .get();
-          if (!recorded) return null;
-          tx.update(catches)
-            .set({ isPromoted: true, promotedUntil, promotionPaymentId: input.paymentIntentId })
-            .where(eq(catches.id, listing.id))
-            .run();
-          return promotedUntil;
-        },
-        { behavior: 'immediate' },
-      );
+            .returning({ id: catchPromotions.id }),
+        );
+        if (!recorded) return null;
+        await db
+          .update(catches)
+          .set({ isPromoted: true, promotedUntil, promotionPaymentId: input.paymentIntentId })
+          .where(eq(catches.id, listing.id));
+        return promotedUntil;
+      });
     },
   };
 }

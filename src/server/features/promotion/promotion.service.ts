@@ -23,7 +23,7 @@ interface PromotionServiceDeps {
   repo: PromotionRepo;
   payments: () => PaymentProvider;
   /** Reads the listing back as the seller sees it after the change. */
-  readListing: (id: string) => CatchDto;
+  readListing: (id: string) => Promise<CatchDto>;
   logger: Logger;
   now?: () => Date;
 }
@@ -35,8 +35,8 @@ export function createPromotionService({
   logger,
   now = () => new Date(),
 }: PromotionServiceDeps) {
-  function ownListing(user: SellerUser, id: string) {
-    const listing = repo.findListing(id);
+  async function ownListing(user: SellerUser, id: string) {
+    const listing = await repo.findListing(id);
     if (!listing) throw new AppError('NOT_FOUND', promotionMessages.notFound);
     if (listing.crabberId !== user.crabberProfile.id)
       throw new AppError('FORBIDDEN', promotionMessages.notOwner);
@@ -44,7 +44,7 @@ export function createPromotionService({
   }
 
   /** Every check of the module comment, in order; throws the first that fails. */
-  function checkIntent(intent: PaymentIntentInfo | null, catchId: string): PaymentIntentInfo {
+  async function checkIntent(intent: PaymentIntentInfo | null, catchId: string): Promise<PaymentIntentInfo> {
     if (!intent) throw new AppError('BAD_REQUEST', promotionMessages.paymentNotFound);
     if (intent.metadata.purpose !== 'promotion' || intent.metadata.referenceId !== catchId) {
       throw new AppError('BAD_REQUEST', promotionMessages.wrongListing);
@@ -53,12 +53,12 @@ export function createPromotionService({
       throw new AppError('BAD_REQUEST', promotionMessages.wrongAmount);
     }
     if (intent.status !== 'succeeded') throw new AppError('BAD_REQUEST', promotionMessages.notSucceeded);
-    if (repo.isPaymentUsed(intent.id)) throw new AppError('CONFLICT', promotionMessages.alreadyUsed);
+    if (await repo.isPaymentUsed(intent.id)) throw new AppError('CONFLICT', promotionMessages.alreadyUsed);
     return intent;
   }
 
-  function apply(catchId: string, intent: PaymentIntentInfo): void {
-    const promotedUntil = repo.applyPromotion({
+  async function apply(catchId: string, intent: PaymentIntentInfo): Promise<void> {
+    const promotedUntil = await repo.applyPromotion({
       catchId,
       paymentIntentId: intent.id,
       amountCents: intent.amountCents,
@@ -74,7 +74,7 @@ export function createPromotionService({
 
   return {
     async start(user: SellerUser, catchId: string): Promise<PromotionIntentDto> {
-      const listing = ownListing(user, catchId);
+      const listing = await ownListing(user, catchId);
       if (!listing.isActive) throw new AppError('CONFLICT', promotionMessages.inactive);
       // Buyers cannot see a listing an admin hid: featuring it would be paid for nothing.
       if (listing.hiddenReason !== null) throw new AppError('CONFLICT', promotionMessages.hidden);
@@ -100,13 +100,13 @@ export function createPromotionService({
     },
 
     async confirm(user: SellerUser, catchId: string, paymentIntentId: string): Promise<CatchDto> {
-      ownListing(user, catchId);
+      await ownListing(user, catchId);
       // The provider's webhook may have featured the listing before the browser came back:
       // confirming that same payment again succeeds without extending anything.
-      if (repo.listingPaidBy(paymentIntentId) === catchId) return readListing(catchId);
-      const intent = checkIntent(await payments().retrieveIntent(paymentIntentId), catchId);
-      apply(catchId, intent);
-      return readListing(catchId);
+      if ((await repo.listingPaidBy(paymentIntentId)) === catchId) return await readListing(catchId);
+      const intent = await checkIntent(await payments().retrieveIntent(paymentIntentId), catchId);
+      await apply(catchId, intent);
+      return await readListing(catchId);
     },
 
     /**
@@ -116,9 +116,9 @@ export function createPromotionService({
     async applyPaidIntent(paymentIntentId: string): Promise<void> {
       const intent = await payments().retrieveIntent(paymentIntentId);
       const catchId = intent?.metadata.purpose === 'promotion' ? intent.metadata.referenceId : undefined;
-      if (!catchId || !repo.findListing(catchId)) return;
+      if (!catchId || !(await repo.findListing(catchId))) return;
       try {
-        apply(catchId, checkIntent(intent, catchId));
+        await apply(catchId, await checkIntent(intent, catchId));
       } catch (error) {
         if (error instanceof AppError && error.code === 'CONFLICT') return;
         logger.warn('promotion payment not applied', { paymentIntentId, error });

@@ -1,6 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { crabberProfiles, reviews, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { first } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 
 export type ReviewRow = typeof reviews.$inferSelect & {
   author: {
@@ -26,52 +28,50 @@ export function createReviewsRepo(db: Db) {
       .leftJoin(users, eq(reviews.authorId, users.id));
 
   /** Moves the seller's running rating by these stars and reviews, in the caller's transaction. */
-  const adjustRating = (crabberId: string, stars: number, reviewCount: number) =>
-    db
+  const adjustRating = async (crabberId: string, stars: number, reviewCount: number) => {
+    await db
       .update(crabberProfiles)
       .set({
         ratingSum: sql`${crabberProfiles.ratingSum} + ${stars}`,
         ratingCount: sql`${crabberProfiles.ratingCount} + ${reviewCount}`,
       })
-      .where(eq(crabberProfiles.id, crabberId))
-      .run();
+      .where(eq(crabberProfiles.id, crabberId));
+  };
 
   return {
-    findById(id: string): ReviewRow | undefined {
-      const row = withAuthor().where(eq(reviews.id, id)).get();
+    async findById(id: string): Promise<ReviewRow | undefined> {
+      const row = first(await withAuthor().where(eq(reviews.id, id)));
       return row && { ...row.review, author: row.author };
     },
 
-    findByOrder(orderId: string): ReviewRow | undefined {
-      const row = withAuthor().where(eq(reviews.orderId, orderId)).get();
+    async findByOrder(orderId: string): Promise<ReviewRow | undefined> {
+      const row = first(await withAuthor().where(eq(reviews.orderId, orderId)));
       return row && { ...row.review, author: row.author };
     },
 
     /** A seller's reviews, newest first. */
-    listForSeller(crabberId: string, page: { limit: number; offset: number }): ReviewRow[] {
-      return withAuthor()
+    async listForSeller(crabberId: string, page: { limit: number; offset: number }): Promise<ReviewRow[]> {
+      const rows = await withAuthor()
         .where(eq(reviews.crabberId, crabberId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(page.limit)
-        .offset(page.offset)
-        .all()
-        .map(({ review, author }) => ({ ...review, author }));
+        .offset(page.offset);
+      return rows.map(({ review, author }) => ({ ...review, author }));
     },
 
-    countForSeller(crabberId: string): number {
-      return db.select({ n: count() }).from(reviews).where(eq(reviews.crabberId, crabberId)).get()?.n ?? 0;
+    async countForSeller(crabberId: string): Promise<number> {
+      return (
+        first(await db.select({ n: count() }).from(reviews).where(eq(reviews.crabberId, crabberId)))?.n ?? 0
+      );
     },
 
     /** Inserts a review and counts it into the seller's rating, both or neither. */
     insert(values: typeof reviews.$inferInsert & { stars: number; crabberId: string }) {
-      return db.transaction(
-        () => {
-          const row = db.insert(reviews).values(values).returning().get();
-          adjustRating(values.crabberId, values.stars, 1);
-          return row;
-        },
-        { behavior: 'immediate' },
-      );
+      return inTransaction(db, async () => {
+        const row = first(await db.insert(reviews).values(values).returning())!;
+        await adjustRating(values.crabberId, values.stars, 1);
+        return row;
+      });
     },
 
     /**
@@ -84,29 +84,28 @@ export function createReviewsRepo(db: Db) {
       expectedStars: number,
       change: { stars: number; body: string | null; at: Date },
     ) {
-      return db.transaction(
-        () => {
-          const row = db
+      return inTransaction(db, async () => {
+        const row = first(
+          await db
             .update(reviews)
             .set({ stars: change.stars, body: change.body, updatedAt: change.at })
             .where(sql`${reviews.id} = ${id} and ${reviews.stars} = ${expectedStars}`)
-            .returning()
-            .get();
-          if (row) adjustRating(crabberId, change.stars - expectedStars, 0);
-          return row;
-        },
-        { behavior: 'immediate' },
-      );
+            .returning(),
+        );
+        if (row) await adjustRating(crabberId, change.stars - expectedStars, 0);
+        return row;
+      });
     },
 
     /** Sets the reply unless there is one; returns the row, or undefined when one was already there. */
-    setReply(id: string, reply: string, at: Date) {
-      return db
-        .update(reviews)
-        .set({ reply, repliedAt: at })
-        .where(sql`${reviews.id} = ${id} and ${reviews.reply} is null`)
-        .returning()
-        .get();
+    async setReply(id: string, reply: string, at: Date) {
+      return first(
+        await db
+          .update(reviews)
+          .set({ reply, repliedAt: at })
+          .where(sql`${reviews.id} = ${id} and ${reviews.reply} is null`)
+          .returning(),
+      );
     },
   };
 }

@@ -65,8 +65,8 @@ export function createReviewsService({
   now = () => new Date(),
 }: ReviewsDeps) {
   /** The order, if the caller is its buyer; its seller is refused (403), anyone else does not see it (404). */
-  function buyersOrder(viewer: OrderViewer, orderId: string): OrderRecord {
-    const { record, role } = orders.participation(viewer, orderId);
+  async function buyersOrder(viewer: OrderViewer, orderId: string): Promise<OrderRecord> {
+    const { record, role } = await orders.participation(viewer, orderId);
     if (role !== 'buyer') throw new AppError('FORBIDDEN', reviewTexts.buyerOnly);
     return record;
   }
@@ -93,8 +93,8 @@ export function createReviewsService({
 
   return {
     /** Refuses a caller who may not review this order before anything else is read (REST reads the body after). */
-    assertMayWrite(viewer: OrderViewer, orderId: string): void {
-      buyersOrder(viewer, orderId);
+    async assertMayWrite(viewer: OrderViewer, orderId: string): Promise<void> {
+      await buyersOrder(viewer, orderId);
     },
 
     /** Writes the order's review, or changes it while its 14 days last; `created` tells which. */
@@ -103,20 +103,23 @@ export function createReviewsService({
       orderId: string,
       input: ReviewInput,
     ): Promise<{ review: ReviewDto; created: boolean }> {
-      const record = buyersOrder(viewer, orderId);
+      const record = await buyersOrder(viewer, orderId);
       if (record.order.status !== 'completed') throw new AppError('CONFLICT', reviewTexts.notCompleted);
-      const existing = repo.findByOrder(orderId);
+      const existing = await repo.findByOrder(orderId);
       if (existing) {
         if (!isReviewEditable(existing.createdAt, now()))
           throw new AppError('CONFLICT', reviewTexts.editClosed);
-        const changed = repo.update(existing.id, existing.crabberId, existing.stars, { ...input, at: now() });
+        const changed = await repo.update(existing.id, existing.crabberId, existing.stars, {
+          ...input,
+          at: now(),
+        });
         if (!changed) throw new AppError('CONFLICT', reviewTexts.changedMeanwhile);
         return { review: toReviewDto({ ...changed, author: existing.author }), created: false };
       }
       const at = now();
-      let row: ReturnType<ReviewsRepo['insert']>;
+      let row: Awaited<ReturnType<ReviewsRepo['insert']>>;
       try {
-        row = repo.insert({
+        row = await repo.insert({
           orderId,
           authorId: viewer.userId,
           crabberId: record.order.crabberId,
@@ -127,7 +130,7 @@ export function createReviewsService({
         });
       } catch (error) {
         // Two first writes at once: the order's unique review keeps the first.
-        if (repo.findByOrder(orderId)) throw new AppError('CONFLICT', reviewTexts.changedMeanwhile);
+        if (await repo.findByOrder(orderId)) throw new AppError('CONFLICT', reviewTexts.changedMeanwhile);
         throw error;
       }
       // The author is signed in, so their account stands.
@@ -137,9 +140,9 @@ export function createReviewsService({
     },
 
     /** The order's review as its buyer or seller sees it. */
-    forOrder(viewer: OrderViewer, orderId: string): OrderReviewDto {
-      const { record, role } = orders.participation(viewer, orderId);
-      const existing = repo.findByOrder(orderId);
+    async forOrder(viewer: OrderViewer, orderId: string): Promise<OrderReviewDto> {
+      const { record, role } = await orders.participation(viewer, orderId);
+      const existing = await repo.findByOrder(orderId);
       return {
         review: existing ? toReviewDto(existing) : null,
         canWrite: role === 'buyer' && canWrite(record, existing),
@@ -148,20 +151,20 @@ export function createReviewsService({
     },
 
     /** The seller of the reviewed order answers it, once; to anyone else the review does not exist. */
-    reply(viewer: OrderViewer, reviewId: string, input: ReviewReplyInput): ReviewDto {
-      const existing = repo.findById(reviewId);
+    async reply(viewer: OrderViewer, reviewId: string, input: ReviewReplyInput): Promise<ReviewDto> {
+      const existing = await repo.findById(reviewId);
       if (!existing || viewer.crabberId === null || existing.crabberId !== viewer.crabberId) {
         throw new AppError('NOT_FOUND', reviewTexts.notFound);
       }
       if (existing.reply !== null) throw new AppError('CONFLICT', reviewTexts.alreadyReplied);
-      const row = repo.setReply(reviewId, input.body, now());
+      const row = await repo.setReply(reviewId, input.body, now());
       if (!row) throw new AppError('CONFLICT', reviewTexts.alreadyReplied);
       return toReviewDto({ ...row, author: existing.author });
     },
 
     /** Refuses a reply to a review that is not the caller's to answer, before the body is read. */
-    assertMayReply(viewer: OrderViewer, reviewId: string): void {
-      const existing = repo.findById(reviewId);
+    async assertMayReply(viewer: OrderViewer, reviewId: string): Promise<void> {
+      const existing = await repo.findById(reviewId);
       if (!existing || existing.crabberId !== viewer.crabberId) {
         throw new AppError('NOT_FOUND', reviewTexts.notFound);
       }
@@ -171,22 +174,22 @@ export function createReviewsService({
      * A page of a seller's reviews, newest first, with their rating. Only a seller with a
      * storefront has them in public; the seller always sees their own.
      */
-    forSeller(
+    async forSeller(
       viewer: OrderViewer,
       sellerId: string,
       page: { limit: number; offset: number },
-    ): SellerReviewsDto {
-      const profile = sellers.findById(sellerId);
+    ): Promise<SellerReviewsDto> {
+      const profile = await sellers.findById(sellerId);
       const own = profile !== undefined && profile.id === viewer.crabberId;
       if (
         !profile ||
-        (!own && (profile.verificationStatus !== 'approved' || sellers.isOwnerAway(sellerId)))
+        (!own && (profile.verificationStatus !== 'approved' || (await sellers.isOwnerAway(sellerId))))
       ) {
         throw new AppError('NOT_FOUND', sellerMessages.notFound);
       }
       return {
-        items: repo.listForSeller(sellerId, page).map(toReviewDto),
-        total: repo.countForSeller(sellerId),
+        items: (await repo.listForSeller(sellerId, page)).map(toReviewDto),
+        total: await repo.countForSeller(sellerId),
         rating: ratingOf(profile.ratingSum, profile.ratingCount),
       };
     },

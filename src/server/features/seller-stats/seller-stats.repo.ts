@@ -6,54 +6,58 @@
 import { and, count, desc, eq, gt, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { catches, orderItems, orders } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { first } from '../../db/query';
 
 const itemValue = sql<number>`coalesce(sum(${orderItems.qty} * ${orderItems.unitPriceCents}), 0)`;
 
 export function createSellerStatsRepo(db: Db) {
   return {
     /** Item value of the seller's completed orders; with `since`, of those completed since then. */
-    completedItemValue(crabberId: string, since?: Date): number {
+    async completedItemValue(crabberId: string, since?: Date): Promise<number> {
       const conditions = [eq(orders.crabberId, crabberId), eq(orders.status, 'completed')];
       // Completed is a final status, so an order's last update is when it was completed.
       if (since) conditions.push(gte(orders.updatedAt, since));
       return (
-        db
-          .select({ value: itemValue })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(and(...conditions))
-          .get()?.value ?? 0
+        first(
+          await db
+            .select({ value: itemValue })
+            .from(orderItems)
+            .innerJoin(orders, eq(orders.id, orderItems.orderId))
+            .where(and(...conditions)),
+        )?.value ?? 0
       );
     },
-    orderCounts(crabberId: string): { total: number; completed: number } {
-      const row = db
-        .select({
-          total: count(),
-          completed: sql<number>`coalesce(sum(case when ${orders.status} = 'completed' then 1 else 0 end), 0)`,
-        })
-        .from(orders)
-        .where(eq(orders.crabberId, crabberId))
-        .get();
+    async orderCounts(crabberId: string): Promise<{ total: number; completed: number }> {
+      const row = first(
+        await db
+          .select({
+            total: count(),
+            completed: sql<number>`coalesce(sum(case when ${orders.status} = 'completed' then 1 else 0 end), 0)`,
+          })
+          .from(orders)
+          .where(eq(orders.crabberId, crabberId)),
+      );
       return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
     },
-    countActiveListings(crabberId: string, now: Date): number {
+    async countActiveListings(crabberId: string, now: Date): Promise<number> {
       return (
-        db
-          .select({ n: count() })
-          .from(catches)
-          .where(
-            and(
-              eq(catches.crabberId, crabberId),
-              eq(catches.isActive, true),
-              isNull(catches.hiddenAt),
-              gt(catches.expiresAt, now),
+        first(
+          await db
+            .select({ n: count() })
+            .from(catches)
+            .where(
+              and(
+                eq(catches.crabberId, crabberId),
+                eq(catches.isActive, true),
+                isNull(catches.hiddenAt),
+                gt(catches.expiresAt, now),
+              ),
             ),
-          )
-          .get()?.n ?? 0
+        )?.n ?? 0
       );
     },
-    topSpecies(crabberId: string, limit: number) {
-      return db
+    async topSpecies(crabberId: string, limit: number) {
+      return await db
         .select({
           species: orderItems.species,
           revenueCents: itemValue,
@@ -64,11 +68,10 @@ export function createSellerStatsRepo(db: Db) {
         .where(and(eq(orders.crabberId, crabberId), eq(orders.status, 'completed')))
         .groupBy(orderItems.species)
         .orderBy(desc(itemValue), orderItems.species)
-        .limit(limit)
-        .all();
+        .limit(limit);
     },
     /** Each listing with the units and item value taken by orders neither cancelled nor lapsed. */
-    inventory(crabberId: string) {
+    async inventory(crabberId: string) {
       const sold = db
         .select({
           catchId: orderItems.catchId,
@@ -82,7 +85,7 @@ export function createSellerStatsRepo(db: Db) {
         .where(and(eq(orders.crabberId, crabberId), notInArray(orders.status, ['cancelled', 'no_show'])))
         .groupBy(orderItems.catchId)
         .as('sold');
-      return db
+      return await db
         .select({
           id: catches.id,
           title: catches.title,
@@ -96,8 +99,7 @@ export function createSellerStatsRepo(db: Db) {
         .from(catches)
         .leftJoin(sold, eq(sold.catchId, catches.id))
         .where(eq(catches.crabberId, crabberId))
-        .orderBy(desc(catches.postedAt))
-        .all();
+        .orderBy(desc(catches.postedAt));
     },
   };
 }

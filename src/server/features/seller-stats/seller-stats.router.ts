@@ -19,8 +19,8 @@ export const sellerStatsRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.orders.weatherOut(ctx.user.crabberProfile.id, input, selfOrigin(ctx.c, ctx.config)),
     ),
-  reopenDay: sellerProcedure.input(pickupDayQuery.pick({ date: true })).mutation(({ ctx, input }) => {
-    ctx.services.orders.reopenDay(ctx.user.crabberProfile.id, input.date);
+  reopenDay: sellerProcedure.input(pickupDayQuery.pick({ date: true })).mutation(async ({ ctx, input }) => {
+    await ctx.services.orders.reopenDay(ctx.user.crabberProfile.id, input.date);
     return null;
   }),
   inventory: sellerProcedure.query(({ ctx }) => ctx.services.sellerStats.inventory(ctx.user)),

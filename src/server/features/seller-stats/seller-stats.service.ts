@@ -33,25 +33,25 @@ export function createSellerStatsService({
   now?: () => Date;
 }) {
   return {
-    earnings(user: SellerUser, period: EarningsPeriod): EarningsDto {
+    async earnings(user: SellerUser, period: EarningsPeriod): Promise<EarningsDto> {
       const crabberId = user.crabberProfile.id;
-      const total = repo.completedItemValue(crabberId);
+      const total = await repo.completedItemValue(crabberId);
       const since = periodStart(period, now(), BAY_TIME_ZONE);
-      const inPeriod = since ? repo.completedItemValue(crabberId, since) : total;
+      const inPeriod = since ? await repo.completedItemValue(crabberId, since) : total;
       return { totalEarnings: centsToDecimal(total), periodEarnings: centsToDecimal(inPeriod), period };
     },
 
-    analytics(user: SellerUser): AnalyticsDto {
+    async analytics(user: SellerUser): Promise<AnalyticsDto> {
       const crabberId = user.crabberProfile.id;
-      const { total, completed } = repo.orderCounts(crabberId);
-      const completedValue = repo.completedItemValue(crabberId);
+      const { total, completed } = await repo.orderCounts(crabberId);
+      const completedValue = await repo.completedItemValue(crabberId);
       return {
-        activeListings: repo.countActiveListings(crabberId, now()),
+        activeListings: await repo.countActiveListings(crabberId, now()),
         completedOrders: completed,
         totalOrders: total,
         averageOrderValue: centsToDecimal(averageCents(completedValue, completed)),
         completionRate: completionRate(completed, total),
-        topSellingSpecies: repo.topSpecies(crabberId, TOP_SPECIES_LIMIT).map((row) => ({
+        topSellingSpecies: (await repo.topSpecies(crabberId, TOP_SPECIES_LIMIT)).map((row) => ({
           species: row.species,
           revenue: centsToDecimal(row.revenueCents),
           count: row.count,
@@ -59,8 +59,8 @@ export function createSellerStatsService({
       };
     },
 
-    inventory(user: SellerUser): InventoryItemDto[] {
-      return repo.inventory(user.crabberProfile.id).map((row) => ({
+    async inventory(user: SellerUser): Promise<InventoryItemDto[]> {
+      return (await repo.inventory(user.crabberProfile.id)).map((row) => ({
         id: row.id,
         title: row.title,
         photos: row.photos,
