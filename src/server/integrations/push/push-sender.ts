@@ -42,14 +42,14 @@ export function createWebPushSender({
   agent,
 }: {
   /** Read at send time: the generated pair is made on first use. */
-  keys: () => VapidKeys;
+  keys: () => Promise<VapidKeys>;
   /** mailto: or https: contact for the push services. */
   subject: string;
   agent?: Agent;
 }): PushSender {
   return {
     async send(target, payload) {
-      const { publicKey, privateKey } = keys();
+      const { publicKey, privateKey } = await keys();
       try {
         await webPush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
