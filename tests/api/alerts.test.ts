@@ -221,7 +221,7 @@ describe('follows and alerts: the calls', () => {
       data: { httpStatus: 404 },
     });
 
-    const token = t.services.alerts.unsubscribeToken(user.id);
+    const token = await t.services.alerts.unsubscribeToken(user.id);
     const anonymous = createTrpcTestClient(t.app).client;
     await client.alerts.setEmails.mutate({ enabled: true });
     expect(await anonymous.alerts.unsubscribeInfo.query({ token })).toMatchObject({ emailsEnabled: true });
@@ -328,7 +328,7 @@ describe('new-catch e-mails', () => {
     const received = smtp.received.filter((m) => m.to.includes(confirmed.user.email));
     expect(received).toHaveLength(1);
     const body = received[0]?.body.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-    const token = t.services.alerts.unsubscribeToken(confirmed.user.id);
+    const token = await t.services.alerts.unsubscribeToken(confirmed.user.id);
     expect(body).toContain(
       `List-Unsubscribe: <http://localhost:${t.config.port}/api/alerts/unsubscribe?token=${token}>`,
     );
@@ -430,7 +430,7 @@ describe('new-catch e-mails', () => {
     const { t, post, buyer, newCatchMailTo, newCatchNotes } = await alertsApp();
     const { user, client } = await buyer();
     await client.post('/api/alerts', crabsNearAnnapolis);
-    const token = t.services.alerts.unsubscribeToken(user.id);
+    const token = await t.services.alerts.unsubscribeToken(user.id);
     const anonymous = createClient(t.app);
 
     const info = await anonymous.get(`/api/alerts/unsubscribe?token=${token}`);

@@ -151,9 +151,9 @@ function sellerHead(seller: PublicSellerDto, origin: string): string[] {
 }
 
 /** An approved seller's public profile, or null: applicants, rejected and deleted sellers have no storefront. */
-function readSeller(c: Context<AppEnv>, id: string): PublicSellerDto | null {
+async function readSeller(c: Context<AppEnv>, id: string): Promise<PublicSellerDto | null> {
   try {
-    return c.get('services').sellers.getPublic(id);
+    return await c.get('services').sellers.getPublic(id);
   } catch (error) {
     if (findAppError(error)?.status !== 404) throw error;
     return null;
@@ -165,15 +165,18 @@ function readSeller(c: Context<AppEnv>, id: string): PublicSellerDto | null {
  * preview never reveals what sign-in guards. Listings only their seller or an admin can open
  * still answer 200 to them: the screen is theirs to see.
  */
-function readCatch(c: Context<AppEnv>, id: string): { listing: CatchDto | null; visible: boolean } {
+async function readCatch(
+  c: Context<AppEnv>,
+  id: string,
+): Promise<{ listing: CatchDto | null; visible: boolean }> {
   const { catalog } = c.get('services');
   try {
-    return { listing: catalog.getCatch(id, null), visible: true };
+    return { listing: await catalog.getCatch(id, null), visible: true };
   } catch (error) {
     if (findAppError(error)?.status !== 404) throw error;
   }
   try {
-    catalog.getCatch(id, c.get('user'));
+    await catalog.getCatch(id, c.get('user'));
     return { listing: null, visible: true };
   } catch (error) {
     if (findAppError(error)?.status !== 404) throw error;
@@ -181,12 +184,12 @@ function readCatch(c: Context<AppEnv>, id: string): { listing: CatchDto | null; 
   }
 }
 
-function orderVisible(c: Context<AppEnv>, id: string): boolean {
+async function orderVisible(c: Context<AppEnv>, id: string): Promise<boolean> {
   const user = c.get('user');
   // A signed-out visitor is sent to sign in by the screen; the order may well be theirs.
   if (!user) return true;
   try {
-    c.get('services').orders.getOrder(viewerOf(user), id);
+    await c.get('services').orders.getOrder(viewerOf(user), id);
     return true;
   } catch (error) {
     if (findAppError(error)?.status !== 404) throw error;
@@ -194,7 +197,7 @@ function orderVisible(c: Context<AppEnv>, id: string): boolean {
   }
 }
 
-export function describePage(c: Context<AppEnv>): PageHead {
+export async function describePage(c: Context<AppEnv>): Promise<PageHead> {
   // The shell's own file name is the landing page by another name.
   const path = c.req.path === '/index.html' ? '/' : c.req.path;
   const origin = selfOrigin(c, c.get('config'));
@@ -214,15 +217,15 @@ export function describePage(c: Context<AppEnv>): PageHead {
 
   const id = path.split('/')[2] ?? '';
   if (pattern === '/catch/:id') {
-    const { listing, visible } = readCatch(c, id);
+    const { listing, visible } = await readCatch(c, id);
     if (!visible) return notFound();
     if (listing) return { status: 200, html: catchHead(listing, origin).join('') };
   }
   if (pattern === '/sellers/:id') {
-    const seller = readSeller(c, id);
+    const seller = await readSeller(c, id);
     return seller ? { status: 200, html: sellerHead(seller, origin).join('') } : notFound();
   }
-  if (pattern === '/orders/:id' && !orderVisible(c, id)) return notFound();
+  if (pattern === '/orders/:id' && !(await orderVisible(c, id))) return notFound();
   return { status: 200, html: basicTags({ title: SITE_NAME, description: SITE_DESCRIPTION }, null).join('') };
 }
 

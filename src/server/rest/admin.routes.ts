@@ -6,9 +6,9 @@ import { parseInput } from '../lib/validation';
 import { readOptionalJson } from './read-json';
 
 export const adminRoutes = new Hono<AppEnv>()
-  .get('/applications', (c) => {
+  .get('/applications', async (c) => {
     requireAdmin(c.get('user'));
-    return c.json(c.get('services').admin.listApplications());
+    return c.json(await c.get('services').admin.listApplications());
   })
   .post('/applications/:id/approve', async (c) => {
     const admin = requireAdmin(c.get('user'));

@@ -22,9 +22,9 @@ const alertId = (value: string) => parseInput(alertIdInput, { id: value }).id;
 const sellerId = (value: string) => parseInput(sellerIdInput, { id: value }).id;
 
 export const alertsRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').alerts.overview(user.id, user.emailVerified));
+    return c.json(await c.get('services').alerts.overview(user.id, user.emailVerified));
   })
   .post('/', rateLimit('alertCreate'), async (c) => {
     const user = requireUser(c.get('user'));
@@ -34,34 +34,34 @@ export const alertsRoutes = new Hono<AppEnv>()
   .put('/emails', async (c) => {
     const user = requireUser(c.get('user'));
     const { enabled } = await readJson(c, alertEmailsInput);
-    return c.json(c.get('services').alerts.setEmails(user.id, enabled));
+    return c.json(await c.get('services').alerts.setEmails(user.id, enabled));
   })
-  .get('/unsubscribe', (c) => {
+  .get('/unsubscribe', async (c) => {
     const { token } = parseInput(unsubscribeTokenInput, queryObject(c));
-    return c.json(c.get('services').alerts.unsubscribeInfo(token));
+    return c.json(await c.get('services').alerts.unsubscribeInfo(token));
   })
   // RFC 8058 one-click: mail providers POST 'List-Unsubscribe=One-Click' to the header's address;
   // the token in the address is all that counts, whatever the body.
-  .post('/unsubscribe', (c) => {
+  .post('/unsubscribe', async (c) => {
     const { token } = parseInput(unsubscribeTokenInput, queryObject(c));
-    return c.json(c.get('services').alerts.unsubscribe(token));
+    return c.json(await c.get('services').alerts.unsubscribe(token));
   })
-  .delete('/:id', (c) => {
+  .delete('/:id', async (c) => {
     const user = requireUser(c.get('user'));
-    c.get('services').alerts.deleteAlert(user.id, alertId(c.req.param('id')));
+    await c.get('services').alerts.deleteAlert(user.id, alertId(c.req.param('id')));
     return c.body(null, 204);
   });
 
 export const followRoutes = new Hono<AppEnv>()
-  .get('/:id/follow', (c) => {
+  .get('/:id/follow', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').alerts.followState(user.id, sellerId(c.req.param('id'))));
+    return c.json(await c.get('services').alerts.followState(user.id, sellerId(c.req.param('id'))));
   })
-  .post('/:id/follow', (c) => {
+  .post('/:id/follow', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').alerts.follow(user.id, sellerId(c.req.param('id'))));
+    return c.json(await c.get('services').alerts.follow(user.id, sellerId(c.req.param('id'))));
   })
-  .delete('/:id/follow', (c) => {
+  .delete('/:id/follow', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').alerts.unfollow(user.id, sellerId(c.req.param('id'))));
+    return c.json(await c.get('services').alerts.unfollow(user.id, sellerId(c.req.param('id'))));
   });

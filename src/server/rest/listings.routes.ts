@@ -20,18 +20,18 @@ export const listingsRoutes = new Hono<AppEnv>()
   // Whose listing it is comes before what the body says (authorisation before validation).
   .patch('/:id', async (c) => {
     const seller = requireSeller(c.get('user'));
-    c.get('services').listings.assertOwn(seller, c.req.param('id'));
+    await c.get('services').listings.assertOwn(seller, c.req.param('id'));
     const data = await readJson(c, updateListingData);
     return c.json(await c.get('services').listings.update(seller, c.req.param('id'), data));
   })
-  .delete('/:id', (c) => {
+  .delete('/:id', async (c) => {
     const seller = requireSeller(c.get('user'));
-    c.get('services').listings.remove(seller, c.req.param('id'));
+    await c.get('services').listings.remove(seller, c.req.param('id'));
     return c.body(null, 204);
   })
   .patch('/:id/quantity', async (c) => {
     const seller = requireSeller(c.get('user'));
-    c.get('services').listings.assertOwn(seller, c.req.param('id'));
+    await c.get('services').listings.assertOwn(seller, c.req.param('id'));
     const change = await readJson(c, quantityData);
     return c.json(await c.get('services').listings.setQuantity(seller, c.req.param('id'), change));
   })
@@ -41,7 +41,7 @@ export const listingsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/confirm-promotion', async (c) => {
     const seller = requireSeller(c.get('user'));
-    c.get('services').listings.assertOwn(seller, c.req.param('id'));
+    await c.get('services').listings.assertOwn(seller, c.req.param('id'));
     const { paymentIntentId } = await readJson(c, confirmPromotionData);
     return c.json(await c.get('services').promotion.confirm(seller, c.req.param('id'), paymentIntentId));
   });

@@ -44,37 +44,37 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
     const admin = requireAdmin(c.get('user'));
     const body = await readJson(c, moderationReasonInput);
     const input = parseInput(userModerationInput, { ...body, id: c.req.param('id') });
-    return c.json(c.get('services').moderation.suspendUser(admin.id, input.id, input.reason));
+    return c.json(await c.get('services').moderation.suspendUser(admin.id, input.id, input.reason));
   })
   .post('/users/:id/restore', async (c) => {
     const admin = requireAdmin(c.get('user'));
     const body = await readJson(c, moderationReasonInput);
     const input = parseInput(userModerationInput, { ...body, id: c.req.param('id') });
-    return c.json(c.get('services').moderation.restoreUser(admin.id, input.id, input.reason));
+    return c.json(await c.get('services').moderation.restoreUser(admin.id, input.id, input.reason));
   })
-  .get('/users', (c) => {
+  .get('/users', async (c) => {
     requireAdmin(c.get('user'));
-    return c.json(c.get('services').moderation.listUsers(parseInput(userSearchQuery, queryObject(c))));
+    return c.json(await c.get('services').moderation.listUsers(parseInput(userSearchQuery, queryObject(c))));
   })
-  .get('/moderation-actions', (c) => {
+  .get('/moderation-actions', async (c) => {
     requireAdmin(c.get('user'));
     return c.json(
-      c.get('services').moderation.listActions(parseInput(moderationActionsQuery, queryObject(c))),
+      await c.get('services').moderation.listActions(parseInput(moderationActionsQuery, queryObject(c))),
     );
   })
-  .get('/reports', (c) => {
+  .get('/reports', async (c) => {
     requireAdmin(c.get('user'));
-    return c.json(c.get('services').moderation.listReports(parseInput(reportsQuery, queryObject(c))));
+    return c.json(await c.get('services').moderation.listReports(parseInput(reportsQuery, queryObject(c))));
   })
   .post('/reports/:id/resolve', async (c) => {
     const admin = requireAdmin(c.get('user'));
     const body = await readJson(c, resolveReportInput.omit({ id: true }));
     const input = parseInput(resolveReportInput, { ...body, id: c.req.param('id') });
-    return c.json(c.get('services').moderation.resolveReport(admin.id, input));
+    return c.json(await c.get('services').moderation.resolveReport(admin.id, input));
   });
 
 export const reportsRoutes = new Hono<AppEnv>().post('/', rateLimit('report'), async (c) => {
   const reporter = requireUser(c.get('user'));
   const input = await readJson(c, createReportInput);
-  return c.json(c.get('services').moderation.report(reporter, input), 201);
+  return c.json(await c.get('services').moderation.report(reporter, input), 201);
 });

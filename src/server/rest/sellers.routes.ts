@@ -21,13 +21,13 @@ export const sellersRoutes = new Hono<AppEnv>()
     const input = await readJson(c, sellerRegistrationInput);
     return c.json(await c.get('services').sellers.register(user, input), 201);
   })
-  .get('/me', (c) => {
+  .get('/me', async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(c.get('services').sellers.requireMine(user));
+    return c.json(await c.get('services').sellers.requireMine(user));
   })
-  .get('/:id/public', (c) => {
+  .get('/:id/public', async (c) => {
     requireUser(c.get('user'));
-    return c.json(c.get('services').sellers.getPublic(c.req.param('id')));
+    return c.json(await c.get('services').sellers.getPublic(c.req.param('id')));
   })
   .patch('/:id', async (c) => {
     const user = requireUser(c.get('user'));

@@ -2,6 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { crabberProfiles, moderationActions, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 
 const reviewers = alias(users, 'reviewers');
 
@@ -15,19 +17,17 @@ export function createAdminRepo(db: Db) {
 
   return {
     // An applicant who deleted their account has withdrawn: nothing left to review or notify.
-    listApplications() {
-      return applications().where(isNull(users.deletedAt)).orderBy(desc(crabberProfiles.createdAt)).all();
+    async listApplications() {
+      return await applications().where(isNull(users.deletedAt)).orderBy(desc(crabberProfiles.createdAt));
     },
-    findApplication(id: string) {
-      return applications()
-        .where(and(eq(crabberProfiles.id, id), isNull(users.deletedAt)))
-        .get();
+    async findApplication(id: string) {
+      return first(await applications().where(and(eq(crabberProfiles.id, id), isNull(users.deletedAt))));
     },
     /**
      * Decides an application only while it is still pending, in one conditional UPDATE, so two
      * admins clicking at once cannot both decide it. Returns whether this call decided it.
      */
-    decidePending(
+    async decidePending(
       id: string,
       decision: {
         status: 'approved' | 'rejected';
@@ -35,29 +35,33 @@ export function createAdminRepo(db: Db) {
         reviewedAt: Date;
         rejectionReason: string | null;
       },
-    ): boolean {
+    ): Promise<boolean> {
       return (
-        db
-          .update(crabberProfiles)
-          .set({
-            verificationStatus: decision.status,
-            reviewedBy: decision.reviewedBy,
-            reviewedAt: decision.reviewedAt,
-            rejectionReason: decision.rejectionReason,
-          })
-          .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'pending')))
-          .run().changes > 0
+        affected(
+          await db
+            .update(crabberProfiles)
+            .set({
+              verificationStatus: decision.status,
+              reviewedBy: decision.reviewedBy,
+              reviewedAt: decision.reviewedAt,
+              rejectionReason: decision.rejectionReason,
+            })
+            .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'pending'))),
+        ) > 0
       );
     },
     /**
      * Approves a revoked seller again (decision 012) and records it in the moderation activity
      * list in the same transaction. Returns whether this call reinstated them.
      */
-    reinstateRevoked(id: string, decision: { reviewedBy: string; reviewedAt: Date; note: string }): boolean {
-      return db.transaction(
-        () => {
-          const changed =
-            db
+    reinstateRevoked(
+      id: string,
+      decision: { reviewedBy: string; reviewedAt: Date; note: string },
+    ): Promise<boolean> {
+      return inTransaction(db, async () => {
+        const changed =
+          affected(
+            await db
               .update(crabberProfiles)
               .set({
                 verificationStatus: 'approved',
@@ -65,24 +69,20 @@ export function createAdminRepo(db: Db) {
                 reviewedAt: decision.reviewedAt,
                 rejectionReason: null,
               })
-              .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'revoked')))
-              .run().changes > 0;
-          if (changed) {
-            db.insert(moderationActions)
-              .values({
-                actorId: decision.reviewedBy,
-                action: 'seller_reinstated',
-                targetType: 'seller',
-                targetId: id,
-                reason: decision.note,
-                createdAt: decision.reviewedAt,
-              })
-              .run();
-          }
-          return changed;
-        },
-        { behavior: 'immediate' },
-      );
+              .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'revoked'))),
+          ) > 0;
+        if (changed) {
+          await db.insert(moderationActions).values({
+            actorId: decision.reviewedBy,
+            action: 'seller_reinstated',
+            targetType: 'seller',
+            targetId: id,
+            reason: decision.note,
+            createdAt: decision.reviewedAt,
+          });
+        }
+        return changed;
+      });
     },
   };
 }

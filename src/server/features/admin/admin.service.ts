@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AdminRepo } from './admin.repo';
 
-type ApplicationRow = NonNullable<ReturnType<AdminRepo['findApplication']>>;
+type ApplicationRow = NonNullable<Awaited<ReturnType<AdminRepo['findApplication']>>>;
 
 function toDto({ profile, applicant, reviewerEmail }: ApplicationRow): SellerApplicationDto {
   return {
@@ -41,21 +41,21 @@ export function createAdminService({ repo, notifications, now = () => new Date()
     status: 'approved' | 'rejected',
     rejectionReason: string | null,
   ): Promise<SellerApplicationDto> {
-    const existing = repo.findApplication(id);
+    const existing = await repo.findApplication(id);
     if (!existing) throw new AppError('NOT_FOUND', adminMessages.applicationNotFound);
     // Approving a revoked seller reinstates them (decision 012); a rejection decides applications only.
     const decided =
       status === 'approved' && existing.profile.verificationStatus === 'revoked'
-        ? repo.reinstateRevoked(id, {
+        ? await repo.reinstateRevoked(id, {
             reviewedBy: adminId,
             reviewedAt: now(),
             note: adminMessages.reinstated,
           })
-        : repo.decidePending(id, { status, reviewedBy: adminId, reviewedAt: now(), rejectionReason });
+        : await repo.decidePending(id, { status, reviewedBy: adminId, reviewedAt: now(), rejectionReason });
     if (!decided) {
       throw new AppError('CONFLICT', adminMessages.alreadyReviewed(existing.profile.verificationStatus));
     }
-    const application = toDto(repo.findApplication(id)!);
+    const application = toDto((await repo.findApplication(id))!);
     await notifications.notify(
       status === 'approved'
         ? {
@@ -81,8 +81,8 @@ export function createAdminService({ repo, notifications, now = () => new Date()
   }
 
   return {
-    listApplications(): SellerApplicationDto[] {
-      return repo.listApplications().map(toDto);
+    async listApplications(): Promise<SellerApplicationDto[]> {
+      return (await repo.listApplications()).map(toDto);
     },
     approve(adminId: string, id: string) {
       return decide(adminId, id, 'approved', null);

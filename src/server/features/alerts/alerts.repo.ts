@@ -10,41 +10,42 @@ import {
   users,
 } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 
 export type AlertRow = typeof catchAlerts.$inferSelect;
 
 export function createAlertsRepo(db: Db) {
   return {
-    listAlerts(userId: string): AlertRow[] {
-      return db
+    async listAlerts(userId: string): Promise<AlertRow[]> {
+      return await db
         .select()
         .from(catchAlerts)
         .where(eq(catchAlerts.userId, userId))
-        .orderBy(asc(catchAlerts.createdAt))
-        .all();
+        .orderBy(asc(catchAlerts.createdAt));
     },
 
-    countAlerts(userId: string): number {
-      return db.select({ n: count() }).from(catchAlerts).where(eq(catchAlerts.userId, userId)).get()?.n ?? 0;
+    async countAlerts(userId: string): Promise<number> {
+      return (
+        first(await db.select({ n: count() }).from(catchAlerts).where(eq(catchAlerts.userId, userId)))?.n ?? 0
+      );
     },
 
-    insertAlert(values: typeof catchAlerts.$inferInsert): AlertRow {
-      return db.insert(catchAlerts).values(values).returning().get();
+    async insertAlert(values: typeof catchAlerts.$inferInsert): Promise<AlertRow> {
+      return first(await db.insert(catchAlerts).values(values).returning())!;
     },
 
     /** Deletes the person's own alert; false when they hold none with that id. */
-    deleteAlert(userId: string, id: string): boolean {
+    async deleteAlert(userId: string, id: string): Promise<boolean> {
       return (
-        db
-          .delete(catchAlerts)
-          .where(and(eq(catchAlerts.id, id), eq(catchAlerts.userId, userId)))
-          .run().changes > 0
+        affected(
+          await db.delete(catchAlerts).where(and(eq(catchAlerts.id, id), eq(catchAlerts.userId, userId))),
+        ) > 0
       );
     },
 
     /** Alerts of one species group, the only ones a listing of that group can match. */
-    alertsOfGroup(speciesGroup: string) {
-      return db
+    async alertsOfGroup(speciesGroup: string) {
+      return await db
         .select({
           userId: catchAlerts.userId,
           speciesGroup: catchAlerts.speciesGroup,
@@ -57,12 +58,11 @@ export function createAlertsRepo(db: Db) {
         .innerJoin(users, eq(catchAlerts.userId, users.id))
         .where(
           and(eq(catchAlerts.speciesGroup, speciesGroup), isNull(users.deletedAt), isNull(users.suspendedAt)),
-        )
-        .all();
+        );
     },
 
-    listFollows(userId: string) {
-      return db
+    async listFollows(userId: string) {
+      return await db
         .select({
           crabberId: sellerFollows.crabberId,
           displayName: crabberProfiles.displayName,
@@ -72,86 +72,87 @@ export function createAlertsRepo(db: Db) {
         .from(sellerFollows)
         .innerJoin(crabberProfiles, eq(sellerFollows.crabberId, crabberProfiles.id))
         .where(and(eq(sellerFollows.userId, userId), eq(crabberProfiles.verificationStatus, 'approved')))
-        .orderBy(desc(sellerFollows.createdAt))
-        .all();
+        .orderBy(desc(sellerFollows.createdAt));
     },
 
-    isFollowing(userId: string, crabberId: string): boolean {
+    async isFollowing(userId: string, crabberId: string): Promise<boolean> {
       return (
-        db
-          .select({ n: count() })
-          .from(sellerFollows)
-          .where(and(eq(sellerFollows.userId, userId), eq(sellerFollows.crabberId, crabberId)))
-          .get()?.n === 1
+        first(
+          await db
+            .select({ n: count() })
+            .from(sellerFollows)
+            .where(and(eq(sellerFollows.userId, userId), eq(sellerFollows.crabberId, crabberId))),
+        )?.n === 1
       );
     },
 
-    follow(userId: string, crabberId: string, at: Date): void {
-      db.insert(sellerFollows).values({ userId, crabberId, createdAt: at }).onConflictDoNothing().run();
+    async follow(userId: string, crabberId: string, at: Date): Promise<void> {
+      await db.insert(sellerFollows).values({ userId, crabberId, createdAt: at }).onConflictDoNothing();
     },
 
-    unfollow(userId: string, crabberId: string): void {
-      db.delete(sellerFollows)
-        .where(and(eq(sellerFollows.userId, userId), eq(sellerFollows.crabberId, crabberId)))
-        .run();
+    async unfollow(userId: string, crabberId: string): Promise<void> {
+      await db
+        .delete(sellerFollows)
+        .where(and(eq(sellerFollows.userId, userId), eq(sellerFollows.crabberId, crabberId)));
     },
 
-    followerIds(crabberId: string): string[] {
-      return db
-        .select({ userId: sellerFollows.userId })
-        .from(sellerFollows)
-        .innerJoin(users, eq(sellerFollows.userId, users.id))
-        .where(
-          and(eq(sellerFollows.crabberId, crabberId), isNull(users.deletedAt), isNull(users.suspendedAt)),
-        )
-        .all()
-        .map((row) => row.userId);
+    async followerIds(crabberId: string): Promise<string[]> {
+      return (
+        await db
+          .select({ userId: sellerFollows.userId })
+          .from(sellerFollows)
+          .innerJoin(users, eq(sellerFollows.userId, users.id))
+          .where(
+            and(eq(sellerFollows.crabberId, crabberId), isNull(users.deletedAt), isNull(users.suspendedAt)),
+          )
+      ).map((row) => row.userId);
     },
 
     /** A listing with what matching and the notification need: its group, prep, seller and place. */
-    listingForMatch(catchId: string) {
-      return db
-        .select({
-          id: catches.id,
-          title: catches.title,
-          speciesGroup: catches.speciesGroup,
-          prep: catches.prep,
-          isActive: catches.isActive,
-          crabberId: catches.crabberId,
-          sellerUserId: crabberProfiles.userId,
-          sellerName: crabberProfiles.displayName,
-          verificationStatus: crabberProfiles.verificationStatus,
-          address: crabberProfiles.pickupLocationAddress,
-          lat: crabberProfiles.pickupLocationLat,
-          lng: crabberProfiles.pickupLocationLng,
-        })
-        .from(catches)
-        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-        .where(eq(catches.id, catchId))
-        .get();
+    async listingForMatch(catchId: string) {
+      return first(
+        await db
+          .select({
+            id: catches.id,
+            title: catches.title,
+            speciesGroup: catches.speciesGroup,
+            prep: catches.prep,
+            isActive: catches.isActive,
+            crabberId: catches.crabberId,
+            sellerUserId: crabberProfiles.userId,
+            sellerName: crabberProfiles.displayName,
+            verificationStatus: crabberProfiles.verificationStatus,
+            address: crabberProfiles.pickupLocationAddress,
+            lat: crabberProfiles.pickupLocationLat,
+            lng: crabberProfiles.pickupLocationLng,
+          })
+          .from(catches)
+          .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+          .where(eq(catches.id, catchId)),
+      );
     },
 
     /** Of these people, those not yet told about the listing. */
-    notYetTold(catchId: string, userIds: string[]): string[] {
+    async notYetTold(catchId: string, userIds: string[]): Promise<string[]> {
       if (userIds.length === 0) return [];
       const told = new Set(
-        db
-          .select({ userId: newCatchDeliveries.userId })
-          .from(newCatchDeliveries)
-          .where(and(eq(newCatchDeliveries.catchId, catchId), inArray(newCatchDeliveries.userId, userIds)))
-          .all()
-          .map((row) => row.userId),
+        (
+          await db
+            .select({ userId: newCatchDeliveries.userId })
+            .from(newCatchDeliveries)
+            .where(and(eq(newCatchDeliveries.catchId, catchId), inArray(newCatchDeliveries.userId, userIds)))
+        ).map((row) => row.userId),
       );
       return userIds.filter((id) => !told.has(id));
     },
 
     /** Records that the person was told; false when someone already did (a second path, a race). */
-    insertDelivery(values: typeof newCatchDeliveries.$inferInsert): boolean {
-      return db.insert(newCatchDeliveries).values(values).onConflictDoNothing().run().changes > 0;
+    async insertDelivery(values: typeof newCatchDeliveries.$inferInsert): Promise<boolean> {
+      return affected(await db.insert(newCatchDeliveries).values(values).onConflictDoNothing()) > 0;
     },
 
-    pendingDeliveries() {
-      return db
+    async pendingDeliveries() {
+      return await db
         .select({
           id: newCatchDeliveries.id,
           userId: newCatchDeliveries.userId,
@@ -160,8 +161,7 @@ export function createAlertsRepo(db: Db) {
         })
         .from(newCatchDeliveries)
         .where(eq(newCatchDeliveries.emailStatus, 'pending'))
-        .orderBy(asc(newCatchDeliveries.createdAt))
-        .all();
+        .orderBy(asc(newCatchDeliveries.createdAt));
     },
 
     /**
@@ -169,34 +169,35 @@ export function createAlertsRepo(db: Db) {
      * this call claimed. Another process dispatching at the same moment claims none of them, so
      * nobody is mailed the same catch twice.
      */
-    markDeliveries(ids: string[], status: 'sent' | 'skipped', at: Date): string[] {
+    async markDeliveries(ids: string[], status: 'sent' | 'skipped', at: Date): Promise<string[]> {
       if (ids.length === 0) return [];
-      return db
-        .update(newCatchDeliveries)
-        .set({ emailStatus: status, emailedAt: status === 'sent' ? at : null })
-        .where(and(inArray(newCatchDeliveries.id, ids), eq(newCatchDeliveries.emailStatus, 'pending')))
-        .returning({ id: newCatchDeliveries.id })
-        .all()
-        .map((row) => row.id);
-    },
-
-    person(userId: string) {
-      return db
-        .select({
-          id: users.id,
-          email: users.email,
-          emailVerifiedAt: users.emailVerifiedAt,
-          deletedAt: users.deletedAt,
-          suspendedAt: users.suspendedAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .get();
-    },
-
-    preferences(userId: string) {
       return (
-        db.select().from(alertPreferences).where(eq(alertPreferences.userId, userId)).get() ?? {
+        await db
+          .update(newCatchDeliveries)
+          .set({ emailStatus: status, emailedAt: status === 'sent' ? at : null })
+          .where(and(inArray(newCatchDeliveries.id, ids), eq(newCatchDeliveries.emailStatus, 'pending')))
+          .returning({ id: newCatchDeliveries.id })
+      ).map((row) => row.id);
+    },
+
+    async person(userId: string) {
+      return first(
+        await db
+          .select({
+            id: users.id,
+            email: users.email,
+            emailVerifiedAt: users.emailVerifiedAt,
+            deletedAt: users.deletedAt,
+            suspendedAt: users.suspendedAt,
+          })
+          .from(users)
+          .where(eq(users.id, userId)),
+      );
+    },
+
+    async preferences(userId: string) {
+      return (
+        first(await db.select().from(alertPreferences).where(eq(alertPreferences.userId, userId))) ?? {
           userId,
           emailsOffAt: null,
           lastEmailAt: null,
@@ -204,24 +205,24 @@ export function createAlertsRepo(db: Db) {
       );
     },
 
-    setEmailsOff(userId: string, offAt: Date | null): void {
-      db.insert(alertPreferences)
+    async setEmailsOff(userId: string, offAt: Date | null): Promise<void> {
+      await db
+        .insert(alertPreferences)
         .values({ userId, emailsOffAt: offAt })
-        .onConflictDoUpdate({ target: alertPreferences.userId, set: { emailsOffAt: offAt } })
-        .run();
+        .onConflictDoUpdate({ target: alertPreferences.userId, set: { emailsOffAt: offAt } });
     },
 
-    setLastEmailAt(userId: string, at: Date): void {
-      db.insert(alertPreferences)
+    async setLastEmailAt(userId: string, at: Date): Promise<void> {
+      await db
+        .insert(alertPreferences)
         .values({ userId, lastEmailAt: at })
-        .onConflictDoUpdate({ target: alertPreferences.userId, set: { lastEmailAt: at } })
-        .run();
+        .onConflictDoUpdate({ target: alertPreferences.userId, set: { lastEmailAt: at } });
     },
 
     /** The listings of queued e-mails, as the mail names them. */
-    listingsForMail(catchIds: string[]) {
+    async listingsForMail(catchIds: string[]) {
       if (catchIds.length === 0) return [];
-      return db
+      return await db
         .select({
           id: catches.id,
           title: catches.title,
@@ -233,14 +234,13 @@ export function createAlertsRepo(db: Db) {
         })
         .from(catches)
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-        .where(inArray(catches.id, catchIds))
-        .all();
+        .where(inArray(catches.id, catchIds));
     },
 
     /** A named server secret, made once with `make` and kept. */
-    secret(name: string, make: () => string): string {
-      db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing().run();
-      return db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).get()!.value;
+    async secret(name: string, make: () => string): Promise<string> {
+      await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();
+      return first(await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)))!.value;
     },
   };
 }

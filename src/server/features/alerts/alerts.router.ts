@@ -13,8 +13,8 @@ export const alertsRouter = router({
     .use(rateLimited('alertCreate'))
     .input(createAlertInput)
     .mutation(({ ctx, input }) => ctx.services.alerts.createAlert(ctx.user.id, input)),
-  remove: authedProcedure.input(alertIdInput).mutation(({ ctx, input }) => {
-    ctx.services.alerts.deleteAlert(ctx.user.id, input.id);
+  remove: authedProcedure.input(alertIdInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.alerts.deleteAlert(ctx.user.id, input.id);
     return null;
   }),
   setEmails: authedProcedure

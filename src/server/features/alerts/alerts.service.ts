@@ -74,34 +74,34 @@ export function createAlertsService({
   now = () => new Date(),
 }: AlertsDeps) {
   let secret = linkSecret;
-  const signingKey = () => {
-    secret ??= repo.secret('unsubscribe-links', () => randomBytes(32).toString('base64url'));
+  const signingKey = async (): Promise<string> => {
+    secret ??= await repo.secret('unsubscribe-links', () => randomBytes(32).toString('base64url'));
     return secret;
   };
 
   /** The approved, live storefront a follow is about; 404 otherwise, as its storefront. */
-  function storefront(crabberId: string) {
-    const profile = sellers.findById(crabberId);
-    if (profile?.verificationStatus !== 'approved' || sellers.isOwnerAway(crabberId)) {
+  async function storefront(crabberId: string) {
+    const profile = await sellers.findById(crabberId);
+    if (profile?.verificationStatus !== 'approved' || (await sellers.isOwnerAway(crabberId))) {
       throw new AppError('NOT_FOUND', alertTexts.sellerNotFound);
     }
     return profile;
   }
 
-  function personOfToken(token: string) {
-    const userId = verifyUnsubscribeToken(signingKey(), token);
-    const person = userId ? repo.person(userId) : undefined;
+  async function personOfToken(token: string) {
+    const userId = verifyUnsubscribeToken(await signingKey(), token);
+    const person = userId ? await repo.person(userId) : undefined;
     if (!person || person.deletedAt) throw new AppError('NOT_FOUND', alertTexts.unsubscribeInvalid);
     return person;
   }
 
-  function emailsEnabled(userId: string): boolean {
-    return repo.preferences(userId).emailsOffAt === null;
+  async function emailsEnabled(userId: string): Promise<boolean> {
+    return (await repo.preferences(userId)).emailsOffAt === null;
   }
 
   async function sendEmail(userId: string, items: { id: string; catchId: string }[], at: Date) {
     const ids = items.map((item) => item.id);
-    const person = repo.person(userId);
+    const person = await repo.person(userId);
     // Checked again at sending: the address may have changed, e-mails been turned off, or an admin
     // suspended the account, since.
     if (
@@ -109,24 +109,24 @@ export function createAlertsService({
       person.deletedAt ||
       person.suspendedAt ||
       !person.emailVerifiedAt ||
-      !emailsEnabled(userId)
+      !(await emailsEnabled(userId))
     ) {
-      repo.markDeliveries(ids, 'skipped', at);
+      await repo.markDeliveries(ids, 'skipped', at);
       return;
     }
-    const found = repo.listingsForMail(items.map((item) => item.catchId));
+    const found = await repo.listingsForMail(items.map((item) => item.catchId));
     if (found.length === 0) {
-      repo.markDeliveries(ids, 'skipped', at);
+      await repo.markDeliveries(ids, 'skipped', at);
       return;
     }
     // Marked first: a crash while sending must not mail the same catch twice. Only what this
     // call claimed is sent; a dispatch in another process may have claimed the rest.
-    const claimed = new Set(repo.markDeliveries(ids, 'sent', at));
+    const claimed = new Set(await repo.markDeliveries(ids, 'sent', at));
     const claimedCatches = new Set(items.filter((item) => claimed.has(item.id)).map((item) => item.catchId));
     const listings = found.filter((listing) => claimedCatches.has(listing.id));
     if (listings.length === 0) return;
     const site = siteOrigin;
-    const token = signUnsubscribeToken(signingKey(), userId);
+    const token = signUnsubscribeToken(await signingKey(), userId);
     const oneClick = `${site}/api/alerts/unsubscribe?token=${token}`;
     const page = `${site}/unsubscribe?token=${token}`;
     const lines = listings.map(
@@ -136,7 +136,7 @@ export function createAlertsService({
     );
     const [first] = listings;
     const single = listings.length === 1 && first;
-    repo.setLastEmailAt(userId, at);
+    await repo.setLastEmailAt(userId, at);
     await mailer.send({
       to: person.email,
       subject: single
@@ -161,7 +161,13 @@ export function createAlertsService({
   let running: Promise<void> | null = null;
   async function dispatchOnce(): Promise<void> {
     const at = now();
-    const due = dueEmails(repo.pendingDeliveries(), (userId) => repo.preferences(userId).lastEmailAt, at);
+    const pending = await repo.pendingDeliveries();
+    // Each waiting person's last e-mail, read before grouping (dueEmails itself does not await).
+    const lastEmailAt = new Map<string, Date | null>();
+    for (const { userId } of pending) {
+      if (!lastEmailAt.has(userId)) lastEmailAt.set(userId, (await repo.preferences(userId)).lastEmailAt);
+    }
+    const due = dueEmails(pending, (userId) => lastEmailAt.get(userId) ?? null, at);
     for (const { userId, items } of due) {
       try {
         await sendEmail(userId, items, at);
@@ -172,22 +178,22 @@ export function createAlertsService({
   }
 
   const service = {
-    overview(userId: string, emailVerified: boolean): AlertsOverviewDto {
+    async overview(userId: string, emailVerified: boolean): Promise<AlertsOverviewDto> {
       return {
-        alerts: repo.listAlerts(userId).map(toAlertDto),
-        follows: repo.listFollows(userId).map((row) => ({
+        alerts: (await repo.listAlerts(userId)).map(toAlertDto),
+        follows: (await repo.listFollows(userId)).map((row) => ({
           crabberId: row.crabberId,
           displayName: row.displayName,
           pickupLocationAddress: row.pickupLocationAddress,
           followedAt: row.followedAt.toISOString(),
         })),
-        emailsEnabled: emailsEnabled(userId),
+        emailsEnabled: await emailsEnabled(userId),
         emailVerified,
       };
     },
 
     async createAlert(userId: string, input: CreateAlertInput): Promise<AlertDto> {
-      if (repo.countAlerts(userId) >= MAX_ALERTS_PER_PERSON) {
+      if ((await repo.countAlerts(userId)) >= MAX_ALERTS_PER_PERSON) {
         throw new AppError('CONFLICT', alertTexts.tooManyAlerts(MAX_ALERTS_PER_PERSON));
       }
       const place = await geocoder.geocodeAddress(input.place);
@@ -196,7 +202,7 @@ export function createAlertsService({
           fieldErrors: { place: [alertTexts.placeUnknown] },
         });
       }
-      const row = repo.insertAlert({
+      const row = await repo.insertAlert({
         userId,
         speciesGroup: input.speciesGroup,
         prep: input.prep,
@@ -209,49 +215,49 @@ export function createAlertsService({
       return toAlertDto(row);
     },
 
-    deleteAlert(userId: string, id: string): void {
-      if (!repo.deleteAlert(userId, id)) throw new AppError('NOT_FOUND', alertTexts.alertNotFound);
+    async deleteAlert(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteAlert(userId, id))) throw new AppError('NOT_FOUND', alertTexts.alertNotFound);
     },
 
-    followState(userId: string, crabberId: string): FollowStateDto {
-      storefront(crabberId);
-      return { crabberId, following: repo.isFollowing(userId, crabberId) };
+    async followState(userId: string, crabberId: string): Promise<FollowStateDto> {
+      await storefront(crabberId);
+      return { crabberId, following: await repo.isFollowing(userId, crabberId) };
     },
 
-    follow(userId: string, crabberId: string): FollowStateDto {
-      const profile = storefront(crabberId);
+    async follow(userId: string, crabberId: string): Promise<FollowStateDto> {
+      const profile = await storefront(crabberId);
       if (profile.userId === userId) throw new AppError('BAD_REQUEST', alertTexts.cannotFollowSelf);
-      repo.follow(userId, crabberId, now());
+      await repo.follow(userId, crabberId, now());
       return { crabberId, following: true };
     },
 
-    unfollow(userId: string, crabberId: string): FollowStateDto {
-      storefront(crabberId);
-      repo.unfollow(userId, crabberId);
+    async unfollow(userId: string, crabberId: string): Promise<FollowStateDto> {
+      await storefront(crabberId);
+      await repo.unfollow(userId, crabberId);
       return { crabberId, following: false };
     },
 
-    setEmails(userId: string, enabled: boolean): AlertEmailsDto {
-      repo.setEmailsOff(userId, enabled ? null : now());
+    async setEmails(userId: string, enabled: boolean): Promise<AlertEmailsDto> {
+      await repo.setEmailsOff(userId, enabled ? null : now());
       return { emailsEnabled: enabled };
     },
 
     /** What the unsubscribe screen shows; a tampered link is a 404 and changes nothing. */
-    unsubscribeInfo(token: string): UnsubscribeDto {
-      const person = personOfToken(token);
-      return { email: maskEmail(person.email), emailsEnabled: emailsEnabled(person.id) };
+    async unsubscribeInfo(token: string): Promise<UnsubscribeDto> {
+      const person = await personOfToken(token);
+      return { email: maskEmail(person.email), emailsEnabled: await emailsEnabled(person.id) };
     },
 
     /** The one click: new-catch e-mails stop for the person (in-app notifications stay). */
-    unsubscribe(token: string): UnsubscribeDto {
-      const person = personOfToken(token);
-      if (emailsEnabled(person.id)) repo.setEmailsOff(person.id, now());
+    async unsubscribe(token: string): Promise<UnsubscribeDto> {
+      const person = await personOfToken(token);
+      if (await emailsEnabled(person.id)) await repo.setEmailsOff(person.id, now());
       return { email: maskEmail(person.email), emailsEnabled: false };
     },
 
     /** The link a person's e-mails carry (for tests and the e-mail itself). */
-    unsubscribeToken(userId: string): string {
-      return signUnsubscribeToken(signingKey(), userId);
+    async unsubscribeToken(userId: string): Promise<string> {
+      return signUnsubscribeToken(await signingKey(), userId);
     },
 
     /**
@@ -259,26 +265,26 @@ export function createAlertsService({
      * once, and their e-mail is queued. Returns how many people were told.
      */
     async listingPublished(catchId: string): Promise<number> {
-      const listing = repo.listingForMatch(catchId);
+      const listing = await repo.listingForMatch(catchId);
       if (!listing?.isActive || listing.verificationStatus !== 'approved') return 0;
       const people = recipientsOf(
-        repo.followerIds(listing.crabberId),
-        repo.alertsOfGroup(listing.speciesGroup ?? ''),
+        await repo.followerIds(listing.crabberId),
+        await repo.alertsOfGroup(listing.speciesGroup ?? ''),
         { speciesGroup: listing.speciesGroup ?? '', prep: listing.prep, lat: listing.lat, lng: listing.lng },
         listing.sellerUserId,
       );
       let told = 0;
-      for (const userId of repo.notYetTold(catchId, people)) {
-        const person = repo.person(userId);
+      for (const userId of await repo.notYetTold(catchId, people)) {
+        const person = await repo.person(userId);
         if (!person || person.deletedAt || person.suspendedAt) continue;
-        const mailable = person.emailVerifiedAt !== null && emailsEnabled(userId);
+        const mailable = person.emailVerifiedAt !== null && (await emailsEnabled(userId));
         if (
-          !repo.insertDelivery({
+          !(await repo.insertDelivery({
             userId,
             catchId,
             emailStatus: mailable ? 'pending' : 'skipped',
             createdAt: now(),
-          })
+          }))
         )
           continue;
         await notifications.notify({

@@ -21,20 +21,19 @@ interface LimitedSeller {
  * changed (left out of the others); a change that offers no more than before is always allowed,
  * so a seller can bring an over-limit listing down.
  */
-export function assertWithinLimits(
+export async function assertWithinLimits(
   repo: ListingsRepo,
   seller: LimitedSeller,
   next: ListedQuantity & { id?: string },
   now: Date,
   before?: ListedQuantity,
-): void {
+): Promise<void> {
   if (before && before.unitType === next.unitType && next.quantity <= before.quantity) return;
   for (const rule of limitsFor(seller)) {
     const others =
       rule.scope === 'listing'
         ? []
-        : repo
-            .listOfferedSince(seller.id, new Date(now.getTime() - rule.scope.days * DAY_MS))
+        : (await repo.listOfferedSince(seller.id, new Date(now.getTime() - rule.scope.days * DAY_MS)))
             .filter((listing) => listing.id !== next.id)
             .map((listing) => ({
               unitType: listing.unitType,

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { catches, crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
+import { inTransaction as runInTransaction } from '../../db/transaction';
 import { type CatchRow, catchSellerColumns } from '../catalog/catch.mapper';
 
 export type ListingValues = Omit<typeof catches.$inferInsert, 'id'>;
@@ -34,28 +36,32 @@ export function createListingsRepo(db: Db) {
   ), 0)`;
 
   return {
-    findById(id: string): CatchRow | undefined {
-      return db.select().from(catches).where(eq(catches.id, id)).get();
+    /** A limits check and the write it allows, or a quantity check and its write, commit as one. */
+    inTransaction<T>(work: () => Promise<T>): Promise<T> {
+      return runInTransaction(db, work);
     },
-    findWithSeller(id: string) {
-      return withSeller().where(eq(catches.id, id)).get();
+    async findById(id: string): Promise<CatchRow | undefined> {
+      return first(await db.select().from(catches).where(eq(catches.id, id)));
     },
-    listBySeller(crabberId: string) {
-      return withSeller().where(eq(catches.crabberId, crabberId)).orderBy(desc(catches.postedAt)).all();
+    async findWithSeller(id: string) {
+      return first(await withSeller().where(eq(catches.id, id)));
     },
-    insert(values: ListingValues): CatchRow {
-      return db.insert(catches).values(values).returning().get();
+    async listBySeller(crabberId: string) {
+      return await withSeller().where(eq(catches.crabberId, crabberId)).orderBy(desc(catches.postedAt));
     },
-    update(id: string, changes: ListingChanges): CatchRow | undefined {
-      return db.update(catches).set(changes).where(eq(catches.id, id)).returning().get();
+    async insert(values: ListingValues): Promise<CatchRow> {
+      return first(await db.insert(catches).values(values).returning())!;
+    },
+    async update(id: string, changes: ListingChanges): Promise<CatchRow | undefined> {
+      return first(await db.update(catches).set(changes).where(eq(catches.id, id)).returning());
     },
     /** Cart lines go with the listing; orders keep their own snapshot of it. */
-    delete(id: string): boolean {
-      return db.delete(catches).where(eq(catches.id, id)).run().changes > 0;
+    async delete(id: string): Promise<boolean> {
+      return affected(await db.delete(catches).where(eq(catches.id, id))) > 0;
     },
     /** The seller's listings posted since `since`, with what each has sold. */
-    listOfferedSince(crabberId: string, since: Date): OfferedListing[] {
-      return db
+    async listOfferedSince(crabberId: string, since: Date): Promise<OfferedListing[]> {
+      return await db
         .select({
           id: catches.id,
           unitType: catches.unitType,
@@ -63,11 +69,12 @@ export function createListingsRepo(db: Db) {
           soldQuantity,
         })
         .from(catches)
-        .where(and(eq(catches.crabberId, crabberId), gte(catches.postedAt, since)))
-        .all();
+        .where(and(eq(catches.crabberId, crabberId), gte(catches.postedAt, since)));
     },
-    soldQuantityOf(id: string): number {
-      return db.select({ sold: soldQuantity }).from(catches).where(eq(catches.id, id)).get()?.sold ?? 0;
+    async soldQuantityOf(id: string): Promise<number> {
+      return (
+        first(await db.select({ sold: soldQuantity }).from(catches).where(eq(catches.id, id)))?.sold ?? 0
+      );
     },
   };
 }

@@ -44,21 +44,21 @@ export function createListingsService({
   published = async () => {},
   now = () => new Date(),
 }: ListingsServiceDeps) {
-  function dtoOf(id: string): CatchDto {
-    const found = repo.findWithSeller(id);
+  async function dtoOf(id: string): Promise<CatchDto> {
+    const found = await repo.findWithSeller(id);
     if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
     return toCatchDto(found.listing, found.seller);
   }
 
   /** The caller's profile as stored now: the session's copy may predate an admin's decision. */
-  function profileOf(user: SellerUser): SellerProfileRow {
-    const profile = sellers.findById(user.crabberProfile.id);
+  async function profileOf(user: SellerUser): Promise<SellerProfileRow> {
+    const profile = await sellers.findById(user.crabberProfile.id);
     if (!profile) throw new AppError('FORBIDDEN', sellerMessages.notASeller, { reason: 'NOT_A_SELLER' });
     return profile;
   }
 
-  function ownListing(user: SellerUser, id: string) {
-    const listing = repo.findById(id);
+  async function ownListing(user: SellerUser, id: string) {
+    const listing = await repo.findById(id);
     if (!listing) throw new AppError('NOT_FOUND', listingMessages.notFound);
     if (listing.crabberId !== user.crabberProfile.id)
       throw new AppError('FORBIDDEN', listingMessages.notOwner);
@@ -117,23 +117,23 @@ export function createListingsService({
 
   return {
     /** A listing as its seller sees it, whatever its state; for services that just changed it. */
-    getById(id: string): CatchDto {
+    getById(id: string): Promise<CatchDto> {
       return dtoOf(id);
     },
 
     /** Someone else's listing is refused (403/404) before a request body is read. */
-    assertOwn(user: SellerUser, id: string): void {
-      ownListing(user, id);
+    async assertOwn(user: SellerUser, id: string): Promise<void> {
+      await ownListing(user, id);
     },
 
-    listMine(user: SellerUser): CatchDto[] {
-      return repo
-        .listBySeller(user.crabberProfile.id)
-        .map(({ listing, seller }) => toCatchDto(listing, seller));
+    async listMine(user: SellerUser): Promise<CatchDto[]> {
+      return (await repo.listBySeller(user.crabberProfile.id)).map(({ listing, seller }) =>
+        toCatchDto(listing, seller),
+      );
     },
 
     async create(user: SellerUser, input: CreateListing): Promise<CatchDto> {
-      const profile = profileOf(user);
+      const profile = await profileOf(user);
       if (profile.verificationStatus !== 'approved')
         throw new AppError('FORBIDDEN', sellerMessages.notAuthorizedToPost, {
           reason: 'SELLER_NOT_APPROVED',
@@ -148,36 +148,45 @@ export function createListingsService({
         at,
       );
       await checkPhotos(profile.id, input.photos);
-      assertWithinLimits(repo, profile, { unitType: input.unitType, quantity: input.qtyAvailable }, at);
-      const row = repo.insert({
-        crabberId: profile.id,
-        title: input.title,
-        description: input.description ?? null,
-        category,
-        species: input.species,
-        variety: input.variety ?? null,
-        prep: input.prep,
-        sizeMix: input.sizeMix,
-        unitType: input.unitType,
-        unitPriceCents: input.unitPrice,
-        qtyAvailable: input.qtyAvailable,
-        harvestDate: input.harvestDate ?? null,
-        harvestLocation: input.harvestLocation ?? null,
-        photos: input.photos,
-        tags: input.tags,
-        pickupWindows: windowsFor(profile, input.pickupWindows),
-        postedAt: at,
-        expiresAt,
-        isActive: input.isActive,
+      // The limits count and the insert they allow commit together, so two postings at once cannot
+      // both pass a limit only one of them fits.
+      const row = await repo.inTransaction(async () => {
+        await assertWithinLimits(
+          repo,
+          profile,
+          { unitType: input.unitType, quantity: input.qtyAvailable },
+          at,
+        );
+        return repo.insert({
+          crabberId: profile.id,
+          title: input.title,
+          description: input.description ?? null,
+          category,
+          species: input.species,
+          variety: input.variety ?? null,
+          prep: input.prep,
+          sizeMix: input.sizeMix,
+          unitType: input.unitType,
+          unitPriceCents: input.unitPrice,
+          qtyAvailable: input.qtyAvailable,
+          harvestDate: input.harvestDate ?? null,
+          harvestLocation: input.harvestLocation ?? null,
+          photos: input.photos,
+          tags: input.tags,
+          pickupWindows: windowsFor(profile, input.pickupWindows),
+          postedAt: at,
+          expiresAt,
+          isActive: input.isActive,
+        });
       });
       if (row.isActive) await published(row.id);
       return dtoOf(row.id);
     },
 
     async update(user: SellerUser, id: string, data: UpdateListing): Promise<CatchDto> {
-      const listing = ownListing(user, id);
+      const listing = await ownListing(user, id);
       checkCrabberId(user, data.crabberId);
-      const profile = profileOf(user);
+      const profile = await profileOf(user);
       const at = now();
       if (data.expiresAt) checkExpiry(data.expiresAt, at);
       await checkPhotos(profile.id, data.photos);
@@ -209,21 +218,24 @@ export function createListingsService({
           at,
         );
       }
-      if (data.qtyAvailable !== undefined || data.unitType !== undefined) {
-        const sold = repo.soldQuantityOf(id);
-        assertWithinLimits(
-          repo,
-          profile,
-          {
-            id,
-            unitType: data.unitType ?? listing.unitType,
-            quantity: (data.qtyAvailable ?? listing.qtyAvailable) + sold,
-          },
-          at,
-          { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
-        );
-      }
-      repo.update(id, changes);
+      // The limits check and the change it allows commit together.
+      await repo.inTransaction(async () => {
+        if (data.qtyAvailable !== undefined || data.unitType !== undefined) {
+          const sold = await repo.soldQuantityOf(id);
+          await assertWithinLimits(
+            repo,
+            profile,
+            {
+              id,
+              unitType: data.unitType ?? listing.unitType,
+              quantity: (data.qtyAvailable ?? listing.qtyAvailable) + sold,
+            },
+            at,
+            { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
+          );
+        }
+        await repo.update(id, changes);
+      });
       // A hidden listing turned visible reaches followers and alerts as a new one would.
       if (!listing.isActive && changes.isActive === true) await published(id);
       return dtoOf(id);
@@ -234,28 +246,30 @@ export function createListingsService({
       id: string,
       { quantity, expectedQuantity }: { quantity: number; expectedQuantity?: number },
     ): Promise<CatchDto> {
-      const listing = ownListing(user, id);
-      // Read and write run in one synchronous stretch, so no order can slip in between them.
-      if (expectedQuantity !== undefined && expectedQuantity !== listing.qtyAvailable) {
-        throw new AppError('CONFLICT', listingMessages.quantityChanged(listing.qtyAvailable), {
-          reason: 'STALE_QUANTITY',
-        });
-      }
-      const sold = repo.soldQuantityOf(id);
-      assertWithinLimits(
-        repo,
-        profileOf(user),
-        { id, unitType: listing.unitType, quantity: quantity + sold },
-        now(),
-        { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
-      );
-      repo.update(id, { qtyAvailable: quantity });
-      return dtoOf(id);
+      // Read and write run in one transaction, so no order can slip in between them.
+      return repo.inTransaction(async () => {
+        const listing = await ownListing(user, id);
+        if (expectedQuantity !== undefined && expectedQuantity !== listing.qtyAvailable) {
+          throw new AppError('CONFLICT', listingMessages.quantityChanged(listing.qtyAvailable), {
+            reason: 'STALE_QUANTITY',
+          });
+        }
+        const sold = await repo.soldQuantityOf(id);
+        await assertWithinLimits(
+          repo,
+          await profileOf(user),
+          { id, unitType: listing.unitType, quantity: quantity + sold },
+          now(),
+          { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
+        );
+        await repo.update(id, { qtyAvailable: quantity });
+        return dtoOf(id);
+      });
     },
 
-    remove(user: SellerUser, id: string): { id: string } {
-      ownListing(user, id);
-      repo.delete(id);
+    async remove(user: SellerUser, id: string): Promise<{ id: string }> {
+      await ownListing(user, id);
+      await repo.delete(id);
       return { id };
     },
   };

@@ -18,6 +18,8 @@ import type {
   ReportTargetType,
 } from '../../../shared/moderation.schema';
 import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
+import { inTransaction as runInTransaction } from '../../db/transaction';
 
 const actors = alias(users, 'actors');
 const resolvers = alias(users, 'resolvers');
@@ -80,243 +82,255 @@ export function createModerationRepo(db: Db) {
 
   return {
     /** The action and its line in the activity list commit together or not at all. */
-    inTransaction<T>(work: () => T): T {
-      return db.transaction(() => work(), { behavior: 'immediate' });
+    inTransaction<T>(work: () => Promise<T>): Promise<T> {
+      return runInTransaction(db, work);
     },
 
-    recordAction(values: ActionRecord) {
-      return db.insert(moderationActions).values(values).returning().get();
+    async recordAction(values: ActionRecord) {
+      return first(await db.insert(moderationActions).values(values).returning())!;
     },
 
-    listActions(page: Page) {
-      return actionRows()
+    async listActions(page: Page) {
+      return await actionRows()
         .orderBy(desc(moderationActions.createdAt), desc(sql`${moderationActions}.rowid`))
         .limit(page.limit)
-        .offset(page.offset)
-        .all();
+        .offset(page.offset);
     },
-    countActions(): number {
-      return db.select({ n: count() }).from(moderationActions).get()?.n ?? 0;
+    async countActions(): Promise<number> {
+      return first(await db.select({ n: count() }).from(moderationActions))?.n ?? 0;
     },
-    findAction(id: string) {
-      return actionRows().where(eq(moderationActions.id, id)).get();
+    async findAction(id: string) {
+      return first(await actionRows().where(eq(moderationActions.id, id)));
     },
 
     /** A seller profile with its owner, or undefined (an owner who deleted the account counts as gone). */
-    findSeller(id: string) {
-      return db
-        .select({
-          id: crabberProfiles.id,
-          displayName: crabberProfiles.displayName,
-          verificationStatus: crabberProfiles.verificationStatus,
-          userId: users.id,
-        })
-        .from(crabberProfiles)
-        .innerJoin(users, eq(crabberProfiles.userId, users.id))
-        .where(and(eq(crabberProfiles.id, id), isNull(users.deletedAt)))
-        .get();
+    async findSeller(id: string) {
+      return first(
+        await db
+          .select({
+            id: crabberProfiles.id,
+            displayName: crabberProfiles.displayName,
+            verificationStatus: crabberProfiles.verificationStatus,
+            userId: users.id,
+          })
+          .from(crabberProfiles)
+          .innerJoin(users, eq(crabberProfiles.userId, users.id))
+          .where(and(eq(crabberProfiles.id, id), isNull(users.deletedAt))),
+      );
     },
     /** Only an approved seller is revoked; false when someone else changed the status first. */
-    revokeApproved(id: string, decision: { reason: string; by: string; at: Date }): boolean {
+    async revokeApproved(id: string, decision: { reason: string; by: string; at: Date }): Promise<boolean> {
       return (
-        db
-          .update(crabberProfiles)
-          .set({
-            verificationStatus: 'revoked',
-            rejectionReason: decision.reason,
-            reviewedBy: decision.by,
-            reviewedAt: decision.at,
+        affected(
+          await db
+            .update(crabberProfiles)
+            .set({
+              verificationStatus: 'revoked',
+              rejectionReason: decision.reason,
+              reviewedBy: decision.by,
+              reviewedAt: decision.at,
+            })
+            .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'approved'))),
+        ) > 0
+      );
+    },
+
+    async findListing(id: string) {
+      return first(
+        await db
+          .select({
+            id: catches.id,
+            title: catches.title,
+            hiddenAt: catches.hiddenAt,
+            hiddenReason: catches.hiddenReason,
+            crabberId: catches.crabberId,
+            sellerUserId: crabberProfiles.userId,
           })
-          .where(and(eq(crabberProfiles.id, id), eq(crabberProfiles.verificationStatus, 'approved')))
-          .run().changes > 0
+          .from(catches)
+          .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+          .where(eq(catches.id, id)),
+      );
+    },
+    async hideListing(id: string, reason: string, at: Date): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(catches)
+            .set({ hiddenAt: at, hiddenReason: reason })
+            .where(and(eq(catches.id, id), isNull(catches.hiddenAt))),
+        ) > 0
+      );
+    },
+    async restoreListing(id: string): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(catches)
+            .set({ hiddenAt: null, hiddenReason: null })
+            .where(and(eq(catches.id, id), isNotNull(catches.hiddenAt))),
+        ) > 0
       );
     },
 
-    findListing(id: string) {
-      return db
-        .select({
-          id: catches.id,
-          title: catches.title,
-          hiddenAt: catches.hiddenAt,
-          hiddenReason: catches.hiddenReason,
-          crabberId: catches.crabberId,
-          sellerUserId: crabberProfiles.userId,
-        })
-        .from(catches)
-        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-        .where(eq(catches.id, id))
-        .get();
-    },
-    hideListing(id: string, reason: string, at: Date): boolean {
-      return (
-        db
-          .update(catches)
-          .set({ hiddenAt: at, hiddenReason: reason })
-          .where(and(eq(catches.id, id), isNull(catches.hiddenAt)))
-          .run().changes > 0
+    async findUser(id: string) {
+      return first(
+        await db
+          .select({
+            id: users.id,
+            email: users.email,
+            role: users.role,
+            suspendedAt: users.suspendedAt,
+            deletedAt: users.deletedAt,
+          })
+          .from(users)
+          .where(eq(users.id, id)),
       );
-    },
-    restoreListing(id: string): boolean {
-      return (
-        db
-          .update(catches)
-          .set({ hiddenAt: null, hiddenReason: null })
-          .where(and(eq(catches.id, id), isNotNull(catches.hiddenAt)))
-          .run().changes > 0
-      );
-    },
-
-    findUser(id: string) {
-      return db
-        .select({
-          id: users.id,
-          email: users.email,
-          role: users.role,
-          suspendedAt: users.suspendedAt,
-          deletedAt: users.deletedAt,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .get();
     },
     /** Suspends the account and ends every session it holds, in the caller's transaction. */
-    suspendUser(id: string, reason: string, at: Date): boolean {
+    async suspendUser(id: string, reason: string, at: Date): Promise<boolean> {
       const changed =
-        db
-          .update(users)
-          .set({ suspendedAt: at, suspensionReason: reason })
-          .where(and(eq(users.id, id), isNull(users.suspendedAt)))
-          .run().changes > 0;
-      if (changed) db.delete(sessions).where(eq(sessions.userId, id)).run();
+        affected(
+          await db
+            .update(users)
+            .set({ suspendedAt: at, suspensionReason: reason })
+            .where(and(eq(users.id, id), isNull(users.suspendedAt))),
+        ) > 0;
+      if (changed) await db.delete(sessions).where(eq(sessions.userId, id));
       return changed;
     },
-    restoreUser(id: string): boolean {
+    async restoreUser(id: string): Promise<boolean> {
       return (
-        db
-          .update(users)
-          .set({ suspendedAt: null, suspensionReason: null })
-          .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
-          .run().changes > 0
+        affected(
+          await db
+            .update(users)
+            .set({ suspendedAt: null, suspensionReason: null })
+            .where(and(eq(users.id, id), isNotNull(users.suspendedAt))),
+        ) > 0
       );
     },
 
-    listUsers(q: string, page: Page) {
-      return db
+    async listUsers(q: string, page: Page) {
+      return await db
         .select({ user: users, sellerName: crabberProfiles.displayName })
         .from(users)
         .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
         .where(userSearchWhere(q))
         .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
         .limit(page.limit)
-        .offset(page.offset)
-        .all();
+        .offset(page.offset);
     },
-    countUsers(q: string): number {
+    async countUsers(q: string): Promise<number> {
       return (
-        db
-          .select({ n: count() })
-          .from(users)
-          .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
-          .where(userSearchWhere(q))
-          .get()?.n ?? 0
+        first(
+          await db
+            .select({ n: count() })
+            .from(users)
+            .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
+            .where(userSearchWhere(q)),
+        )?.n ?? 0
       );
     },
 
     /** Names of what actions point at, for the activity list; a missing target has none. */
-    labelOf(targetType: ModerationTargetType, targetId: string): string | null {
+    async labelOf(targetType: ModerationTargetType, targetId: string): Promise<string | null> {
       switch (targetType) {
         case 'listing':
           return (
-            db.select({ label: catches.title }).from(catches).where(eq(catches.id, targetId)).get()?.label ??
-            null
+            first(await db.select({ label: catches.title }).from(catches).where(eq(catches.id, targetId)))
+              ?.label ?? null
           );
         case 'seller':
           return (
-            db
-              .select({ label: crabberProfiles.displayName })
-              .from(crabberProfiles)
-              .where(eq(crabberProfiles.id, targetId))
-              .get()?.label ?? null
+            first(
+              await db
+                .select({ label: crabberProfiles.displayName })
+                .from(crabberProfiles)
+                .where(eq(crabberProfiles.id, targetId)),
+            )?.label ?? null
           );
         case 'user':
           return (
-            db
-              .select({ label: users.email })
-              .from(users)
-              .where(and(eq(users.id, targetId), isNull(users.deletedAt)))
-              .get()?.label ?? null
+            first(
+              await db
+                .select({ label: users.email })
+                .from(users)
+                .where(and(eq(users.id, targetId), isNull(users.deletedAt))),
+            )?.label ?? null
           );
         case 'report':
           return (
-            db.select({ label: reports.reason }).from(reports).where(eq(reports.id, targetId)).get()?.label ??
-            null
+            first(await db.select({ label: reports.reason }).from(reports).where(eq(reports.id, targetId)))
+              ?.label ?? null
           );
       }
     },
 
     /** A message with the two parties of its order, for reporting it and for the queue's summary. */
-    findMessage(id: string) {
-      return db
-        .select({
-          id: orderMessages.id,
-          body: orderMessages.body,
-          orderId: orderMessages.orderId,
-          senderRole: orderMessages.senderRole,
-          senderId: orderMessages.senderId,
-          buyerId: orders.buyerId,
-          sellerUserId: crabberProfiles.userId,
-          sellerName: crabberProfiles.displayName,
-          buyerFirstName: users.firstName,
-          buyerLastName: users.lastName,
-          buyerEmail: users.email,
-          buyerDeletedAt: users.deletedAt,
-        })
-        .from(orderMessages)
-        .innerJoin(orders, eq(orderMessages.orderId, orders.id))
-        .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
-        .innerJoin(users, eq(orders.buyerId, users.id))
-        .where(eq(orderMessages.id, id))
-        .get();
+    async findMessage(id: string) {
+      return first(
+        await db
+          .select({
+            id: orderMessages.id,
+            body: orderMessages.body,
+            orderId: orderMessages.orderId,
+            senderRole: orderMessages.senderRole,
+            senderId: orderMessages.senderId,
+            buyerId: orders.buyerId,
+            sellerUserId: crabberProfiles.userId,
+            sellerName: crabberProfiles.displayName,
+            buyerFirstName: users.firstName,
+            buyerLastName: users.lastName,
+            buyerEmail: users.email,
+            buyerDeletedAt: users.deletedAt,
+          })
+          .from(orderMessages)
+          .innerJoin(orders, eq(orderMessages.orderId, orders.id))
+          .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
+          .innerJoin(users, eq(orders.buyerId, users.id))
+          .where(eq(orderMessages.id, id)),
+      );
     },
     /** A review with its author and seller, for reporting it and for the queue's summary. */
-    findReview(id: string) {
-      return db
-        .select({
-          id: reviews.id,
-          stars: reviews.stars,
-          body: reviews.body,
-          authorId: reviews.authorId,
-          authorFirstName: users.firstName,
-          authorLastName: users.lastName,
-          authorDeletedAt: users.deletedAt,
-          sellerUserId: crabberProfiles.userId,
-          sellerStatus: crabberProfiles.verificationStatus,
-        })
-        .from(reviews)
-        .innerJoin(crabberProfiles, eq(reviews.crabberId, crabberProfiles.id))
-        .leftJoin(users, eq(reviews.authorId, users.id))
-        .where(eq(reviews.id, id))
-        .get();
+    async findReview(id: string) {
+      return first(
+        await db
+          .select({
+            id: reviews.id,
+            stars: reviews.stars,
+            body: reviews.body,
+            authorId: reviews.authorId,
+            authorFirstName: users.firstName,
+            authorLastName: users.lastName,
+            authorDeletedAt: users.deletedAt,
+            sellerUserId: crabberProfiles.userId,
+            sellerStatus: crabberProfiles.verificationStatus,
+          })
+          .from(reviews)
+          .innerJoin(crabberProfiles, eq(reviews.crabberId, crabberProfiles.id))
+          .leftJoin(users, eq(reviews.authorId, users.id))
+          .where(eq(reviews.id, id)),
+      );
     },
     /** A listing as the queue summarises it, whatever its state. */
-    findListingSummary(id: string) {
-      return db
-        .select({
-          id: catches.id,
-          title: catches.title,
-          hiddenAt: catches.hiddenAt,
-          sellerName: crabberProfiles.displayName,
-          sellerUserId: sellerOwners.id,
-        })
-        .from(catches)
-        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-        .innerJoin(sellerOwners, eq(crabberProfiles.userId, sellerOwners.id))
-        .where(eq(catches.id, id))
-        .get();
+    async findListingSummary(id: string) {
+      return first(
+        await db
+          .select({
+            id: catches.id,
+            title: catches.title,
+            hiddenAt: catches.hiddenAt,
+            sellerName: crabberProfiles.displayName,
+            sellerUserId: sellerOwners.id,
+          })
+          .from(catches)
+          .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+          .innerJoin(sellerOwners, eq(crabberProfiles.userId, sellerOwners.id))
+          .where(eq(catches.id, id)),
+      );
     },
 
     /** The new report, or null when the person already has one open on the target. */
-    insertReport(values: {
+    async insertReport(values: {
       reporterId: string;
       targetType: ReportTargetType;
       targetId: string;
@@ -324,47 +338,47 @@ export function createModerationRepo(db: Db) {
       createdAt: Date;
     }) {
       try {
-        return db.insert(reports).values(values).returning().get();
+        return first(await db.insert(reports).values(values).returning())!;
       } catch (error) {
         // The partial unique index keeps one open report per person and target, even under a race.
         if (String(error).includes('UNIQUE')) return null;
         throw error;
       }
     },
-    findReport(id: string) {
-      return reportRows().where(eq(reports.id, id)).get();
+    async findReport(id: string) {
+      return first(await reportRows().where(eq(reports.id, id)));
     },
-    listReports(status: ReportStatus | undefined, page: Page) {
-      return reportRows()
+    async listReports(status: ReportStatus | undefined, page: Page) {
+      return await reportRows()
         .where(reportStatusWhere(status))
         .orderBy(desc(reports.createdAt), desc(sql`${reports}.rowid`))
         .limit(page.limit)
-        .offset(page.offset)
-        .all();
+        .offset(page.offset);
     },
-    countReports(status: ReportStatus | undefined): number {
-      return db.select({ n: count() }).from(reports).where(reportStatusWhere(status)).get()?.n ?? 0;
+    async countReports(status: ReportStatus | undefined): Promise<number> {
+      return first(await db.select({ n: count() }).from(reports).where(reportStatusWhere(status)))?.n ?? 0;
     },
     /** Resolves an open report only; false when it was already resolved. */
-    resolveReport(
+    async resolveReport(
       id: string,
       resolution: { status: 'dismissed' | 'actioned'; by: string; at: Date; note: string | null },
-    ): boolean {
+    ): Promise<boolean> {
       return (
-        db
-          .update(reports)
-          .set({
-            status: resolution.status,
-            resolvedBy: resolution.by,
-            resolvedAt: resolution.at,
-            resolutionNote: resolution.note,
-          })
-          .where(and(eq(reports.id, id), eq(reports.status, 'open')))
-          .run().changes > 0
+        affected(
+          await db
+            .update(reports)
+            .set({
+              status: resolution.status,
+              resolvedBy: resolution.by,
+              resolvedAt: resolution.at,
+              resolutionNote: resolution.note,
+            })
+            .where(and(eq(reports.id, id), eq(reports.status, 'open'))),
+        ) > 0
       );
     },
   };
 }
 export type ModerationRepo = ReturnType<typeof createModerationRepo>;
-export type ReportRow = NonNullable<ReturnType<ModerationRepo['findReport']>>;
-export type ActionRow = NonNullable<ReturnType<ModerationRepo['findAction']>>;
+export type ReportRow = NonNullable<Awaited<ReturnType<ModerationRepo['findReport']>>>;
+export type ActionRow = NonNullable<Awaited<ReturnType<ModerationRepo['findAction']>>>;

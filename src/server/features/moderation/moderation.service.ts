@@ -49,13 +49,13 @@ export function createModerationService({
   catalog,
   now = () => new Date(),
 }: ModerationDeps) {
-  function toActionDto({ action, actorEmail }: ActionRow): ModerationActionDto {
+  async function toActionDto({ action, actorEmail }: ActionRow): Promise<ModerationActionDto> {
     return {
       id: action.id,
       action: action.action,
       targetType: action.targetType,
       targetId: action.targetId,
-      targetLabel: repo.labelOf(action.targetType, action.targetId),
+      targetLabel: await repo.labelOf(action.targetType, action.targetId),
       reason: action.reason,
       actorEmail,
       createdAt: action.createdAt.toISOString(),
@@ -63,27 +63,30 @@ export function createModerationService({
   }
 
   /** Runs the change and records it together; the change returns false when the state forbids it. */
-  function act(record: Omit<ActionRecord, 'createdAt'>, change: (at: Date) => void): ModerationActionDto {
+  async function act(
+    record: Omit<ActionRecord, 'createdAt'>,
+    change: (at: Date) => Promise<void>,
+  ): Promise<ModerationActionDto> {
     const at = now();
-    const row = repo.inTransaction(() => {
-      change(at);
+    const row = await repo.inTransaction(async () => {
+      await change(at);
       return repo.recordAction({ ...record, createdAt: at });
     });
-    return toActionDto({ action: row, actorEmail: repo.findAction(row.id)?.actorEmail ?? null });
+    return toActionDto({ action: row, actorEmail: (await repo.findAction(row.id))?.actorEmail ?? null });
   }
 
   function conflictUnless(changed: boolean, message: string): void {
     if (!changed) throw new AppError('CONFLICT', message);
   }
 
-  function findListing(id: string) {
-    const listing = repo.findListing(id);
+  async function findListing(id: string) {
+    const listing = await repo.findListing(id);
     if (!listing) throw new AppError('NOT_FOUND', moderationMessages.listingNotFound);
     return listing;
   }
 
-  function findUserToModerate(adminId: string, id: string) {
-    const user = repo.findUser(id);
+  async function findUserToModerate(adminId: string, id: string) {
+    const user = await repo.findUser(id);
     if (!user || user.deletedAt) throw new AppError('NOT_FOUND', moderationMessages.userNotFound);
     if (user.id === adminId) throw new AppError('CONFLICT', moderationMessages.cannotSuspendSelf);
     if (user.role === 'admin') throw new AppError('FORBIDDEN', moderationMessages.cannotSuspendAdmin);
@@ -94,13 +97,17 @@ export function createModerationService({
    * The one check of what may be reported: 404 unless the reporter can see the target (a listing
    * they can view, a message on one of their own orders).
    */
-  function assertReportable(reporter: UserDto, targetType: ReportTargetType, targetId: string): void {
+  async function assertReportable(
+    reporter: UserDto,
+    targetType: ReportTargetType,
+    targetId: string,
+  ): Promise<void> {
     switch (targetType) {
       case 'listing':
-        catalog.getCatch(targetId, reporter);
+        await catalog.getCatch(targetId, reporter);
         return;
       case 'message': {
-        const message = repo.findMessage(targetId);
+        const message = await repo.findMessage(targetId);
         if (!message || (message.buyerId !== reporter.id && message.sellerUserId !== reporter.id)) {
           throw new AppError('NOT_FOUND', moderationMessages.targetNotFound);
         }
@@ -109,7 +116,7 @@ export function createModerationService({
       case 'review': {
         // A review shows on its seller's storefront, which any signed-in person may read while the
         // seller is approved; its author and the seller may report it whatever the seller's state.
-        const review = repo.findReview(targetId);
+        const review = await repo.findReview(targetId);
         const visible =
           review &&
           (review.sellerStatus === 'approved' ||
@@ -122,7 +129,7 @@ export function createModerationService({
   }
 
   /** What the queue shows of a report's target; nulls when it is gone. */
-  function targetOf(targetType: ReportTargetType, targetId: string) {
+  async function targetOf(targetType: ReportTargetType, targetId: string) {
     const none = {
       targetSummary: null,
       listingId: null,
@@ -131,7 +138,7 @@ export function createModerationService({
       authorName: null,
     };
     if (targetType === 'listing') {
-      const listing = repo.findListingSummary(targetId);
+      const listing = await repo.findListingSummary(targetId);
       if (!listing) return none;
       return {
         ...none,
@@ -142,7 +149,7 @@ export function createModerationService({
       };
     }
     if (targetType === 'message') {
-      const message = repo.findMessage(targetId);
+      const message = await repo.findMessage(targetId);
       if (!message) return none;
       const buyerName = displayNameOf({
         firstName: message.buyerFirstName,
@@ -158,7 +165,7 @@ export function createModerationService({
       };
     }
     if (targetType === 'review') {
-      const review = repo.findReview(targetId);
+      const review = await repo.findReview(targetId);
       if (!review) return none;
       return {
         ...none,
@@ -173,12 +180,12 @@ export function createModerationService({
     return none;
   }
 
-  function toReportDto({ report, reporter, resolverEmail }: ReportRow): ReportDto {
+  async function toReportDto({ report, reporter, resolverEmail }: ReportRow): Promise<ReportDto> {
     return {
       id: report.id,
       targetType: report.targetType,
       targetId: report.targetId,
-      ...targetOf(report.targetType, report.targetId),
+      ...(await targetOf(report.targetType, report.targetId)),
       reporterName: displayNameOf({ ...reporter, deleted: reporter.deletedAt !== null }),
       reporterEmail: reporter.email,
       reason: report.reason,
@@ -192,13 +199,13 @@ export function createModerationService({
 
   return {
     async revokeSeller(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
-      const seller = repo.findSeller(id);
+      const seller = await repo.findSeller(id);
       if (!seller) throw new AppError('NOT_FOUND', moderationMessages.sellerNotFound);
-      const action = act(
+      const action = await act(
         { actorId: adminId, action: 'seller_revoked', targetType: 'seller', targetId: id, reason },
-        (at) =>
+        async (at) =>
           conflictUnless(
-            repo.revokeApproved(id, { reason, by: adminId, at }),
+            await repo.revokeApproved(id, { reason, by: adminId, at }),
             moderationMessages.sellerNotApproved,
           ),
       );
@@ -213,10 +220,11 @@ export function createModerationService({
     },
 
     async hideListing(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
-      const listing = findListing(id);
-      const action = act(
+      const listing = await findListing(id);
+      const action = await act(
         { actorId: adminId, action: 'listing_hidden', targetType: 'listing', targetId: id, reason },
-        (at) => conflictUnless(repo.hideListing(id, reason, at), moderationMessages.listingAlreadyHidden),
+        async (at) =>
+          conflictUnless(await repo.hideListing(id, reason, at), moderationMessages.listingAlreadyHidden),
       );
       await notifications.notify({
         userId: listing.sellerUserId,
@@ -229,10 +237,10 @@ export function createModerationService({
     },
 
     async restoreListing(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
-      const listing = findListing(id);
-      const action = act(
+      const listing = await findListing(id);
+      const action = await act(
         { actorId: adminId, action: 'listing_restored', targetType: 'listing', targetId: id, reason },
-        () => conflictUnless(repo.restoreListing(id), moderationMessages.listingNotHidden),
+        async () => conflictUnless(await repo.restoreListing(id), moderationMessages.listingNotHidden),
       );
       await notifications.notify({
         userId: listing.sellerUserId,
@@ -244,28 +252,30 @@ export function createModerationService({
       return action;
     },
 
-    suspendUser(adminId: string, id: string, reason: string): ModerationActionDto {
-      findUserToModerate(adminId, id);
+    async suspendUser(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
+      await findUserToModerate(adminId, id);
       return act(
         { actorId: adminId, action: 'user_suspended', targetType: 'user', targetId: id, reason },
-        (at) => conflictUnless(repo.suspendUser(id, reason, at), moderationMessages.userAlreadySuspended),
+        async (at) =>
+          conflictUnless(await repo.suspendUser(id, reason, at), moderationMessages.userAlreadySuspended),
       );
     },
 
-    restoreUser(adminId: string, id: string, reason: string): ModerationActionDto {
-      findUserToModerate(adminId, id);
+    async restoreUser(adminId: string, id: string, reason: string): Promise<ModerationActionDto> {
+      await findUserToModerate(adminId, id);
       return act(
         { actorId: adminId, action: 'user_restored', targetType: 'user', targetId: id, reason },
-        () => conflictUnless(repo.restoreUser(id), moderationMessages.userNotSuspended),
+        async () => conflictUnless(await repo.restoreUser(id), moderationMessages.userNotSuspended),
       );
     },
 
-    listActions(query: ModerationActionsQuery): ModerationActionsPageDto {
-      return { items: repo.listActions(query).map(toActionDto), total: repo.countActions() };
+    async listActions(query: ModerationActionsQuery): Promise<ModerationActionsPageDto> {
+      const items = await Promise.all((await repo.listActions(query)).map(toActionDto));
+      return { items, total: await repo.countActions() };
     },
 
-    listUsers(query: UserSearchQuery): ModeratedUsersPageDto {
-      const items = repo.listUsers(query.q, query).map(
+    async listUsers(query: UserSearchQuery): Promise<ModeratedUsersPageDto> {
+      const items = (await repo.listUsers(query.q, query)).map(
         ({ user, sellerName }): ModeratedUserDto => ({
           id: user.id,
           email: user.email,
@@ -277,12 +287,12 @@ export function createModerationService({
           createdAt: user.createdAt.toISOString(),
         }),
       );
-      return { items, total: repo.countUsers(query.q) };
+      return { items, total: await repo.countUsers(query.q) };
     },
 
-    report(reporter: UserDto, input: CreateReportInput): ReportReceiptDto {
-      assertReportable(reporter, input.targetType, input.targetId);
-      const row = repo.insertReport({ ...input, reporterId: reporter.id, createdAt: now() });
+    async report(reporter: UserDto, input: CreateReportInput): Promise<ReportReceiptDto> {
+      await assertReportable(reporter, input.targetType, input.targetId);
+      const row = await repo.insertReport({ ...input, reporterId: reporter.id, createdAt: now() });
       if (!row) throw new AppError('CONFLICT', moderationMessages.alreadyReported);
       return {
         id: row.id,
@@ -293,15 +303,17 @@ export function createModerationService({
       };
     },
 
-    listReports(query: ReportsQuery): ReportsPageDto {
+    async listReports(query: ReportsQuery): Promise<ReportsPageDto> {
       const status = query.status === 'all' ? undefined : query.status;
-      return { items: repo.listReports(status, query).map(toReportDto), total: repo.countReports(status) };
+      const items = await Promise.all((await repo.listReports(status, query)).map(toReportDto));
+      return { items, total: await repo.countReports(status) };
     },
 
-    resolveReport(adminId: string, input: ResolveReportInput): ReportDto {
-      if (!repo.findReport(input.id)) throw new AppError('NOT_FOUND', moderationMessages.reportNotFound);
+    async resolveReport(adminId: string, input: ResolveReportInput): Promise<ReportDto> {
+      if (!(await repo.findReport(input.id)))
+        throw new AppError('NOT_FOUND', moderationMessages.reportNotFound);
       const note = input.note ?? null;
-      act(
+      await act(
         {
           actorId: adminId,
           action: input.resolution === 'dismissed' ? 'report_dismissed' : 'report_actioned',
@@ -309,13 +321,13 @@ export function createModerationService({
           targetId: input.id,
           reason: note ?? (input.resolution === 'dismissed' ? 'Dismissed' : 'Resolved'),
         },
-        (at) =>
+        async (at) =>
           conflictUnless(
-            repo.resolveReport(input.id, { status: input.resolution, by: adminId, at, note }),
+            await repo.resolveReport(input.id, { status: input.resolution, by: adminId, at, note }),
             moderationMessages.reportAlreadyResolved,
           ),
       );
-      return toReportDto(repo.findReport(input.id)!);
+      return toReportDto((await repo.findReport(input.id))!);
     },
   };
 }

@@ -51,8 +51,8 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
   }
 
   /** The caller's own profile; another seller's is refused, a missing one is not found. */
-  function ownProfile(user: SignedInUser, id: string): SellerProfileRow {
-    const profile = repo.findById(id);
+  async function ownProfile(user: SignedInUser, id: string): Promise<SellerProfileRow> {
+    const profile = await repo.findById(id);
     if (!profile) throw new AppError('NOT_FOUND', sellerMessages.notFound);
     if (profile.userId !== user.id) throw new AppError('FORBIDDEN', sellerMessages.notOwner);
     return profile;
@@ -62,7 +62,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     if (!profile.stripeAccountId) return profile;
     const status = await payments.retrieveAccountStatus(profile.stripeAccountId);
     if (status === profile.stripeAccountStatus) return profile;
-    return repo.update(profile.id, { stripeAccountStatus: status }) ?? profile;
+    return (await repo.update(profile.id, { stripeAccountStatus: status })) ?? profile;
   }
 
   return {
@@ -71,15 +71,15 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
      * revoked seller is not found, so nothing about them leaks; nor is one who deleted the account
      * or whose account an admin suspended.
      */
-    getPublic(id: string): PublicSellerDto {
-      const profile = repo.findById(id);
-      if (profile?.verificationStatus !== 'approved' || repo.isOwnerAway(id)) {
+    async getPublic(id: string): Promise<PublicSellerDto> {
+      const profile = await repo.findById(id);
+      if (profile?.verificationStatus !== 'approved' || (await repo.isOwnerAway(id))) {
         throw new AppError('NOT_FOUND', sellerMessages.notFound);
       }
       return toPublicSellerDto(profile);
     },
     async register(user: SignedInUser, input: SellerRegistration): Promise<SellerProfileDto> {
-      const existing = repo.findByUserId(user.id);
+      const existing = await repo.findByUserId(user.id);
       if (existing?.verificationStatus === 'pending')
         throw new AppError('CONFLICT', sellerMessages.alreadyPending);
       if (existing?.verificationStatus === 'approved') {
@@ -109,12 +109,12 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
         verificationLevel: input.sellerType === 'commercial' ? ('full' as const) : ('basic' as const),
       };
       if (existing) {
-        const reopened = repo.reopenRejected(existing.id, application);
+        const reopened = await repo.reopenRejected(existing.id, application);
         if (!reopened) throw new AppError('CONFLICT', sellerMessages.alreadyPending);
         return toSellerProfileDto(reopened);
       }
       try {
-        return toSellerProfileDto(repo.insertApplication({ userId: user.id, ...application }));
+        return toSellerProfileDto(await repo.insertApplication({ userId: user.id, ...application }));
       } catch (error) {
         // A second tab submitted at the same moment: its profile won.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', sellerMessages.alreadyPending);
@@ -123,21 +123,21 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     },
 
     /** The signed-in seller's own profile, or null for someone who never applied. */
-    getMine(user: SignedInUser): SellerProfileDto | null {
-      const profile = repo.findByUserId(user.id);
+    async getMine(user: SignedInUser): Promise<SellerProfileDto | null> {
+      const profile = await repo.findByUserId(user.id);
       return profile ? toSellerProfileDto(profile) : null;
     },
 
     /** The same for a caller that needs the profile: someone who never applied gets a 404. */
-    requireMine(user: SignedInUser): SellerProfileDto {
-      const profile = repo.findByUserId(user.id);
+    async requireMine(user: SignedInUser): Promise<SellerProfileDto> {
+      const profile = await repo.findByUserId(user.id);
       if (!profile) throw new AppError('NOT_FOUND', sellerMessages.notRegistered);
       return toSellerProfileDto(profile);
     },
 
     /** Ownership first, then the body: someone else's profile is refused whatever they send. */
     async update(user: SignedInUser, id: string, body: unknown): Promise<SellerProfileDto> {
-      ownProfile(user, id);
+      await ownProfile(user, id);
       const data: SellerUpdate = parseInput(sellerUpdateData, body);
       const changes: Parameters<SellersRepo['update']>[1] = {};
       if (data.availability !== undefined) {
@@ -160,14 +160,14 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       if (data.orderCutoffHours !== undefined) changes.orderCutoffHours = data.orderCutoffHours;
       if (data.slotCapacity !== undefined) changes.slotCapacity = data.slotCapacity;
       if (data.noShowGraceHours !== undefined) changes.noShowGraceHours = data.noShowGraceHours;
-      const updated = repo.update(id, changes);
+      const updated = await repo.update(id, changes);
       if (!updated) throw new AppError('NOT_FOUND', sellerMessages.notFound);
       return toSellerProfileDto(updated);
     },
 
     /** GET /api/sellers/{id}/stripe-status: re-read from the provider, since onboarding happens there. */
     async paymentAccountStatus(user: SignedInUser, id: string): Promise<PaymentAccountStatusDto> {
-      let profile = ownProfile(user, id);
+      let profile = await ownProfile(user, id);
       try {
         profile = await readAccountStatus(profile);
       } catch (error) {
@@ -185,7 +185,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       id: string,
       origin: string,
     ): Promise<{ onboardingUrl: string }> {
-      let profile = ownProfile(user, id);
+      let profile = await ownProfile(user, id);
       const provider = payments;
       if (profile.stripeAccountId) {
         profile = await readAccountStatus(profile);
@@ -193,7 +193,8 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
           throw new AppError('CONFLICT', sellerMessages.alreadyConnected);
       } else {
         const { accountId } = await provider.createConnectedAccount({ email: user.email, sellerId: id });
-        profile = repo.update(id, { stripeAccountId: accountId, stripeAccountStatus: 'pending' }) ?? profile;
+        profile =
+          (await repo.update(id, { stripeAccountId: accountId, stripeAccountStatus: 'pending' })) ?? profile;
       }
       const { url } = await provider.createOnboardingLink({
         accountId: profile.stripeAccountId!,
@@ -205,7 +206,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
 
     /** For the provider's `account.updated` webhook: the event names the account, the provider says its state. */
     async syncPaymentAccount(accountId: string): Promise<void> {
-      const profile = repo.findByPaymentAccountId(accountId);
+      const profile = await repo.findByPaymentAccountId(accountId);
       if (!profile) {
         logger.info('account update for an unknown connected account', { accountId });
         return;

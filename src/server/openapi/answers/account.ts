@@ -44,7 +44,9 @@ export const accountSessionDto = answerSchema<AccountSessionDto>()(
     .meta({ id: 'AccountSession', description: 'One signed-in device; session ids are never sent' }),
 );
 
-export const endedSessionsDto = answerSchema<ReturnType<Services['account']['revokeOtherSessions']>>()(
+export const endedSessionsDto = answerSchema<
+  Awaited<ReturnType<Services['account']['revokeOtherSessions']>>
+>()(
   z
     .object({ ended: z.number().int().meta({ description: 'How many other sessions were ended' }) })
     .meta({ id: 'EndedSessions' }),
@@ -81,8 +83,11 @@ const exportedOrder = orderDto
  * `profile ?? { stripeAccountId: null }`), which any schema would satisfy; it is bound here to the
  * stored row without the payout account's id, which is what it holds.
  */
-type AccountExport = Omit<ReturnType<Services['account']['export']>, 'sellerProfile'> & {
-  sellerProfile: Omit<NonNullable<ReturnType<AccountRepo['findSellerProfile']>>, 'stripeAccountId'> | null;
+type AccountExport = Omit<Awaited<ReturnType<Services['account']['export']>>, 'sellerProfile'> & {
+  sellerProfile: Omit<
+    NonNullable<Awaited<ReturnType<AccountRepo['findSellerProfile']>>>,
+    'stripeAccountId'
+  > | null;
 };
 
 export const accountExportDto = answerSchema<AccountExport>()(

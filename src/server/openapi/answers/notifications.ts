@@ -18,7 +18,9 @@ export const notificationDto = answerSchema<NotificationDto>()(
     .meta({ id: 'Notification' }),
 );
 
-export const notificationListDto = answerSchema<ReturnType<Services['notifications']['listForUser']>>()(
+export const notificationListDto = answerSchema<
+  Awaited<ReturnType<Services['notifications']['listForUser']>>
+>()(
   z
     .object({
       items: z.array(notificationDto).meta({ description: 'The latest 30, newest first' }),
