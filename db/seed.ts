@@ -1,6 +1,6 @@
 /** Seeds the demo world into an empty database. Runs once: any existing user means "not empty". */
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import type { DirectDb as Db } from '../src/server/db/client';
 import { hashPassword } from '../src/server/features/auth/password';
 import { buildPickupWindows } from '../src/shared/availability';
 import { freshnessRuleFor, latestExpiry } from '../src/shared/freshness';

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/server/env';
 const config = loadConfig(process.env);
 const database = openDatabase(config.databasePath);
 try {
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.direct);
   console.log(
     seeded
       ? `Demo data seeded into ${config.databasePath}.`

@@ -16,7 +16,7 @@ import { createLogger } from '../../src/server/lib/logger';
 const dir = mkdtempSync(join(tmpdir(), 'baycatch-bench-'));
 const config = loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
 const database = openDatabase(config.databasePath);
-await seedDemoData(database.db);
+await seedDemoData(database.direct);
 const { app } = createApp({ db: database.db, config, logger: createLogger('silent') });
 const server = serve({ fetch: app.fetch, port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));

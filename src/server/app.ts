@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /**
  * createApp builds the whole HTTP surface from its dependencies; index.ts serves it and tests
  * call `app.request` on it directly.
@@ -98,8 +99,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   }
 
   app.route('/api/health', healthRoutes(deps.db, deps.lifecycle ?? { draining: false }));
-  app.get('/healthz', (c) => {
-    deps.db.run('select 1');
+  app.get('/healthz', async (c) => {
+    await deps.db.run(sql`select 1`);
     return c.json({ status: 'ok' });
   });
 

@@ -47,7 +47,7 @@ const database = startOrExit(`the database at ${config.databasePath} cannot be o
 );
 
 if (config.seedDemo) {
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.direct);
   if (seeded) logger.info('demo data seeded', { databasePath: config.databasePath });
 }
 

@@ -143,7 +143,7 @@ describe('query plans', () => {
       /catches_browse_group/,
     ],
   ])('%s runs on a browse index, with no table scan or sort', (_name, criteria, index) => {
-    const { list, count } = createCatalogRepo(t.db).sqlFor({ ...base, ...criteria });
+    const { list, count } = createCatalogRepo(t.appDb).sqlFor({ ...base, ...criteria });
     const listPlan = plan(list);
     expect(listPlan).toMatch(index);
     expect(listPlan).not.toMatch(/SCAN "?catches"?( |$)(?!USING)/m);
@@ -155,7 +155,7 @@ describe('query plans', () => {
   });
 
   it("walks one seller's listings on catches_crabber_idx for a storefront, with no table scan", () => {
-    const { list, count } = createCatalogRepo(t.db).sqlFor({
+    const { list, count } = createCatalogRepo(t.appDb).sqlFor({
       ...base,
       crabberId: '00000000-0000-4000-8000-000000000000',
     });
@@ -166,7 +166,7 @@ describe('query plans', () => {
   });
 
   it('narrows sellers to a box around the origin for the distance filter', () => {
-    const { count } = createCatalogRepo(t.db).sqlFor({
+    const { count } = createCatalogRepo(t.appDb).sqlFor({
       ...base,
       origin: { lat: 38.9, lng: -76.5 },
       within: { miles: 10, box: { minLat: 38.7, maxLat: 39.1, minLng: -76.7, maxLng: -76.3 } },

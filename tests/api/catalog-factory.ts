@@ -1,6 +1,6 @@
 /** Sellers and listings for catalog tests, with defaults a test overrides only where it matters. */
 import { catches, crabberProfiles, users } from '../../db/schema';
-import type { Db } from '../../src/server/db/client';
+import type { DirectDb as Db } from '../../src/server/db/client';
 
 /** Wednesday 4 June 2025, 10:00 in Annapolis: every catalog test runs on this clock. */
 export const NOW = new Date('2025-06-04T14:00:00Z');

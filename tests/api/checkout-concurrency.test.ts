@@ -98,9 +98,9 @@ describe('checkout under concurrency', () => {
     it(`sells exactly ${RACE_STOCK} to ${RACERS} buyers racing through both, with no server error`, async () => {
       const databasePath = join(dir, 'shared.db');
       const database = openDatabase(databasePath);
-      const seller = await createSeller(database.db);
-      const listing = createCatch(database.db, seller.profile.id, { qtyAvailable: RACE_STOCK });
-      const buyers = await Promise.all(Array.from({ length: RACERS }, () => createUser(database.db)));
+      const seller = await createSeller(database.direct);
+      const listing = createCatch(database.direct, seller.profile.id, { qtyAvailable: RACE_STOCK });
+      const buyers = await Promise.all(Array.from({ length: RACERS }, () => createUser(database.direct)));
       const urls = await Promise.all([startServer(databasePath), startServer(databasePath)]);
 
       const sessions = await Promise.all(
@@ -137,8 +137,8 @@ describe('checkout under concurrency', () => {
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
       expect(statuses.filter((status) => status === 201)).toHaveLength(RACE_STOCK);
       expect(statuses.filter((status) => status === 409)).toHaveLength(RACERS - RACE_STOCK);
-      expect(database.db.select().from(orders).all()).toHaveLength(RACE_STOCK);
-      expect(stockOf(database.db, listing.id)).toBe(0);
+      expect(database.direct.select().from(orders).all()).toHaveLength(RACE_STOCK);
+      expect(stockOf(database.direct, listing.id)).toBe(0);
       database.close();
     }, 180_000);
   });

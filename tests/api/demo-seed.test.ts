@@ -14,8 +14,8 @@ describe('the demo data', () => {
     for (let hour = 0; hour < 7 * 24; hour += 5) {
       const now = new Date(MONDAY.getTime() + hour * HOUR);
       const database = openDatabase(':memory:');
-      await seedDemoData(database.db, now);
-      const listings = database.db
+      await seedDemoData(database.direct, now);
+      const listings = database.direct
         .select({ title: catches.title, windows: catches.pickupWindows, expiresAt: catches.expiresAt })
         .from(catches)
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))

@@ -13,9 +13,9 @@ describe('the mailer', () => {
   afterAll(() => smtp.close());
 
   it('delivers over SMTP and records the message as sent', async () => {
-    const { db, logs } = createTestApp();
+    const { db, appDb, logs } = createTestApp();
     const mailer = createMailer({
-      db,
+      db: appDb,
       logger: { debug() {}, info() {}, warn: (m) => logs.push({ level: 'warn', message: m }), error() {} },
       smtpUrl: smtp.url,
       from: 'BayCatch <no-reply@baycatch.test>',
@@ -48,10 +48,10 @@ describe('the mailer', () => {
   });
 
   it('records a failed delivery without throwing', async () => {
-    const { db } = createTestApp();
+    const { db, appDb } = createTestApp();
     const warnings: string[] = [];
     const mailer = createMailer({
-      db,
+      db: appDb,
       logger: { debug() {}, info() {}, warn: (m) => warnings.push(m), error() {} },
       // Nothing listens on port 9 (discard) on this machine: the connection is refused.
       smtpUrl: 'smtp://127.0.0.1:9',

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { catches, crabberProfiles, notifications, orders } from '../../db/schema';
-import type { Db } from '../../src/server/db/client';
+import type { DirectDb as Db } from '../../src/server/db/client';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';

@@ -26,7 +26,7 @@ describe('promoting a listing', () => {
   });
 
   const pay = (intent: { clientSecret: string }, card = '4242 4242 4242 4242') =>
-    createTestModeProvider(t.db).confirmCard(intent.clientSecret, {
+    createTestModeProvider(t.appDb).confirmCard(intent.clientSecret, {
       cardNumber: card,
       expiry: '12 / 34',
       cvc: '123',
@@ -89,7 +89,7 @@ describe('promoting a listing', () => {
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).message).toBe('This payment is not for promoting this listing');
 
-    const provider = createTestModeProvider(t.db);
+    const provider = createTestModeProvider(t.appDb);
     const orderIntent = await provider.createIntent({
       amountCents: 500,
       applicationFeeCents: 25,

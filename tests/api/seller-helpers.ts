@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach } from 'vitest';
 import { catches, orderItems, orders } from '../../db/schema';
-import type { Db } from '../../src/server/db/client';
+import type { DirectDb as Db } from '../../src/server/db/client';
 import type { OrderStatus } from '../../src/shared/order-status';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

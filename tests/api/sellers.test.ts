@@ -335,7 +335,7 @@ describe('payout account (test-mode provider)', () => {
     const { createTestModeProvider } = await import(
       '../../src/server/integrations/payments/test-mode-provider'
     );
-    await createTestModeProvider(t.db).completeOnboarding(accountId);
+    await createTestModeProvider(t.appDb).completeOnboarding(accountId);
     await t.services.sellers.syncPaymentAccount(accountId);
     expect(
       t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, seller.profile.id)).get()

@@ -3,7 +3,7 @@
  * gets the same known password; its hash is computed once per test process.
  */
 import { crabberProfiles, users } from '../../db/schema';
-import type { Db } from '../../src/server/db/client';
+import type { DirectDb as Db } from '../../src/server/db/client';
 import { hashPassword } from '../../src/server/features/auth/password';
 import type { TestApp } from './test-app';
 import { createClient } from './test-app';

@@ -51,7 +51,10 @@ export function createTestApp(
   const testApp = {
     app,
     services,
-    db: database.db,
+    /** Synchronous Drizzle on the app's connection, for setting up and inspecting rows. */
+    db: database.direct,
+    /** The app's own (asynchronous) database, for tests that build a repository or service on it. */
+    appDb: database.db,
     sqlite: database.sqlite,
     config,
     logs,

@@ -1,7 +1,7 @@
 /** 300 sellers around the Bay with 10,000 listings between them, for the catalog benchmark. */
 import { catches, crabberProfiles, users } from '../../../db/schema';
 import { availabilityFrom } from '../../../db/seed-data';
-import type { Db } from '../../../src/server/db/client';
+import type { DirectDb as Db } from '../../../src/server/db/client';
 import { buildPickupWindows } from '../../../src/shared/availability';
 
 export const SELLERS = 300;

@@ -24,7 +24,7 @@ const config = loadConfig({
   SEED_DEMO: 'false',
 });
 const database = openDatabase(config.databasePath);
-const ids = seedBenchListings(database.db);
+const ids = seedBenchListings(database.direct);
 const { app } = createApp({ db: database.db, config, logger: createLogger('silent') });
 
 const listen = (fetch: (request: Request) => Response | Promise<Response>) =>

@@ -2,19 +2,38 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { type BetterSQLite3Database, drizzle as drizzleDirect } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzleProxy, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from '../../../db/schema';
 import { backfillPassTokens } from './pass-tokens';
+import { createSqliteExecutor, type SqliteExecutor } from './sqlite-executor';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+/** The app's database: every query a promise, transactions through inTransaction (transaction.ts). */
+export type Db = SqliteRemoteDatabase<typeof schema>;
+/**
+ * Synchronous Drizzle over the same connection, for the demo seed, scripts and tests that set up
+ * or inspect rows directly. The app itself never uses it.
+ */
+export type DirectDb = BetterSQLite3Database<typeof schema>;
+
 export interface DatabaseHandle {
   db: Db;
+  direct: DirectDb;
   sqlite: Database.Database;
   close(): void;
 }
 
 const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
+
+/** Which connection answers each app database (transaction.ts reaches it through its Db). */
+const executors = new WeakMap<Db, SqliteExecutor>();
+
+export function executorOf(db: Db): SqliteExecutor {
+  const executor = executors.get(db);
+  if (!executor) throw new Error('This database was not opened by openDatabase');
+  return executor;
+}
 
 /**
  * Opens the SQLite file with the settings every connection needs. better-sqlite3 does not keep
@@ -27,11 +46,15 @@ export function openDatabase(path: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const direct = drizzleDirect(sqlite, { schema });
+  migrate(direct, { migrationsFolder: MIGRATIONS_FOLDER });
   backfillPassTokens(sqlite);
+  const executor = createSqliteExecutor(sqlite);
+  const db = drizzleProxy((sql, params, method) => executor.execute(sql, params, method), { schema });
+  executors.set(db, executor);
   return {
     db,
+    direct,
     sqlite,
     close: () => {
       if (sqlite.open) sqlite.close();

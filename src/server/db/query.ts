@@ -10,6 +10,8 @@ export function first<T>(rows: readonly T[]): T | undefined {
 }
 
 /** Rows changed by an insert, update or delete: SQLite's `changes`, PostgreSQL's `rowCount`. */
-export function affected(result: { changes: number } | { rowCount: number | null }): number {
-  return 'changes' in result ? result.changes : (result.rowCount ?? 0);
+export function affected(result: object): number {
+  if ('changes' in result && typeof result.changes === 'number') return result.changes;
+  if ('rowCount' in result && typeof result.rowCount === 'number') return result.rowCount;
+  throw new Error('The driver did not say how many rows the write changed');
 }

@@ -3,6 +3,8 @@
  * signal on, so traffic moves elsewhere while the requests in flight finish; readiness also
  * checks that the database answers.
  */
+
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from './app-env';
@@ -17,10 +19,10 @@ export function healthRoutes(db: Db, lifecycle: Lifecycle) {
     .get('/live', (c) =>
       lifecycle.draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' }),
     )
-    .get('/ready', (c) => {
+    .get('/ready', async (c) => {
       if (lifecycle.draining) return c.json({ status: 'draining' }, 503);
       try {
-        db.run('select 1');
+        await db.run(sql`select 1`);
       } catch {
         // Not ready is an answer, not a failure: the balancer moves traffic until the database is back.
         return c.json({ status: 'unavailable' }, 503);

@@ -64,7 +64,7 @@ export function staticClient(clientDist: string, { serveSourceMaps = true, serve
       }
       indexHtml = readFileSync(indexPath, 'utf8');
     }
-    const head = describePage(c);
+    const head = await describePage(c);
     // /index.html is the shell the service worker keeps and opens offline for every path: drawn
     // for one path it would hydrate wrongly on all the others, so it stays empty.
     const page = c.req.path === '/index.html' ? null : await renderer?.render(c);
