@@ -87,15 +87,21 @@ export function createCatalogService({
   const cache = createCatalogReadCache(() => repo.changeVersion());
   const criteriaKey = (criteria: CatalogCriteria) => JSON.stringify({ ...criteria, now: undefined });
 
-  /** A page of visible listings and, when asked, their total; shared between writes. */
+  /**
+   * A page of visible listings and, when asked, their total; shared between writes. A page shorter
+   * than asked for holds the last of the matches, so its total needs no count (unless it is empty
+   * past the first page, where the matches may end anywhere before it).
+   */
   function readPage(criteria: CatalogCriteria, page: { limit: number; offset: number }, withTotal: boolean) {
     return cache.read(
       `page|${criteriaKey(criteria)}|${page.limit}|${page.offset}|${withTotal}`,
       criteria.now,
-      () => ({
-        items: toDtos(repo.listVisible(criteria, page), criteria.origin !== undefined),
-        total: withTotal ? repo.countVisible(criteria) : undefined,
-      }),
+      () => {
+        const items = toDtos(repo.listVisible(criteria, page), criteria.origin !== undefined);
+        if (!withTotal) return { items, total: undefined };
+        const last = items.length < page.limit && (items.length > 0 || page.offset === 0);
+        return { items, total: last ? page.offset + items.length : repo.countVisible(criteria) };
+      },
     );
   }
 

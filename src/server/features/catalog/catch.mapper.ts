@@ -3,13 +3,46 @@
  * listings, cart, orders) selects `catchSellerColumns` beside the catch row and maps with
  * `toCatchDto`, so money, dates and the nested seller look the same everywhere.
  */
-import { type catches, crabberProfiles, users } from '../../../../db/schema';
+import { catches, crabberProfiles, users } from '../../../../db/schema';
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
 import { ratingOf } from '../../../shared/rating';
 import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
 
 export type CatchRow = typeof catches.$inferSelect;
+
+/**
+ * The catch columns a listing's DTO reads, for lists that select no more: not the generated filter
+ * columns (species_group and pickup_days, which SQLite computes per row read, the latter with seven
+ * GLOBs) nor the bookkeeping ones.
+ */
+export const catchDtoColumns = {
+  id: catches.id,
+  crabberId: catches.crabberId,
+  title: catches.title,
+  description: catches.description,
+  category: catches.category,
+  species: catches.species,
+  variety: catches.variety,
+  prep: catches.prep,
+  sizeMix: catches.sizeMix,
+  unitType: catches.unitType,
+  unitPriceCents: catches.unitPriceCents,
+  qtyAvailable: catches.qtyAvailable,
+  harvestDate: catches.harvestDate,
+  harvestLocation: catches.harvestLocation,
+  photos: catches.photos,
+  tags: catches.tags,
+  pickupWindows: catches.pickupWindows,
+  postedAt: catches.postedAt,
+  expiresAt: catches.expiresAt,
+  isActive: catches.isActive,
+  isPromoted: catches.isPromoted,
+  promotedUntil: catches.promotedUntil,
+  hiddenAt: catches.hiddenAt,
+  hiddenReason: catches.hiddenReason,
+};
+export type CatchDtoRow = Omit<CatchRow, 'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt'>;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
 export const catchSellerColumns = {
@@ -59,7 +92,7 @@ export function toCatchSellerDto(seller: CatchSellerRow): CatchSellerDto {
 }
 
 export function toCatchDto(
-  row: CatchRow,
+  row: CatchDtoRow,
   seller: CatchSellerRow,
   extras: { distanceMiles?: number | null } = {},
 ): CatchDto {
