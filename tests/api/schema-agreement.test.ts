@@ -467,7 +467,7 @@ describe('SQLite and PostgreSQL after their migrations', () => {
 
   it('compute the same species group and pickup days for a listing', async () => {
     const pgDb = drizzle({ client: client as pg.Client });
-    const sqliteDb = (sqlite as DatabaseHandle).db;
+    const sqliteDb = (sqlite as DatabaseHandle).direct;
     const user = { id: 'u1', email: 'seller@example.com', passwordHash: 'x' };
     const profile = { id: 'p1', userId: 'u1', displayName: 'Seller' };
     const window = (start: string) => ({ start, end: start });

@@ -27,13 +27,21 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
 
 /** Which connection answers each app database (transaction.ts reaches it through its Db). */
-const executors = new WeakMap<Db, SqliteExecutor>();
+const connections = new WeakMap<Db, { executor: SqliteExecutor; sqlite: Database.Database }>();
 
-export function executorOf(db: Db): SqliteExecutor {
-  const executor = executors.get(db);
-  if (!executor) throw new Error('This database was not opened by openDatabase');
-  return executor;
+function connectionFor(db: Db) {
+  const connection = connections.get(db);
+  if (!connection) throw new Error('This database was not opened by openDatabase');
+  return connection;
 }
+
+export const executorOf = (db: Db): SqliteExecutor => connectionFor(db).executor;
+
+/**
+ * The better-sqlite3 connection behind an app database, for what only SQLite has: the catalog's
+ * SQL functions and its change counter (catalog.repo.ts).
+ */
+export const sqliteConnectionOf = (db: Db): Database.Database => connectionFor(db).sqlite;
 
 /**
  * Opens the SQLite file with the settings every connection needs. better-sqlite3 does not keep
@@ -51,7 +59,7 @@ export function openDatabase(path: string): DatabaseHandle {
   backfillPassTokens(sqlite);
   const executor = createSqliteExecutor(sqlite);
   const db = drizzleProxy((sql, params, method) => executor.execute(sql, params, method), { schema });
-  executors.set(db, executor);
+  connections.set(db, { executor, sqlite });
   return {
     db,
     direct,

@@ -14,5 +14,7 @@ export const catchesRoutes = new Hono<AppEnv>()
     if (total !== undefined) c.header('X-Total-Count', String(total));
     return c.body(jsonText(items), 200, { 'Content-Type': 'application/json' });
   })
-  .get('/promoted', (c) => c.json(c.get('services').catalog.listFeatured()))
-  .get('/:id', (c) => c.json(c.get('services').catalog.getCatch(c.req.param('id'), c.get('user'))));
+  .get('/promoted', async (c) => c.json(await c.get('services').catalog.listFeatured()))
+  .get('/:id', async (c) =>
+    c.json(await c.get('services').catalog.getCatch(c.req.param('id'), c.get('user'))),
+  );

@@ -14,7 +14,7 @@ const MAX_ENTRIES = 500;
 export function createCatalogReadCache(version: () => string) {
   const entries = new Map<string, unknown>();
   return {
-    read<T>(key: string, now: Date, compute: () => T): T {
+    async read<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
       const fullKey = `${version()}|${Math.floor(now.getTime() / TIME_BUCKET_MS)}|${key}`;
       if (entries.has(fullKey)) {
         const value = entries.get(fullKey) as T;
@@ -24,7 +24,7 @@ export function createCatalogReadCache(version: () => string) {
         return value;
       }
       // Shared by every caller until it is evicted, so nobody may change it.
-      const value = deepFreeze(compute());
+      const value = deepFreeze(await compute());
       entries.set(fullKey, value);
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       return value;

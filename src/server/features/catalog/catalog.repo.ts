@@ -11,7 +11,7 @@ import { catches, crabberProfiles, users } from '../../../../db/schema';
 import type { CatalogSort, SpeciesGroup } from '../../../shared/catalog-filters';
 import { haversineMiles } from '../../../shared/geo';
 import { soonestPickupWait } from '../../../shared/pickup-schedule';
-import type { Db } from '../../db/client';
+import { type Db, sqliteConnectionOf } from '../../db/client';
 import { catchDtoColumns, catchSellerColumns } from './catch.mapper';
 
 /** Filters in the repository's terms: everything optional, prices in cents, a box around the origin. */
@@ -42,18 +42,12 @@ const DISTANCE_FN = 'baycatch_distance_miles';
 const PICKUP_WAIT_FN = 'baycatch_pickup_wait';
 
 /** drizzle() hands back its better-sqlite3 connection as $client; the Db type leaves it out. */
-function connectionOf(db: Db): Database.Database {
-  const client = (db as Db & { $client?: Database.Database }).$client;
-  if (!client) throw new Error('The catalog needs a better-sqlite3 connection');
-  return client;
-}
-
 /**
  * Exact distance and next-pickup wait as SQL functions, so ordering and paging stay in SQL while
  * the rules stay in the unit-tested src/shared helpers.
  */
 function registerFunctions(db: Db) {
-  const client = connectionOf(db);
+  const client = sqliteConnectionOf(db);
   client.function(
     DISTANCE_FN,
     { deterministic: true },
@@ -299,7 +293,7 @@ export function createCatalogRepo(db: Db) {
       )
       .orderBy(...orderOf(shape))
       .prepare();
-    return { statement, decode: rowDecoder<ReturnType<typeof statement.all>[number]>(selection) };
+    return { statement, decode: rowDecoder<Awaited<ReturnType<typeof statement.all>>[number]>(selection) };
   };
 
   const prepareCount = (shape: Shape) =>
@@ -370,7 +364,7 @@ export function createCatalogRepo(db: Db) {
     .prepare();
 
   // One statement for both counters: this connection's writes and other connections' commits.
-  const changeCounters = connectionOf(db)
+  const changeCounters = sqliteConnectionOf(db)
     .prepare("select total_changes() || ':' || data_version from pragma_data_version()")
     .pluck();
 
@@ -381,25 +375,25 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** One page (limit -1: every row) of visible listings in the asked order, with distances when there is an origin. */
-    listVisible(criteria: CatalogCriteria, page: { limit: number; offset: number }) {
+    async listVisible(criteria: CatalogCriteria, page: { limit: number; offset: number }) {
       const shape = shapeOf(criteria);
       const { statement, decode } = cached('list', shape, prepareList);
-      return statement.values({ ...paramsOf(criteria), ...page }).map(decode);
+      return (await statement.values({ ...paramsOf(criteria), ...page })).map(decode);
     },
 
-    countVisible(criteria: CatalogCriteria): number {
+    async countVisible(criteria: CatalogCriteria): Promise<number> {
       const shape = shapeOf(criteria);
-      return cached('count', shape, prepareCount).get(paramsOf(criteria))?.n ?? 0;
+      return (await cached('count', shape, prepareCount).get(paramsOf(criteria)))?.n ?? 0;
     },
 
     /** Listings with a mappable seller, in the asked order, at most `limit`. */
-    listMarkers(criteria: CatalogCriteria, limit: number) {
+    async listMarkers(criteria: CatalogCriteria, limit: number) {
       const shape = shapeOf(criteria);
-      return cached('markers', shape, prepareMarkers).all({ ...paramsOf(criteria), limit });
+      return await cached('markers', shape, prepareMarkers).all({ ...paramsOf(criteria), limit });
     },
 
-    listFeatured(now: Date, limit: number) {
-      return featuredStatement.all({ now: now.getTime(), limit });
+    async listFeatured(now: Date, limit: number) {
+      return await featuredStatement.all({ now: now.getTime(), limit });
     },
 
     /** The SQL a list page and its count run for these criteria, for checking query plans. */
@@ -412,8 +406,8 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** Any listing by id, whatever its state: the service decides who may see it. */
-    findById(id: string) {
-      return byIdStatement.get({ id });
+    async findById(id: string) {
+      return await byIdStatement.get({ id });
     },
   };
 }

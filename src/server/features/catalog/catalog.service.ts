@@ -96,16 +96,16 @@ export function createCatalogService({
     return cache.read(
       `page|${criteriaKey(criteria)}|${page.limit}|${page.offset}|${withTotal}`,
       criteria.now,
-      () => {
-        const items = toDtos(repo.listVisible(criteria, page), criteria.origin !== undefined);
+      async () => {
+        const items = toDtos(await repo.listVisible(criteria, page), criteria.origin !== undefined);
         if (!withTotal) return { items, total: undefined };
         const last = items.length < page.limit && (items.length > 0 || page.offset === 0);
-        return { items, total: last ? page.offset + items.length : repo.countVisible(criteria) };
+        return { items, total: last ? page.offset + items.length : await repo.countVisible(criteria) };
       },
     );
   }
 
-  function toDtos(rows: ReturnType<CatalogRepo['listVisible']>, withDistance: boolean): CatchDto[] {
+  function toDtos(rows: Awaited<ReturnType<CatalogRepo['listVisible']>>, withDistance: boolean): CatchDto[] {
     return rows.map((row) =>
       toCatchDto(row.catch, row.seller, withDistance ? { distanceMiles: row.distance } : {}),
     );
@@ -117,7 +117,7 @@ export function createCatalogService({
       const at = now();
       const origin = await resolveOrigin(input);
       const criteria = criteriaOf(input, origin, at);
-      const { items, total } = readPage(criteria, { limit: input.limit, offset: input.offset }, true);
+      const { items, total } = await readPage(criteria, { limit: input.limit, offset: input.offset }, true);
       return { items, total: total ?? 0, origin };
     },
 
@@ -134,16 +134,16 @@ export function createCatalogService({
     },
 
     /** Currently featured listings, at most six (docs/product/catalog.md). */
-    listFeatured(): CatchDto[] {
-      return repo.listFeatured(now(), FEATURED_LIMIT).map((row) => toCatchDto(row.catch, row.seller));
+    async listFeatured(): Promise<CatchDto[]> {
+      return (await repo.listFeatured(now(), FEATURED_LIMIT)).map((row) => toCatchDto(row.catch, row.seller));
     },
 
     /**
      * One listing. Buyers see it while it is active and unexpired (out of stock still shows, with
      * Add to Cart disabled); its seller and admins always do. Anything else is "not found".
      */
-    getCatch(id: string, viewer: UserDto | null): CatchDto {
-      const row = UUID.test(id) ? repo.findById(id) : undefined;
+    async getCatch(id: string, viewer: UserDto | null): Promise<CatchDto> {
+      const row = UUID.test(id) ? await repo.findById(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
       const visible = isListingAvailable(row.catch, now()) && isSellerListed(row.seller);
       const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
@@ -157,8 +157,8 @@ export function createCatalogService({
           pickupWindows,
           expiresAt,
           at,
-          slotBookings.rulesOf(crabberId, at),
-          slotBookings.bookingsOf(crabberId, at),
+          await slotBookings.rulesOf(crabberId, at),
+          await slotBookings.bookingsOf(crabberId, at),
         ),
       };
     },
@@ -167,7 +167,7 @@ export function createCatalogService({
     async listMapMarkers(filter: CatalogFilter): Promise<MapMarkerDto[]> {
       const at = now();
       const origin = await resolveOrigin(filter);
-      const rows = repo.listMarkers(criteriaOf(filter, origin, at), MAP_LISTING_LIMIT);
+      const rows = await repo.listMarkers(criteriaOf(filter, origin, at), MAP_LISTING_LIMIT);
       const markers = new Map<string, MapMarkerDto>();
       for (const row of rows) {
         if (row.lat === null || row.lng === null) continue;
