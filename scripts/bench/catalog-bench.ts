@@ -192,6 +192,12 @@ const lines: Line[] = [
   { label: 'tRPC catalog.list first page', url: `${app}/trpc/catalog.list?batch=1&input=${trpcInput}` },
   { label: 'GET /api/catches/{id}', url: `${app}/api/catches/${ready.catchId}` },
   { label: 'first page, every request a miss', url: app, nextPath: missPath },
+  // Not a target: the floor under the line above, one raw indexed query of six rows.
+  {
+    label: 'reference: raw SQLite page of 6',
+    url: `http://127.0.0.1:${ready.ceilingPort}`,
+    nextPath: () => `/raw-page?maxPrice=${10_000 + (missNumber++ % 9000)}`,
+  },
 ];
 const wanted = (label: string) => !ONLY || ONLY.some((word) => label.includes(word));
 const mixedLabel = 'browsing during checkouts';

@@ -35,7 +35,7 @@ function startOrExit<T>(what: string, start: () => T): T {
         : error instanceof Error
           ? error.message
           : String(error);
-    console.error(`BayCatch cannot start: ${what}: ${reason}`);
+    process.stderr.write(`BayCatch cannot start: ${what}: ${reason}\n`);
     process.exit(1);
   }
 }

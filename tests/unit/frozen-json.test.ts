@@ -14,6 +14,9 @@ describe('frozen JSON', () => {
     const page = deepFreeze({ items: [{ unitPrice: '12.50' }], total: 1 });
     expect(jsonText(page)).toBe(JSON.stringify(page));
     expect(jsonText(page)).toBe(jsonText(page));
+    // A page's items are written on their own too (the REST list sends only them).
+    expect(jsonText(page.items)).toBe(JSON.stringify(page.items));
+    expect(jsonText(page.items)).toBe(jsonText(page.items));
     const open = { count: 1 };
     expect(jsonText(open)).toBe('{"count":1}');
     open.count = 2;

@@ -33,7 +33,20 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
     server.once('listening', () => resolve((server.address() as AddressInfo).port));
   });
 
-const ceiling = new Hono().get('/ceiling', (c) => c.json({ ok: true, items: [] }));
+/**
+ * The reference for a page that misses every cache: six rows of one indexed SQLite query, as they
+ * come, with no seller, count, mapping or validation. What the catalog's miss path costs beyond it
+ * is the catalog's own work.
+ */
+const rawPage = database.sqlite.prepare(
+  `select * from catches indexed by catches_browse_group_posted_idx
+   where species_group = 'Blue Crab' and is_active = 1 and hidden_at is null and +expires_at > ?
+     and qty_available > 0 and unit_price_cents <= ?
+   order by posted_at desc limit 6`,
+);
+const ceiling = new Hono()
+  .get('/ceiling', (c) => c.json({ ok: true, items: [] }))
+  .get('/raw-page', (c) => c.json(rawPage.all(Date.now(), Number(c.req.query('maxPrice')))));
 const appPort = await listen(app.fetch);
 const ceilingPort = await listen(ceiling.fetch);
 process.stdout.write(`${JSON.stringify({ appPort, ceilingPort, catchId: ids[ids.length - 1] })}\n`);
