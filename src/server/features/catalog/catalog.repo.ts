@@ -4,7 +4,6 @@
  * Filters use the browse indexes of db/schema.ts; `is_active = 1` is written as a literal so
  * SQLite can use those partial indexes.
  */
-import type Database from 'better-sqlite3';
 import { and, asc, Column, count, desc, eq, gt, gte, is, lte, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { catches, crabberProfiles, users } from '../../../../db/schema';
