@@ -71,6 +71,26 @@ describe('inTransaction', () => {
     expect(await names(db)).toEqual(['first', 'second']);
   });
 
+  it('keeps everyone else out while it is open: their reads see it whole, their writes survive its rollback', async () => {
+    const { db } = openDatabase(':memory:');
+    let begun = () => {};
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    const failing = inTransaction(db, async () => {
+      await db.insert(serverSecrets).values({ name: 'inside', value: '1' });
+      begun();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('sold out meanwhile');
+    });
+    await started;
+    // Another request's write and read while the transaction is open: both wait for it to end.
+    const outsideWrite = db.insert(serverSecrets).values({ name: 'outside', value: '2' }).run();
+    const outsideRead = names(db);
+    await expect(failing).rejects.toThrow('sold out meanwhile');
+    await outsideWrite;
+    expect(await outsideRead).toEqual(['outside']);
+    expect(await names(db)).toEqual(['outside']);
+  });
+
   it('counts the rows a write changed', async () => {
     const { db } = openDatabase(':memory:');
     await db.insert(serverSecrets).values([

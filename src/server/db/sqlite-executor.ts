@@ -69,7 +69,8 @@ export function createSqliteExecutor(sqlite: Database.Database): SqliteExecutor 
 
     async transaction(work) {
       if (open && !isOutsider()) return work();
-      await waitForTurn();
+      // Checked again after every wait, and taken without an await in between.
+      while (open) await open.ended;
       const token = Symbol('transaction');
       let end = () => {};
       open = { token, ended: new Promise<void>((resolve) => (end = resolve)) };

@@ -1,6 +1,7 @@
 import type { LoginInput, RegisterInput } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { logSecurityEvent } from '../../lib/security-log';
@@ -128,7 +129,7 @@ export function createAuthService({
         });
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
-        if (String(error).includes('UNIQUE')) throw new AppError('CONFLICT', authMessages.emailTaken);
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.emailTaken);
         throw error;
       }
       await emailVerification.sendAfterSignUp(user, origin);

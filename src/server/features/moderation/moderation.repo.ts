@@ -18,6 +18,7 @@ import type {
   ReportTargetType,
 } from '../../../shared/moderation.schema';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { affected, first } from '../../db/query';
 import { inTransaction as runInTransaction } from '../../db/transaction';
 
@@ -341,7 +342,7 @@ export function createModerationRepo(db: Db) {
         return first(await db.insert(reports).values(values).returning())!;
       } catch (error) {
         // The partial unique index keeps one open report per person and target, even under a race.
-        if (String(error).includes('UNIQUE')) return null;
+        if (isUniqueViolation(error)) return null;
         throw error;
       }
     },

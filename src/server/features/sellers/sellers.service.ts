@@ -14,6 +14,7 @@ import {
   type SellerRegistration,
   sellerUpdateData,
 } from '../../../shared/seller.schema';
+import { isUniqueViolation } from '../../db/errors';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
@@ -32,10 +33,6 @@ interface SellersServiceDeps {
   uploads: Pick<UploadsService, 'isUsableLicenseUrl'>;
   payments: PaymentProvider;
   logger: Logger;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export function createSellersService({ repo, geocoder, uploads, payments, logger }: SellersServiceDeps) {

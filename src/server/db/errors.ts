@@ -1,0 +1,14 @@
+/**
+ * Reading a database error the same way on every engine. Drizzle wraps what the driver threw
+ * (its `cause`); SQLite names a broken unique index `SQLITE_CONSTRAINT_UNIQUE` (or `_PRIMARYKEY`),
+ * PostgreSQL `23505`.
+ */
+const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string' && UNIQUE_CODES.has(code)) return true;
+  }
+  return false;
+}
