@@ -12,3 +12,15 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The database cannot answer now but may in a moment: SQLite's lock held past the busy timeout,
+ * a disk that fails, fills or turns read-only. Such a query is answered 503 with Retry-After, not
+ * 500, and changes nothing (its transaction rolls back).
+ */
+const UNAVAILABLE_CODES = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL)/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && UNAVAILABLE_CODES.test(code);
+}

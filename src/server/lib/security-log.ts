@@ -21,7 +21,10 @@ export function logSecurityEvent(
   logger.warn(`security: ${kind.replaceAll('_', ' ')}`, { security: kind, ...fields });
 }
 
-/** A refusal worth counting: 403 (someone tried what they may not) and 429 (a limit was hit). */
+/**
+ * A refusal worth counting: 403 (someone tried what they may not) and 429 (a limit was hit) as
+ * security events, and 503 (the database or the payment provider could not answer) as a warning.
+ */
 export function logRefusal(
   logger: Logger,
   status: number,
@@ -29,4 +32,5 @@ export function logRefusal(
 ): void {
   if (status === 403) logSecurityEvent(logger, 'forbidden', request);
   else if (status === 429) logSecurityEvent(logger, 'rate_limited', request);
+  else if (status === 503) logger.warn('answered 503: a service BayCatch needs could not answer', request);
 }

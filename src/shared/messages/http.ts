@@ -9,6 +9,8 @@ export const httpMessages = {
   repeatedParameter: 'Give this parameter once',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable:
+    'BayCatch cannot reach its database right now. Nothing was changed; please try again in a moment.',
   tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
