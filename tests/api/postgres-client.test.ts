@@ -1,0 +1,91 @@
+/**
+ * The PostgreSQL data layer's transactions, on a PostgreSQL the test starts: repositories' queries
+ * join the transaction of their async context, a thrown error rolls it back, other requests are
+ * not held up, and writes report their changed rows and unique violations as on SQLite.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverSecrets } from '../../db/schema.pg';
+import { isUniqueViolation } from '../../src/server/db/errors';
+import { openPostgres, type PostgresHandle } from '../../src/server/db/postgres-client';
+import { affected, first } from '../../src/server/db/query';
+import { startPostgres, type TestPostgres } from '../helpers/postgres';
+
+let server: TestPostgres;
+let handle: PostgresHandle;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  handle = await openPostgres(await server.createDatabase('baycatch_client'));
+}, 60_000);
+afterAll(async () => {
+  await handle?.close();
+  await server?.stop();
+});
+
+const names = async () =>
+  (await handle.db.select({ name: serverSecrets.name }).from(serverSecrets)).map((row) => row.name).sort();
+
+describe('the PostgreSQL data layer', () => {
+  it('commits a transaction whose queries were made through the plain database', async () => {
+    const { db, inTransaction } = handle;
+    await db.delete(serverSecrets);
+    const value = await inTransaction(async () => {
+      await db.insert(serverSecrets).values({ name: 'a', value: '1' });
+      return first(await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'a')))?.value;
+    });
+    expect(value).toBe('1');
+    expect(await names()).toEqual(['a']);
+  });
+
+  it('rolls back everything the work wrote, an inner transaction included, when it throws', async () => {
+    const { db, inTransaction } = handle;
+    await db.delete(serverSecrets);
+    await expect(
+      inTransaction(async () => {
+        await db.insert(serverSecrets).values({ name: 'outer', value: '1' });
+        await inTransaction(async () => {
+          await db.insert(serverSecrets).values({ name: 'inner', value: '2' });
+        });
+        throw new Error('sold out meanwhile');
+      }),
+    ).rejects.toThrow('sold out meanwhile');
+    expect(await names()).toEqual([]);
+  });
+
+  it('lets another request read and write while a transaction is open, without seeing its rows', async () => {
+    const { db, inTransaction } = handle;
+    await db.delete(serverSecrets);
+    let inside = () => {};
+    const begun = new Promise<void>((resolve) => (inside = resolve));
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const open = inTransaction(async () => {
+      await db.insert(serverSecrets).values({ name: 'inside', value: '1' });
+      inside();
+      await finished;
+    });
+    await begun;
+    await db.insert(serverSecrets).values({ name: 'outside', value: '2' });
+    expect(await names()).toEqual(['outside']);
+    finish();
+    await open;
+    expect(await names()).toEqual(['inside', 'outside']);
+  });
+
+  it('counts changed rows and recognises a unique violation', async () => {
+    const { db } = handle;
+    await db.delete(serverSecrets);
+    await db.insert(serverSecrets).values([
+      { name: 'a', value: '1' },
+      { name: 'b', value: '1' },
+    ]);
+    expect(affected(await db.update(serverSecrets).set({ value: '2' }))).toBe(2);
+    const duplicate = await db
+      .insert(serverSecrets)
+      .values({ name: 'a', value: '3' })
+      .then(() => null)
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(duplicate)).toBe(true);
+  });
+});
