@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   alertPreferences,
   catchAlerts,
@@ -25,9 +25,7 @@ export function createAlertsRepo(db: Db) {
     },
 
     async countAlerts(userId: string): Promise<number> {
-      return (
-        first(await db.select({ n: count() }).from(catchAlerts).where(eq(catchAlerts.userId, userId)))?.n ?? 0
-      );
+      return await db.$count(catchAlerts, eq(catchAlerts.userId, userId));
     },
 
     async insertAlert(values: typeof catchAlerts.$inferInsert): Promise<AlertRow> {
@@ -77,12 +75,10 @@ export function createAlertsRepo(db: Db) {
 
     async isFollowing(userId: string, crabberId: string): Promise<boolean> {
       return (
-        first(
-          await db
-            .select({ n: count() })
-            .from(sellerFollows)
-            .where(and(eq(sellerFollows.userId, userId), eq(sellerFollows.crabberId, crabberId))),
-        )?.n === 1
+        (await db.$count(
+          sellerFollows,
+          and(eq(sellerFollows.userId, userId), eq(sellerFollows.crabberId, crabberId)),
+        )) === 1
       );
     },
 

@@ -98,7 +98,7 @@ export function createModerationRepo(db: Db) {
         .offset(page.offset);
     },
     async countActions(): Promise<number> {
-      return first(await db.select({ n: count() }).from(moderationActions))?.n ?? 0;
+      return await db.$count(moderationActions);
     },
     async findAction(id: string) {
       return first(await actionRows().where(eq(moderationActions.id, id)));
@@ -357,7 +357,7 @@ export function createModerationRepo(db: Db) {
         .offset(page.offset);
     },
     async countReports(status: ReportStatus | undefined): Promise<number> {
-      return first(await db.select({ n: count() }).from(reports).where(reportStatusWhere(status)))?.n ?? 0;
+      return await db.$count(reports, reportStatusWhere(status));
     },
     /** Resolves an open report only; false when it was already resolved. */
     async resolveReport(

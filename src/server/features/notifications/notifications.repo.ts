@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { notifications } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
@@ -19,13 +19,9 @@ export function createNotificationsRepo(db: Db) {
         .limit(limit);
     },
     async countUnread(userId: string): Promise<number> {
-      return (
-        first(
-          await db
-            .select({ n: count() })
-            .from(notifications)
-            .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
-        )?.n ?? 0
+      return await db.$count(
+        notifications,
+        and(eq(notifications.userId, userId), eq(notifications.isRead, false)),
       );
     },
     /** Marks one of the user's own notifications read; returns false when it is not theirs or absent. */

@@ -33,20 +33,16 @@ export function createOrderMessagesRepo(db: Db) {
 
     /** Whether the recipient has not yet seen an earlier message from this side: they were told already. */
     async hasUnreadFrom(orderId: string, senderRole: 'buyer' | 'seller', before: string): Promise<boolean> {
-      const row = first(
-        await db
-          .select({ n: count() })
-          .from(orderMessages)
-          .where(
-            and(
-              eq(orderMessages.orderId, orderId),
-              eq(orderMessages.senderRole, senderRole),
-              isNull(orderMessages.readAt),
-              ne(orderMessages.id, before),
-            ),
-          ),
+      const unread = await db.$count(
+        orderMessages,
+        and(
+          eq(orderMessages.orderId, orderId),
+          eq(orderMessages.senderRole, senderRole),
+          isNull(orderMessages.readAt),
+          ne(orderMessages.id, before),
+        ),
       );
-      return (row?.n ?? 0) > 0;
+      return unread > 0;
     },
 
     /** Marks what the other side wrote as seen by `reader`; returns how many changed. */

@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  notInArray,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
 import type { CashHolds } from '../../../shared/cash-holds';
 import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
@@ -318,7 +303,7 @@ export function createOrdersRepo(db: Db) {
         eq(orders.paymentStatus, 'unpaid'),
         inArray(orders.status, openOrderStatuses),
       );
-      const openOrders = first(await db.select({ n: count() }).from(orders).where(open))?.n ?? 0;
+      const openOrders = await db.$count(orders, open);
       const units = await db
         .select({ catchId: orderItems.catchId, units: sum(orderItems.qty).mapWith(Number) })
         .from(orderItems)

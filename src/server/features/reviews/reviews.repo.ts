@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { crabberProfiles, reviews, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
@@ -60,9 +60,7 @@ export function createReviewsRepo(db: Db) {
     },
 
     async countForSeller(crabberId: string): Promise<number> {
-      return (
-        first(await db.select({ n: count() }).from(reviews).where(eq(reviews.crabberId, crabberId)))?.n ?? 0
-      );
+      return await db.$count(reviews, eq(reviews.crabberId, crabberId));
     },
 
     /** Inserts a review and counts it into the seller's rating, both or neither. */

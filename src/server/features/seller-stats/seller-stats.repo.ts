@@ -40,20 +40,14 @@ export function createSellerStatsRepo(db: Db) {
       return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
     },
     async countActiveListings(crabberId: string, now: Date): Promise<number> {
-      return (
-        first(
-          await db
-            .select({ n: count() })
-            .from(catches)
-            .where(
-              and(
-                eq(catches.crabberId, crabberId),
-                eq(catches.isActive, true),
-                isNull(catches.hiddenAt),
-                gt(catches.expiresAt, now),
-              ),
-            ),
-        )?.n ?? 0
+      return await db.$count(
+        catches,
+        and(
+          eq(catches.crabberId, crabberId),
+          eq(catches.isActive, true),
+          isNull(catches.hiddenAt),
+          gt(catches.expiresAt, now),
+        ),
       );
     },
     async topSpecies(crabberId: string, limit: number) {
