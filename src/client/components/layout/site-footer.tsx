@@ -1,5 +1,6 @@
 import { Box, Link as ChakraLink, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { onDockClock } from '../../../shared/dock-clock';
 import { Brand } from './brand';
 import { navGroups } from './nav-links';
 
@@ -28,7 +29,7 @@ export function SiteFooter() {
           ))}
         </SimpleGrid>
         <Text fontSize="sm" color="bay.300" mt="10" pt="6" borderTopWidth="1px" borderColor="bay.800">
-          © 2025 BayCatch. All rights reserved.
+          © {onDockClock(new Date(), { year: 'numeric' })} BayCatch. All rights reserved.
         </Text>
       </Container>
     </Box>
