@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../../../src/server/app';
-import { openDatabase } from '../../../src/server/db/client';
+import { openSqlite } from '../../../src/server/db/sqlite-client';
 import { loadConfig } from '../../../src/server/env';
 import { createLogger } from '../../../src/server/lib/logger';
 import { seedBenchListings } from './seed-listings';
@@ -23,7 +23,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
 });
-const database = openDatabase(config.databasePath);
+const database = openSqlite(config.database);
 const ids = seedBenchListings(database.direct);
 const { app } = createApp({ db: database.db, config, logger: createLogger('silent') });
 
@@ -52,7 +52,7 @@ const ceilingPort = await listen(ceiling.fetch);
 process.stdout.write(`${JSON.stringify({ appPort, ceilingPort, catchId: ids[ids.length - 1] })}\n`);
 
 const stop = () => {
-  database.close();
+  void database.close();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -14,13 +14,39 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The database cannot answer now but may in a moment: SQLite's lock held past the busy timeout,
- * a disk that fails, fills or turns read-only. Such a query is answered 503 with Retry-After, not
- * 500, and changes nothing (its transaction rolls back).
+ * The database cannot answer now but may in a moment. On SQLite: its lock held past the busy
+ * timeout, a disk that fails, fills or turns read-only. On PostgreSQL: the server cannot be
+ * reached, is starting or stopping, has no connection to spare, is read-only (a standby during
+ * failover), or the connection was lost. Such a query is answered 503 with Retry-After, not 500,
+ * and changes nothing (its transaction rolls back).
  */
-const UNAVAILABLE_CODES = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL)/;
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL)/;
+/** SQLSTATE class 08 (connection), 53 (resources), 57P01-57P03 (shutdown, crash, starting), 25006 (read-only). */
+const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[123]|25006)$/;
+const NETWORK_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres reports a lost or unobtainable connection by message only. */
+const LOST_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown };
-  return typeof code === 'string' && UNAVAILABLE_CODES.test(code);
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string') {
+      if (SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code) || NETWORK_UNAVAILABLE.has(code))
+        return true;
+    }
+    if (LOST_CONNECTION.test(current.message)) return true;
+  }
+  return false;
 }

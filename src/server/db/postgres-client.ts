@@ -1,56 +1,154 @@
 /**
- * The PostgreSQL side of the data layer (decision 014, step 4): a node-postgres pool, Drizzle's
- * node-postgres driver over db/schema.pg.ts, and transactions that repositories join without
- * being handed a transaction object.
+ * The PostgreSQL side of the data layer (decision 014): node-postgres pools, Drizzle's
+ * node-postgres driver over the engine's tables, the migrations of db/migrations-pg, and
+ * transactions that repositories join without being handed a transaction object.
  *
- * Repositories keep the database they were created with. On PostgreSQL a transaction runs on one
- * pooled client of its own, so `routedDb` gives repositories a database that sends each query to
- * the transaction open in the caller's async context (AsyncLocalStorage), or to the pool when
- * there is none. Other requests use other pooled clients, so nobody has to wait: PostgreSQL's own
- * isolation keeps them apart.
+ * Repositories keep the database they were created with. A transaction runs on one pooled
+ * client of its own, so the app's database sends each query to the transaction open in the
+ * caller's async context (AsyncLocalStorage), or to the pool when there is none. Other requests
+ * use other pooled clients and nobody waits: PostgreSQL's own isolation keeps them apart.
  *
- * Not wired into the app yet: the queries are still typed against the SQLite schema, and the
- * catalog's SQLite-only parts need their PostgreSQL forms first.
+ * Reads that may be slightly stale (catalog browsing) can go to replicas (`readDb`); everything
+ * else, and every query inside a transaction, goes to the primary, so nobody's own write vanishes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../../../db/schema.pg';
+import type * as pgSchema from '../../../db/schema.pg';
+import { httpMessages } from '../../shared/messages/http';
+import { AppError } from '../lib/app-error';
+import type { Db } from './client';
+import { registerDataLayer } from './data-layer';
+import { isDatabaseUnavailable } from './errors';
+import { createChangeFeed } from './postgres-changes';
+import { tables } from './tables';
 
-export type PostgresDb = NodePgDatabase<typeof schema>;
+type PostgresDb = NodePgDatabase<typeof pgSchema>;
 
 export interface PostgresHandle {
-  /** Queries go to the open transaction of the caller's async context, else to the pool. */
-  db: PostgresDb;
-  inTransaction<T>(work: () => Promise<T>): Promise<T>;
+  engine: 'postgres';
+  /** Queries go to the open transaction of the caller's async context, else to the primary. */
+  db: Db;
+  /** For reads that may lag a moment behind the primary: a replica when there are any. */
+  readDb: Db;
   close(): Promise<void>;
 }
 
+export interface PostgresOptions {
+  replicaUrls?: readonly string[];
+  /** Connections each pool may open. */
+  poolSize?: number;
+}
+
 const MIGRATIONS_FOLDER = new URL('../../../db/migrations-pg', import.meta.url).pathname;
+/** How soon a caller told the database is unavailable may try again. */
+const RETRY_AFTER_SECONDS = 5;
+const CONNECT_TIMEOUT_MS = 5_000;
 
-export async function openPostgres(url: string): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const root = drizzle(pool, { schema });
-  await migrate(root, { migrationsFolder: MIGRATIONS_FOLDER });
-  const open = new AsyncLocalStorage<PostgresDb>();
-
-  /** The same database, each property read from the transaction in progress, if any. */
-  const db = new Proxy(root, {
-    get(target, property) {
-      const current = open.getStore() ?? target;
-      const value = Reflect.get(current, property, current);
-      return typeof value === 'function' ? value.bind(current) : value;
-    },
+/** A database that cannot answer now becomes a 503 the caller may retry (errors.ts). */
+function unavailableOr(error: unknown): unknown {
+  if (!isDatabaseUnavailable(error) || error instanceof AppError) return error;
+  return new AppError('UNAVAILABLE', httpMessages.databaseUnavailable, {
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+    cause: error,
   });
+}
 
-  return {
-    db,
-    inTransaction(work) {
+/**
+ * A pool whose failures to reach the server read as "unavailable", and which tells the change
+ * feed when a write outside a transaction has gone through.
+ */
+class AppPool extends pg.Pool {
+  onWrite: () => void = () => {};
+
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres overloads query; Drizzle uses the promise form.
+  override query(...args: any[]): any {
+    const config = args[0] as { text?: string } | string;
+    const text = typeof config === 'string' ? config : (config?.text ?? '');
+    const result = (super.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    return result.then(
+      (answer) => {
+        if (!/^\s*select\b/i.test(text)) this.onWrite();
+        return answer;
+      },
+      (error: unknown) => {
+        throw unavailableOr(error);
+      },
+    );
+  }
+}
+
+function newPool(url: string, max: number): AppPool {
+  const pool = new AppPool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle pooled connection the server dropped is discarded by the pool; without a listener
+  // node-postgres would throw the error and end the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresHandle> {
+  const poolSize = options.poolSize ?? 10;
+  const primary = newPool(url, poolSize);
+  const replicas = (options.replicaUrls ?? []).map((replicaUrl) => newPool(replicaUrl, poolSize));
+  try {
+    const root = drizzle(primary, { schema: tables as unknown as typeof pgSchema });
+    await migrate(root, { migrationsFolder: MIGRATIONS_FOLDER });
+    const changes = await createChangeFeed(url);
+    primary.onWrite = changes.wroteHere;
+
+    const open = new AsyncLocalStorage<PostgresDb>();
+    /** The same database, each property read from the transaction in progress, if any. */
+    const routed = (fallback: () => PostgresDb) =>
+      new Proxy(root, {
+        get(_target, property) {
+          const current = open.getStore() ?? fallback();
+          const value = Reflect.get(current, property, current);
+          return typeof value === 'function' ? value.bind(current) : value;
+        },
+      }) as unknown as Db;
+
+    const replicaDbs = replicas.map((pool) =>
+      drizzle(pool, { schema: tables as unknown as typeof pgSchema }),
+    );
+    let next = 0;
+    const db = routed(() => root);
+    const readDb = replicaDbs.length === 0 ? db : routed(() => replicaDbs[next++ % replicaDbs.length]!);
+
+    const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
       // A transaction started inside one joins it, as on SQLite.
       if (open.getStore()) return work();
-      return root.transaction((tx) => open.run(tx as unknown as PostgresDb, work));
-    },
-    close: () => pool.end(),
-  };
+      try {
+        const result = await root.transaction((tx) => open.run(tx as unknown as PostgresDb, work));
+        changes.wroteHere();
+        return result;
+      } catch (error) {
+        throw unavailableOr(error);
+      }
+    };
+
+    const layer = {
+      engine: 'postgres' as const,
+      transaction,
+      ping: async () => {
+        await primary.query('select 1');
+      },
+      changeVersion: changes.version,
+    };
+    registerDataLayer(db, layer);
+    if (readDb !== db) registerDataLayer(readDb, layer);
+
+    return {
+      engine: 'postgres',
+      db,
+      readDb,
+      close: async () => {
+        await changes.close();
+        await Promise.all([primary.end(), ...replicas.map((pool) => pool.end())]);
+      },
+    };
+  } catch (error) {
+    await Promise.all([primary.end(), ...replicas.map((pool) => pool.end())]).catch(() => {});
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { cartItems, catches, crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { cartItems, catches, crabberProfiles, users } from '../../db/tables';
 import { inTransaction as runInTransaction } from '../../db/transaction';
 
 export type CartLineRow = Awaited<ReturnType<ReturnType<typeof createCartRepo>['listForUser']>>[number];

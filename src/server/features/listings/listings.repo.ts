@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { catches, crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { catches, crabberProfiles, users } from '../../db/tables';
 import { inTransaction as runInTransaction } from '../../db/transaction';
 import { type CatchRow, catchSellerColumns } from '../catalog/catch.mapper';
 

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
-import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
 import type { CashHolds } from '../../../shared/cash-holds';
 import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
+import { hoursAfter, timeParam } from '../../db/dialect';
 import { affected, first } from '../../db/query';
+import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../db/tables';
 import { inTransaction as runInTransaction } from '../../db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -125,7 +126,7 @@ export function createOrdersRepo(db: Db) {
             eq(orders.paymentMethod, 'cash'),
             eq(orders.paymentStatus, 'unpaid'),
             inArray(orders.status, openOrderStatuses),
-            sql`${orders.pickupSlotEnd} + ${crabberProfiles.noShowGraceHours} * 3600000 < ${now.getTime()}`,
+            sql`${hoursAfter(orders.pickupSlotEnd, crabberProfiles.noShowGraceHours)} < ${timeParam(now)}`,
           ),
         );
       return rows.map((row) => row.id);

@@ -4,9 +4,9 @@
  * snapshots (quantity times the agreed unit price), never from the live listing.
  */
 import { and, count, desc, eq, gt, gte, isNull, notInArray, sql } from 'drizzle-orm';
-import { catches, orderItems, orders } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { catches, orderItems, orders } from '../../db/tables';
 
 const itemValue = sql<number>`coalesce(sum(${orderItems.qty} * ${orderItems.unitPriceCents}), 0)`;
 

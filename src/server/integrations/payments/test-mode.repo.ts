@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { paymentIntents, testPaymentAccounts } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { paymentIntents, testPaymentAccounts } from '../../db/tables';
 
 export type TestIntentRow = typeof paymentIntents.$inferSelect;
 export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
