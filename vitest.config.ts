@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** What only SQLite has (its executor, file locks, backup), and the engines' schema comparison. */
+const SQLITE_ONLY_API_TESTS = [
+  'tests/api/backup.test.ts',
+  'tests/api/transaction.test.ts',
+  'tests/api/schema-agreement.test.ts',
+];
+/** The PostgreSQL data layer itself. */
+const POSTGRES_ONLY_API_TESTS = ['tests/api/postgres-*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,8 +23,25 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: POSTGRES_ONLY_API_TESTS,
           setupFiles: ['tests/helpers/fail-on-console.ts', 'tests/helpers/fail-on-error-log.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          // The API suite again, on a PostgreSQL the run starts (decision 014).
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: SQLITE_ONLY_API_TESTS,
+          globalSetup: ['tests/helpers/postgres-setup.ts'],
+          setupFiles: [
+            'tests/helpers/postgres-env.ts',
+            'tests/helpers/fail-on-console.ts',
+            'tests/helpers/fail-on-error-log.ts',
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { databaseName, loadConfig } from './env';
 import type { Lifecycle } from './http/health';
+import { AppError } from './lib/app-error';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,15 +30,18 @@ async function startOrExit<T>(what: string, start: () => T | Promise<T>): Promis
   try {
     return await start();
   } catch (error) {
-    const reason =
-      error instanceof ZodError
-        ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-        : error instanceof Error
-          ? error.message || ((error as { code?: string }).code ?? error.name)
-          : String(error);
-    process.stderr.write(`BayCatch cannot start: ${what}: ${reason}\n`);
+    process.stderr.write(`BayCatch cannot start: ${what}: ${reasonOf(error)}\n`);
     process.exit(1);
   }
+}
+
+/** The words of what went wrong: the driver's own, not what our layers wrapped around them. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ZodError)
+    return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  if (error instanceof AppError && error.cause) return reasonOf(error.cause);
+  if (!(error instanceof Error)) return String(error);
+  return error.message || ((error as { code?: string }).code ?? error.name);
 }
 
 const config = await startOrExit('a setting is wrong', () => loadConfig());

@@ -154,6 +154,8 @@ export async function startPostgres(): Promise<TestPostgres> {
         'fsync = off',
         'synchronous_commit = off',
         'full_page_writes = off',
+        // The api-postgres run opens a database (and a pool) per test app, two test files at a time.
+        'max_connections = 400',
         '',
       ].join('\n'),
     );

@@ -17,7 +17,8 @@ export const POSTGRES_TEMPLATE = 'baycatch_template';
 const opened: DatabaseHandle[] = [];
 const created: string[] = [];
 
-function serverUrl(): string {
+/** The test run's PostgreSQL server, as its superuser. */
+export function postgresServerUrl(): string {
   const url = process.env[POSTGRES_SERVER_ENV];
   if (!url)
     throw new Error(
@@ -27,7 +28,7 @@ function serverUrl(): string {
 }
 
 async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl() });
+  const client = new pg.Client({ connectionString: postgresServerUrl() });
   await client.connect();
   try {
     return await work(client);
@@ -38,7 +39,7 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
 
 /** A URL for `database` on the test run's PostgreSQL server. */
 export function postgresUrlOf(database: string): string {
-  const url = new URL(serverUrl());
+  const url = new URL(postgresServerUrl());
   url.pathname = `/${database}`;
   return url.toString();
 }

@@ -33,7 +33,7 @@ const NETWORK_UNAVAILABLE = new Set([
 ]);
 /** node-postgres reports a lost or unobtainable connection by message only. */
 const LOST_CONNECTION =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (

@@ -92,6 +92,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const primary = newPool(url, poolSize);
   const replicas = (options.replicaUrls ?? []).map((replicaUrl) => newPool(replicaUrl, poolSize));
   try {
+    // Reached at all? Said before the migrations, whose failure would name their first statement.
+    await primary.query('select 1');
     const root = drizzle(primary, { schema: tables as unknown as typeof pgSchema });
     await migrate(root, { migrationsFolder: MIGRATIONS_FOLDER });
     const changes = await createChangeFeed(url);
