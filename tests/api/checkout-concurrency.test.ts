@@ -4,15 +4,14 @@
  * database (a SQLite file, or a PostgreSQL database in the api-postgres run), where requests
  * really do run in parallel: 200 buyers race for a stock of 50.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engine } from '../../src/server/db/client';
 import { orders } from '../../src/server/db/tables';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
+import { startServer, stopServers } from '../helpers/server-process';
 import { createTestApp } from '../helpers/test-app';
 import { createPostgresDatabase, postgresUrlOf } from '../helpers/test-database';
 import { createCatch, SATURDAY, stockOf } from './order-helpers';
@@ -47,63 +46,15 @@ describe('checkout under concurrency', () => {
 
   describe('across two server processes on one database', () => {
     const dir = mkdtempSync(join(tmpdir(), 'baycatch-concurrency-'));
-    const servers: ChildProcess[] = [];
     afterAll(async () => {
-      await Promise.all(
-        servers.map((child) => {
-          child.kill('SIGTERM');
-          return new Promise((resolve) => child.once('exit', resolve));
-        }),
-      );
+      await stopServers();
       rmSync(dir, { recursive: true, force: true });
     });
-
-    function freePort(): Promise<number> {
-      return new Promise((resolve, reject) => {
-        const probe = createServer();
-        probe.once('error', reject);
-        probe.listen(0, '127.0.0.1', () => {
-          const address = probe.address();
-          probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-        });
-      });
-    }
-
-    async function startServer(
-      database: { DATABASE_PATH: string } | { DATABASE_URL: string },
-    ): Promise<string> {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          DATABASE_URL: undefined,
-          ...database,
-          SEED_DEMO: 'false',
-          RATE_LIMITS: 'off',
-          LOG_LEVEL: 'error',
-          CLIENT_DIST: './tests/fixtures/client',
-        },
-        stdio: 'ignore',
-      });
-      servers.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      for (let attempt = 0; attempt < 150; attempt++) {
-        try {
-          if ((await fetch(`${url}/healthz`)).ok) return url;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('server did not start');
-    }
 
     it(`sells exactly ${RACE_STOCK} to ${RACERS} buyers racing through both, with no server error`, async () => {
       const postgresName = engine === 'postgres' ? await createPostgresDatabase() : undefined;
       const sqlitePath = join(dir, 'shared.db');
-      const shared = postgresName
+      const shared: Record<string, string> = postgresName
         ? { DATABASE_URL: postgresUrlOf(postgresName) }
         : { DATABASE_PATH: sqlitePath };
       const { db } = await createTestApp({}, postgresName ? { postgresName } : { sqlitePath });

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { first } from '../../src/server/db/query';
 import { emailOutbox, emailVerificationTokens, users } from '../../src/server/db/tables';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../src/server/features/auth/email-verification.service';
@@ -19,15 +19,36 @@ async function signUp(t: TestApp, email: string) {
   return client;
 }
 
-/** The token of the latest confirmation e-mail to `to`, read from the link in its text. */
-async function tokenMailedTo(t: TestApp, to: string): Promise<string> {
-  const mails = (
-    await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, authMessages.verifyEmailSubject))
-      .orderBy(emailOutbox.createdAt)
-  ).filter((mail) => mail.to === to);
+/**
+ * The outbox's e-mails, with `subject` and to `to` when given, oldest first, once at least `count`
+ * are there: the services mail in the background after they answer, so a mail may land a moment later.
+ */
+function outbox(
+  t: TestApp,
+  { subject, to, count = 1 }: { subject?: string; to?: string; count?: number } = {},
+) {
+  return vi.waitFor(
+    async () => {
+      const mails = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            subject === undefined ? undefined : eq(emailOutbox.subject, subject),
+            to === undefined ? undefined : eq(emailOutbox.to, to),
+          ),
+        )
+        .orderBy(emailOutbox.createdAt);
+      expect(mails.length).toBeGreaterThanOrEqual(count);
+      return mails;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** The token of the latest confirmation e-mail to `to` once `count` came, read from the link in its text. */
+async function tokenMailedTo(t: TestApp, to: string, count = 1): Promise<string> {
+  const mails = await outbox(t, { subject: authMessages.verifyEmailSubject, to, count });
   const text = mails.at(-1)?.text ?? '';
   const match = /\/verify-email\?token=([a-z2-7]{52})/.exec(text);
   if (!match?.[1]) throw new Error(`no confirmation link mailed to ${to}: ${text}`);
@@ -48,7 +69,7 @@ describe('confirming the address given at sign-up', () => {
     const client = await signUp(t, 'new@bay.test');
     expect(await currentUser(client)).toMatchObject({ email: 'new@bay.test', emailVerified: false });
 
-    const [mail] = await t.db.select().from(emailOutbox);
+    const [mail] = await outbox(t);
     expect(mail?.to).toBe('new@bay.test');
     expect(mail?.subject).toBe('Confirm your BayCatch e-mail address');
     expect(mail?.text).toMatch(/https:\/\/baycatch\.example\/verify-email\?token=[a-z2-7]{52}/);
@@ -63,6 +84,10 @@ describe('confirming the address given at sign-up', () => {
     const t = await createTestApp();
     await signUp(t, 'log@bay.test');
     const token = await tokenMailedTo(t, 'log@bay.test');
+    // Logged once the outbox row is written, in the background like the mail itself.
+    await vi.waitFor(() =>
+      expect(t.logs.some((log) => log.message.startsWith('email (no SMTP_URL'))).toBe(true),
+    );
     const line = t.logs.find((log) => log.message.startsWith('email (no SMTP_URL'));
     expect(String(line?.fields?.text)).toContain(`/verify-email?token=${token}`);
   });
@@ -109,10 +134,7 @@ describe('confirming the address given at sign-up', () => {
     const t = await createTestApp();
     await signUp(t, 'reset@bay.test');
     await createClient(t.app).post('/api/auth/password-reset', { email: 'reset@bay.test' });
-    const [reset] = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, authMessages.passwordResetEmailSubject));
+    const [reset] = await outbox(t, { subject: authMessages.passwordResetEmailSubject });
     const token = /reset-password\?token=([a-z2-7]+)/.exec(reset?.text ?? '')?.[1];
     const confirmed = await createClient(t.app).post('/api/auth/password-reset/confirm', {
       token,
@@ -135,7 +157,7 @@ describe('sending the link again', () => {
       message: 'We sent a confirmation link to again@bay.test. It works once, within 48 hours.',
     });
     // Both links work until one is followed; then the other is spent with it.
-    const second = await tokenMailedTo(t, 'again@bay.test');
+    const second = await tokenMailedTo(t, 'again@bay.test', 2);
     expect(await t.db.select().from(emailVerificationTokens)).toHaveLength(2);
     expect((await verify(t, second)).status).toBe(200);
     expect(await t.db.select().from(emailVerificationTokens)).toHaveLength(0);
@@ -218,12 +240,7 @@ describe('changing the e-mail address', () => {
     const res = await client.post('/api/account/email', { email: 'New@Bay.test', password: PASSWORD });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: accountMessages.emailChangeRequested('new@bay.test') });
-    const notice = first(
-      await t.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.subject, accountMessages.emailChangeNoticeSubject)),
-    );
+    const notice = first(await outbox(t, { subject: accountMessages.emailChangeNoticeSubject }));
     expect(notice?.to).toBe('old@bay.test');
     expect(notice?.text).toContain('new@bay.test');
     // Until then the account keeps its confirmed address.

@@ -35,7 +35,11 @@ async function orderWithBoth() {
 
 describe('messages on an order', () => {
   it('lets the buyer and the seller write to each other, oldest first, each told once per unread run', async () => {
-    const { seller, buyer, orderId, write, thread, t } = await orderWithBoth();
+    const { seller, buyer, orderId, write, thread, t, clock } = await orderWithBoth();
+    // A minute between messages, so "oldest first" does not rest on how the engine breaks ties.
+    const aMinuteLater = () => {
+      clock.now = new Date(clock.now.getTime() + 60_000);
+    };
     const asked = await write(buyer.client, { body: '  Can I come at 5:30?  ' });
     expect(asked.status).toBe(201);
     const message = await json<OrderMessageDto>(asked);
@@ -46,6 +50,7 @@ describe('messages on an order', () => {
       mine: true,
       readAt: null,
     });
+    aMinuteLater();
     expect((await write(buyer.client, { body: 'Or a little later' })).status).toBe(201);
 
     const sellerView = await thread(seller.client);
@@ -69,6 +74,7 @@ describe('messages on an order', () => {
     );
     expect((await thread(buyer.client)).messages.every((m) => m.readAt !== null)).toBe(true);
 
+    aMinuteLater();
     expect((await write(seller.client, { body: '5:30 is fine, see you at the dock' })).status).toBe(201);
     const buyerView = await thread(buyer.client);
     expect(buyerView.messages.at(-1)).toMatchObject({

@@ -14,7 +14,9 @@ describe('the card payment window', () => {
     });
 
     const placed = await placeOrder(buyer.client, seller.listing.id, 2, 'card');
-    clock.now = new Date(clock.now.getTime() + 119_000);
+    // Counted from the order's own stamp, however long the set-up above took.
+    const placedAt = (await orderRow(t.db, placed.id)).createdAt;
+    clock.now = new Date(placedAt.getTime() + 119_000);
     expect(await t.services.orders.sweepCardPayments()).toEqual({ cancelled: 0 });
     clock.now = new Date(clock.now.getTime() + 2_000);
     expect(await t.services.orders.sweepCardPayments()).toEqual({ cancelled: 1 });

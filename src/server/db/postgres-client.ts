@@ -45,6 +45,8 @@ const MIGRATIONS_FOLDER = new URL('../../../db/migrations-pg', import.meta.url).
 /** How soon a caller told the database is unavailable may try again. */
 const RETRY_AFTER_SECONDS = 5;
 const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a catalog answer read from a replica may be served from the cache. */
+const REPLICA_STALENESS_MS = 1_000;
 
 /** A database that cannot answer now becomes a 503 the caller may retry (errors.ts). */
 function unavailableOr(error: unknown): unknown {
@@ -135,7 +137,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       ping: async () => {
         await primary.query('select 1');
       },
-      changeVersion: changes.version,
+      // A replica applies the primary's commits a moment after the primary tells of them, so an
+      // answer read from one in that moment could be cached as new; with replicas no cached answer
+      // outlives the second it was read in.
+      changeVersion:
+        replicas.length === 0
+          ? changes.version
+          : () => `${changes.version()}@${Math.floor(Date.now() / REPLICA_STALENESS_MS)}`,
     };
     registerDataLayer(db, layer);
     if (readDb !== db) registerDataLayer(readDb, layer);

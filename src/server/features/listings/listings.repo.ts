@@ -33,7 +33,7 @@ export function createListingsRepo(db: Db) {
     select sum(oi.qty) from order_items oi
     inner join orders o on o.id = oi.order_id
     where oi.catch_id = "catches"."id" and o.status <> 'cancelled'
-  ), 0)`;
+  ), 0)`.mapWith(Number);
 
   return {
     /** A limits check and the write it allows, or a quantity check and its write, commit as one. */
