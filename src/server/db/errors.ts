@@ -14,6 +14,22 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL failed a transaction because a concurrent one made its result impossible one after
+ * the other (40001), or the two deadlocked (40P01): running it again gives the right answer.
+ */
+export function isSerializationFailure(error: unknown): boolean {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
+    const { code } = current as Error & { code?: unknown };
+    if (code === '40001' || code === '40P01') return true;
+  }
+  return false;
+}
+
+/**
  * The database cannot answer now but may in a moment. On SQLite: its lock held past the busy
  * timeout, a disk that fails, fills or turns read-only. On PostgreSQL: the server cannot be
  * reached, is starting or stopping, has no connection to spare, is read-only (a standby during
@@ -22,7 +38,8 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL)/;
 /** SQLSTATE class 08 (connection), 53 (resources), 57P01-57P03 (shutdown, crash, starting), 25006 (read-only). */
-const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[123]|25006)$/;
+/** After the data layer's retries, a transaction that still could not be serialized (40001, 40P01) too. */
+const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[123]|25006|40001|40P01)$/;
 const NETWORK_UNAVAILABLE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -6,7 +6,14 @@
  * Repositories keep the database they were created with. A transaction runs on one pooled
  * client of its own, so the app's database sends each query to the transaction open in the
  * caller's async context (AsyncLocalStorage), or to the pool when there is none. Other requests
- * use other pooled clients and nobody waits: PostgreSQL's own isolation keeps them apart.
+ * use other pooled clients and nobody waits.
+ *
+ * Transactions are SERIALIZABLE: services check and then write inside one (a slot's bookings
+ * before the order that fills it, a seller's weekly quantity before the listing), which SQLite
+ * makes safe by running one transaction at a time. PostgreSQL runs them side by side and
+ * instead fails one of two that would not have given the same result one after the other; that
+ * one is run again from the start, against what the other committed. So the work of a
+ * transaction must touch nothing but the database (transaction.ts).
  *
  * Reads that may be slightly stale (catalog browsing) can go to replicas (`readDb`); everything
  * else, and every query inside a transaction, goes to the primary, so nobody's own write vanishes.
@@ -20,7 +27,7 @@ import { httpMessages } from '../../shared/messages/http';
 import { AppError } from '../lib/app-error';
 import type { Db } from './client';
 import { registerDataLayer } from './data-layer';
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable, isSerializationFailure } from './errors';
 import { createChangeFeed } from './postgres-changes';
 import { tables } from './tables';
 
@@ -45,6 +52,8 @@ const MIGRATIONS_FOLDER = new URL('../../../db/migrations-pg', import.meta.url).
 /** How soon a caller told the database is unavailable may try again. */
 const RETRY_AFTER_SECONDS = 5;
 const CONNECT_TIMEOUT_MS = 5_000;
+/** Runs of a transaction that PostgreSQL failed for a concurrent one, before answering 503. */
+const SERIALIZATION_ATTEMPTS = 30;
 /** How long a catalog answer read from a replica may be served from the cache. */
 const REPLICA_STALENESS_MS = 1_000;
 
@@ -122,12 +131,19 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
       // A transaction started inside one joins it, as on SQLite.
       if (open.getStore()) return work();
-      try {
-        const result = await root.transaction((tx) => open.run(tx as unknown as PostgresDb, work));
-        changes.wroteHere();
-        return result;
-      } catch (error) {
-        throw unavailableOr(error);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await root.transaction((tx) => open.run(tx as unknown as PostgresDb, work), {
+            isolationLevel: 'serializable',
+          });
+          changes.wroteHere();
+          return result;
+        } catch (error) {
+          if (!isSerializationFailure(error) || attempt === SERIALIZATION_ATTEMPTS)
+            throw unavailableOr(error);
+          // Apart at random, so the ones that failed together do not meet again.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+        }
       }
     };
 
