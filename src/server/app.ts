@@ -54,8 +54,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
-  /** Reads that may lag a moment behind (catalog browsing): a PostgreSQL replica, else `db`. */
-  readDb?: Db;
+  /** For reads that may lag a moment behind (catalog browsing): PostgreSQL's replicas, else `db`. */
+  readDbs?: readonly Db[];
   now?: () => Date;
   /** Set to draining by the server's shutdown; tests pass their own. */
   lifecycle?: Lifecycle;

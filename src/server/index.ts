@@ -56,7 +56,13 @@ if (config.seedDemo) {
 }
 
 const lifecycle: Lifecycle = { draining: false };
-const { app, services } = createApp({ db: database.db, readDb: database.readDb, config, logger, lifecycle });
+const { app, services } = createApp({
+  db: database.db,
+  readDbs: database.readDbs,
+  config,
+  logger,
+  lifecycle,
+});
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info('BayCatch is listening', { url: `http://localhost:${info.port}` });
 }) as HttpServer;

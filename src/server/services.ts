@@ -59,8 +59,8 @@ import type { Logger } from './lib/logger';
 
 export interface ServiceDeps {
   db: Db;
-  /** Reads that may lag a moment behind (catalog browsing): a PostgreSQL replica, else `db`. */
-  readDb?: Db;
+  /** For reads that may lag a moment behind (catalog browsing): PostgreSQL's replicas, else `db`. */
+  readDbs?: readonly Db[];
   config: Config;
   logger: Logger;
   now?: () => Date;
@@ -68,7 +68,7 @@ export interface ServiceDeps {
   pushAgent?: Agent;
 }
 
-export function createServices({ db, readDb = db, config, logger, now, pushAgent }: ServiceDeps) {
+export function createServices({ db, readDbs = [db], config, logger, now, pushAgent }: ServiceDeps) {
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const pushRepo = createPushRepo(db);
   const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
@@ -115,7 +115,7 @@ export function createServices({ db, readDb = db, config, logger, now, pushAgent
     now,
   });
   const slotBookings = createSlotBookingsRepo(db);
-  const catalog = createCatalogService({ repo: createCatalogRepo(db, readDb), slotBookings, geocoder, now });
+  const catalog = createCatalogService({ repo: createCatalogRepo(db, readDbs), slotBookings, geocoder, now });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     cardPaymentWindowMinutes: config.cardPaymentWindowMinutes,

@@ -1,6 +1,8 @@
 /**
  * Starts one real BayCatch (built client, fresh SQLite file with demo data) for the browser
- * tests, on a free port, and stops it afterwards.
+ * tests, on a free port, and stops it afterwards. With E2E_DATABASE=postgres the server runs on a
+ * PostgreSQL this setup starts instead (tests/helpers/postgres.ts), to walk every journey on the
+ * second engine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalSmtp } from '../helpers/local-smtp';
+import { startPostgres } from '../helpers/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,13 +59,17 @@ export async function startBayCatch(env: Record<string, string> = {}) {
   const mailDir = join(dir, 'mail');
   mkdirSync(mailDir);
   const smtp = await startLocalSmtp({ saveTo: mailDir });
+  const postgres = process.env.E2E_DATABASE === 'postgres' ? await startPostgres() : undefined;
+  const database = postgres
+    ? { DATABASE_URL: await postgres.createDatabase('baycatch_e2e') }
+    : { DATABASE_URL: '', DATABASE_PATH: join(dir, 'e2e.db') };
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
-      DATABASE_PATH: join(dir, 'e2e.db'),
+      ...database,
       UPLOAD_DIR: join(dir, 'uploads'),
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
@@ -85,6 +92,7 @@ export async function startBayCatch(env: Record<string, string> = {}) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await smtp.close();
+    await postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   return { baseUrl, mailDir, stop };

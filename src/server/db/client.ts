@@ -17,8 +17,6 @@ import { openSqlite, type SqliteHandle } from './sqlite-client';
  */
 export type Db = SqliteRemoteDatabase<typeof schema>;
 
-export type { DirectDb } from './sqlite-client';
-
 export type DatabaseHandle = SqliteHandle | (PostgresHandle & { direct?: undefined; sqlite?: undefined });
 
 export interface OpenOptions {
@@ -40,9 +38,6 @@ export async function openDatabase(location: string, options: OpenOptions = {}):
     );
   return wanted === 'postgres' ? openPostgres(location, options) : openSqlite(location);
 }
-
-/** Which engine answers this database. */
-export const engineOf = (db: Db) => dataLayerOf(db).engine;
 
 /** Resolves when the database answers; throws when it cannot. */
 export const pingDatabase = (db: Db): Promise<void> => dataLayerOf(db).ping();

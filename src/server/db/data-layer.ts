@@ -3,10 +3,8 @@
  * the database itself so repositories and services hold only their Db (client.ts).
  */
 import type { Db } from './client';
-import type { Engine } from './engine';
 
 export interface DataLayer {
-  engine: Engine;
   /** Runs the work in one transaction (transaction.ts). */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */

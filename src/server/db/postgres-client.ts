@@ -15,7 +15,7 @@
  * one is run again from the start, against what the other committed. So the work of a
  * transaction must touch nothing but the database (transaction.ts).
  *
- * Reads that may be slightly stale (catalog browsing) can go to replicas (`readDb`); everything
+ * Reads that may be slightly stale (catalog browsing) can go to replicas (`readDbs`); everything
  * else, and every query inside a transaction, goes to the primary, so nobody's own write vanishes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -37,8 +37,8 @@ export interface PostgresHandle {
   engine: 'postgres';
   /** Queries go to the open transaction of the caller's async context, else to the primary. */
   db: Db;
-  /** For reads that may lag a moment behind the primary: a replica when there are any. */
-  readDb: Db;
+  /** For reads that may lag a moment behind the primary: the replicas, or the primary when there are none. */
+  readDbs: readonly Db[];
   close(): Promise<void>;
 }
 
@@ -124,9 +124,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const replicaDbs = replicas.map((pool) =>
       drizzle(pool, { schema: tables as unknown as typeof pgSchema }),
     );
-    let next = 0;
     const db = routed(() => root);
-    const readDb = replicaDbs.length === 0 ? db : routed(() => replicaDbs[next++ % replicaDbs.length]!);
+    const readDbs = replicaDbs.length === 0 ? [db] : replicaDbs.map((replica) => routed(() => replica));
 
     const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
       // A transaction started inside one joins it, as on SQLite.
@@ -148,7 +147,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     };
 
     const layer = {
-      engine: 'postgres' as const,
       transaction,
       ping: async () => {
         await primary.query('select 1');
@@ -162,12 +160,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
           : () => `${changes.version()}@${Math.floor(Date.now() / REPLICA_STALENESS_MS)}`,
     };
     registerDataLayer(db, layer);
-    if (readDb !== db) registerDataLayer(readDb, layer);
+    for (const readDb of readDbs) registerDataLayer(readDb, layer);
 
     return {
       engine: 'postgres',
       db,
-      readDb,
+      readDbs,
       close: async () => {
         await changes.close();
         await Promise.all([primary.end(), ...replicas.map((pool) => pool.end())]);

@@ -30,7 +30,7 @@ export interface SqliteHandle {
   engine: 'sqlite';
   db: Db;
   /** The same database: SQLite has no replicas. */
-  readDb: Db;
+  readDbs: readonly Db[];
   direct: DirectDb;
   sqlite: Database.Database;
   close(): Promise<void>;
@@ -90,7 +90,6 @@ export function openSqlite(path: string): SqliteHandle {
     .prepare("select total_changes() || ':' || data_version from pragma_data_version()")
     .pluck();
   registerDataLayer(db, {
-    engine: 'sqlite',
     transaction: (work) => executor.transaction(work),
     ping: async () => {
       await executor.execute('select 1', [], 'get');
@@ -100,7 +99,7 @@ export function openSqlite(path: string): SqliteHandle {
   return {
     engine: 'sqlite',
     db,
-    readDb: db,
+    readDbs: [db],
     direct,
     sqlite,
     close: async () => {

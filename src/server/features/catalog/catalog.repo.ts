@@ -252,17 +252,18 @@ function rowDecoder<T>(selection: Record<string, unknown>): (row: unknown[]) => 
 }
 
 /**
- * The catalog's reads may go to a PostgreSQL replica (`readDb`): a buyer browsing can see a
- * listing a moment late. Its cache is keyed by the primary's changes (`db`).
+ * Browsing reads (pages, counts, map markers, featured listings) may go to PostgreSQL's replicas
+ * (`readDbs`), taken in turn: a buyer browsing can see a listing a moment late. A listing by id
+ * is read from the primary (`db`), whose changes also key the cache.
  */
-export function createCatalogRepo(db: Db, readDb: Db = db) {
+export function createCatalogRepo(db: Db, readDbs: readonly Db[] = [db]) {
   const pageSelection = (shape: Shape) => ({
     catch: catchDtoColumns,
     seller: catchSellerColumns,
     distance: shape.origin ? distanceExpr : sql<null>`null`,
   });
 
-  const prepareList = (shape: Shape) => {
+  const prepareList = (shape: Shape, readDb: Db) => {
     const selection = pageSelection(shape);
     const statement = readDb
       .select(selection)
@@ -277,13 +278,13 @@ export function createCatalogRepo(db: Db, readDb: Db = db) {
     return { statement, decode: rowDecoder<Awaited<ReturnType<typeof statement.all>>[number]>(selection) };
   };
 
-  const prepareCount = (shape: Shape) =>
+  const prepareCount = (shape: Shape, readDb: Db) =>
     readDb
       .select({ n: count() })
       .from(sql`(${drivingQuery(shape, sql`1`, 'count')}) as ${sql.identifier('visible')}`)
       .prepare();
 
-  const prepareMarkers = (shape: Shape) =>
+  const prepareMarkers = (shape: Shape, readDb: Db) =>
     readDb
       .select({
         id: catches.id,
@@ -312,31 +313,41 @@ export function createCatalogRepo(db: Db, readDb: Db = db) {
   type CountStatement = ReturnType<typeof prepareCount>;
   type MarkerStatement = ReturnType<typeof prepareMarkers>;
   const statements = new Map<string, ListStatement | CountStatement | MarkerStatement>();
+  /** The next read database in turn; with no replicas, always the one database. */
+  let turn = 0;
+  const nextReader = () => {
+    turn = (turn + 1) % readDbs.length;
+    return turn;
+  };
+  /** A shape's statement on one read database, prepared the first time it is asked for. */
   function cached<T extends ListStatement | CountStatement | MarkerStatement>(
     kind: string,
     shape: Shape,
-    prepare: (shape: Shape) => T,
+    prepare: (shape: Shape, readDb: Db) => T,
   ): T {
-    const key = keyOf(kind, shape);
+    const reader = nextReader();
+    const key = `${reader}|${keyOf(kind, shape)}`;
     let statement = statements.get(key) as T | undefined;
     if (!statement) {
-      statement = prepare(shape);
+      statement = prepare(shape, readDbs[reader]!);
       statements.set(key, statement);
     }
     return statement;
   }
 
-  const featuredStatement = readDb
-    .select({ catch: catches, seller: catchSellerColumns })
-    .from(catches)
-    .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-    .innerJoin(users, eq(crabberProfiles.userId, users.id))
-    .where(
-      and(...buyerVisible(), sql`${catches.isPromoted} = ${sqlTrue}`, gt(catches.promotedUntil, p('now'))),
-    )
-    .orderBy(desc(catches.promotedUntil))
-    .limit(p('limit'))
-    .prepare();
+  const featuredStatements = readDbs.map((readDb) =>
+    readDb
+      .select({ catch: catches, seller: catchSellerColumns })
+      .from(catches)
+      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+      .innerJoin(users, eq(crabberProfiles.userId, users.id))
+      .where(
+        and(...buyerVisible(), sql`${catches.isPromoted} = ${sqlTrue}`, gt(catches.promotedUntil, p('now'))),
+      )
+      .orderBy(desc(catches.promotedUntil))
+      .limit(p('limit'))
+      .prepare(),
+  );
 
   const byIdStatement = db
     .select({ catch: catches, seller: catchSellerColumns })
@@ -374,7 +385,7 @@ export function createCatalogRepo(db: Db, readDb: Db = db) {
     },
 
     async listFeatured(now: Date, limit: number) {
-      return await featuredStatement.execute({ now: timeParam(now), limit });
+      return await featuredStatements[nextReader()]!.execute({ now: timeParam(now), limit });
     },
 
     /** The SQL a list page and its count run for these criteria, for checking query plans. */
