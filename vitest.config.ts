@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** What only SQLite has (its executor, file locks, backup), and the engines' schema comparison. */
-const SQLITE_ONLY_API_TESTS = [
+/**
+ * Run once, in the SQLite run: what only SQLite has (its executor and backup), the two engines'
+ * schema comparison, and servers started with a database of their own naming (the PostgreSQL one
+ * included), which would run the same twice.
+ */
+const ONCE_ONLY_API_TESTS = [
   'tests/api/backup.test.ts',
   'tests/api/transaction.test.ts',
   'tests/api/schema-agreement.test.ts',
+  'tests/api/startup-failures.test.ts',
 ];
 /** The PostgreSQL data layer itself. */
 const POSTGRES_ONLY_API_TESTS = ['tests/api/postgres-*.test.ts'];
@@ -33,7 +38,7 @@ export default defineConfig({
           // The API suite again, on a PostgreSQL the run starts (decision 014).
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
-          exclude: SQLITE_ONLY_API_TESTS,
+          exclude: ONCE_ONLY_API_TESTS,
           globalSetup: ['tests/helpers/postgres-setup.ts'],
           setupFiles: [
             'tests/helpers/postgres-env.ts',
