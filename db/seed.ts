@@ -9,7 +9,8 @@ import { buildPickupWindows } from '../src/shared/availability';
 import { freshnessRuleFor, latestExpiry } from '../src/shared/freshness';
 import { availabilityFrom, DEMO_PASSWORD, demoBuyers, demoSellers, locationOf } from './seed-data';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
@@ -33,7 +34,7 @@ function seedWorld(db: Db, now: Date, passwordHash: string): Promise<void> {
     for (const buyer of demoBuyers)
       await db.insert(users).values({ ...buyer, passwordHash, emailVerifiedAt: now });
 
-    for (const seller of demoSellers) {
+    for (const [sellerIndex, seller] of demoSellers.entries()) {
       const [user] = await db
         .insert(users)
         .values({
@@ -97,7 +98,9 @@ function seedWorld(db: Db, now: Date, passwordHash: string): Promise<void> {
           photos: [photo],
           pickupWindows: buildPickupWindows(availability),
           harvestDate,
-          postedAt: new Date(now.getTime() - (2 + index * 3) * HOUR),
+          // A minute apart from seller to seller, so no two listings were posted at the same moment
+          // and "newest first" reads the same on every engine.
+          postedAt: new Date(now.getTime() - (2 + index * 3) * HOUR + sellerIndex * MINUTE),
           expiresAt,
           isPromoted: featured === true,
           promotedUntil: featured ? new Date(now.getTime() + 7 * DAY) : null,

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { first } from '../../src/server/db/query';
-import { emailOutbox, emailVerificationTokens, users } from '../../src/server/db/tables';
+import { emailVerificationTokens, users } from '../../src/server/db/tables';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../src/server/features/auth/email-verification.service';
 import { rateLimitPolicies } from '../../src/server/http/rate-limit-policies';
 import { accountMessages } from '../../src/shared/messages/account';
 import { authMessages } from '../../src/shared/messages/auth';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
+import { mailsInOutbox } from '../helpers/outbox';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import { newAccount, PASSWORD } from './auth-helpers';
@@ -19,32 +20,7 @@ async function signUp(t: TestApp, email: string) {
   return client;
 }
 
-/**
- * The outbox's e-mails, with `subject` and to `to` when given, oldest first, once at least `count`
- * are there: the services mail in the background after they answer, so a mail may land a moment later.
- */
-function outbox(
-  t: TestApp,
-  { subject, to, count = 1 }: { subject?: string; to?: string; count?: number } = {},
-) {
-  return vi.waitFor(
-    async () => {
-      const mails = await t.db
-        .select()
-        .from(emailOutbox)
-        .where(
-          and(
-            subject === undefined ? undefined : eq(emailOutbox.subject, subject),
-            to === undefined ? undefined : eq(emailOutbox.to, to),
-          ),
-        )
-        .orderBy(emailOutbox.createdAt);
-      expect(mails.length).toBeGreaterThanOrEqual(count);
-      return mails;
-    },
-    { timeout: 5000 },
-  );
-}
+const outbox = mailsInOutbox;
 
 /** The token of the latest confirmation e-mail to `to` once `count` came, read from the link in its text. */
 async function tokenMailedTo(t: TestApp, to: string, count = 1): Promise<string> {

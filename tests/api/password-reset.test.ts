@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { emailOutbox, passwordResetTokens } from '../../src/server/db/tables';
+import { describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../src/server/db/tables';
 import { PASSWORD_RESET_TTL_MS } from '../../src/server/features/auth/password-reset.service';
 import { rateLimitPolicies } from '../../src/server/http/rate-limit-policies';
 import { authMessages } from '../../src/shared/messages/auth';
+import { mailsInOutbox } from '../helpers/outbox';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { countRows, newAccount, PASSWORD } from './auth-helpers';
 
@@ -24,30 +24,9 @@ function requestReset(t: TestApp, email: string, address = '203.0.113.7') {
   return createClient(t.app, { address }).post('/api/auth/password-reset', { email });
 }
 
-/**
- * Reset e-mails only (sign-up also mails an address-confirmation link), to `to` when given, oldest
- * first, once at least `count` are in the outbox: the service mails in the background after it
- * answers (so that known and unknown addresses take as long), and the mail may land a moment later.
- */
-function resetMails(t: TestApp, { to, count = 1 }: { to?: string; count?: number } = {}) {
-  return vi.waitFor(
-    async () => {
-      const mails = await t.db
-        .select()
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.subject, authMessages.passwordResetEmailSubject),
-            to === undefined ? undefined : eq(emailOutbox.to, to),
-          ),
-        )
-        .orderBy(emailOutbox.createdAt);
-      expect(mails.length).toBeGreaterThanOrEqual(count);
-      return mails;
-    },
-    { timeout: 5000 },
-  );
-}
+/** Reset e-mails only (sign-up also mails an address-confirmation link), to `to` when given. */
+const resetMails = (t: TestApp, { to, count = 1 }: { to?: string; count?: number } = {}) =>
+  mailsInOutbox(t, { subject: authMessages.passwordResetEmailSubject, to, count });
 
 /** The token of the latest reset e-mail to `to` once `count` came, read from the link in its text. */
 async function tokenMailedTo(t: TestApp, to: string, count = 1): Promise<string> {
