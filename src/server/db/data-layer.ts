@@ -7,6 +7,8 @@ import type { Db } from './client';
 export interface DataLayer {
   /** Runs the work in one transaction (transaction.ts). */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Holds the named subjects until the open transaction ends (transaction.ts). */
+  holdSubjects(subjects: readonly string[]): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**

@@ -14,8 +14,8 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * PostgreSQL failed a transaction because a concurrent one made its result impossible one after
- * the other (40001), or the two deadlocked (40P01): running it again gives the right answer.
+ * PostgreSQL ended a transaction for a concurrent one: the two deadlocked (40P01), or its result
+ * could not be serialized with the other's (40001): running it again gives the right answer.
  */
 export function isSerializationFailure(error: unknown): boolean {
   for (

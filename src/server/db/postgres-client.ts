@@ -8,17 +8,19 @@
  * caller's async context (AsyncLocalStorage), or to the pool when there is none. Other requests
  * use other pooled clients and nobody waits.
  *
- * Transactions are SERIALIZABLE: services check and then write inside one (a slot's bookings
- * before the order that fills it, a seller's weekly quantity before the listing), which SQLite
- * makes safe by running one transaction at a time. PostgreSQL runs them side by side and
- * instead fails one of two that would not have given the same result one after the other; that
- * one is run again from the start, against what the other committed. So the work of a
- * transaction must touch nothing but the database (transaction.ts).
+ * Services check and then write inside a transaction (a slot's bookings before the order that
+ * fills it, a seller's weekly quantity before the listing), which SQLite makes safe by running
+ * one transaction at a time. Here transactions run side by side (READ COMMITTED), so such a
+ * service first holds the subject it checks (holdSubjects: a transaction-scoped advisory lock),
+ * and two checks about one seller or buyer take turns while everyone else goes on. A transaction
+ * PostgreSQL ends for a deadlock (two checkouts taking the same listings' stock in another order)
+ * is run again from the start, so its work must touch nothing but the database (transaction.ts).
  *
  * Reads that may be slightly stale (catalog browsing) can go to replicas (`readDbs`); everything
  * else, and every query inside a transaction, goes to the primary, so nobody's own write vanishes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -52,8 +54,8 @@ const MIGRATIONS_FOLDER = new URL('../../../db/migrations-pg', import.meta.url).
 /** How soon a caller told the database is unavailable may try again. */
 const RETRY_AFTER_SECONDS = 5;
 const CONNECT_TIMEOUT_MS = 5_000;
-/** Runs of a transaction that PostgreSQL failed for a concurrent one, before answering 503. */
-const SERIALIZATION_ATTEMPTS = 30;
+/** Runs of a transaction PostgreSQL ended for a concurrent one, before answering 503. */
+const TRANSACTION_ATTEMPTS = 10;
 /** How long a catalog answer read from a replica may be served from the cache. */
 const REPLICA_STALENESS_MS = 1_000;
 
@@ -132,22 +134,28 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       if (open.getStore()) return work();
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await root.transaction((tx) => open.run(tx as unknown as PostgresDb, work), {
-            isolationLevel: 'serializable',
-          });
+          const result = await root.transaction((tx) => open.run(tx as unknown as PostgresDb, work));
           changes.wroteHere();
           return result;
         } catch (error) {
-          if (!isSerializationFailure(error) || attempt === SERIALIZATION_ATTEMPTS)
-            throw unavailableOr(error);
+          if (!isSerializationFailure(error) || attempt === TRANSACTION_ATTEMPTS) throw unavailableOr(error);
           // Apart at random, so the ones that failed together do not meet again.
           await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
         }
       }
     };
 
+    const holdSubjects = async (subjects: readonly string[]) => {
+      const tx = open.getStore();
+      if (!tx) throw new Error('holdSubjects is for inside a transaction');
+      // Always in the same order, so two transactions holding several never wait on each other.
+      for (const subject of [...new Set(subjects)].sort())
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`);
+    };
+
     const layer = {
       transaction,
+      holdSubjects,
       ping: async () => {
         await primary.query('select 1');
       },

@@ -91,6 +91,8 @@ export function openSqlite(path: string): SqliteHandle {
     .pluck();
   registerDataLayer(db, {
     transaction: (work) => executor.transaction(work),
+    // A transaction has the connection, and with BEGIN IMMEDIATE the database, to itself.
+    holdSubjects: async () => {},
     ping: async () => {
       await executor.execute('select 1', [], 'get');
     },

@@ -12,3 +12,14 @@ import { dataLayerOf } from './data-layer';
 export function inTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
   return dataLayerOf(db).transaction(work);
 }
+
+/**
+ * Inside a transaction, before a check whose answer the transaction then acts on (a slot's room,
+ * a buyer's open cash orders, a seller's weekly quantity): waits until no other transaction holds
+ * any of these subjects ('seller:<id>', 'buyer:<id>'), and holds them until this one ends. On
+ * SQLite a transaction already has the database to itself; on PostgreSQL, where transactions run
+ * side by side, two such checks about one subject would otherwise both pass.
+ */
+export function holdSubjects(db: Db, subjects: readonly string[]): Promise<void> {
+  return dataLayerOf(db).holdSubjects(subjects);
+}

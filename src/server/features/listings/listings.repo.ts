@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { catches, crabberProfiles, users } from '../../db/tables';
-import { inTransaction as runInTransaction } from '../../db/transaction';
+import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
 import { type CatchRow, catchSellerColumns } from '../catalog/catch.mapper';
 
 export type ListingValues = Omit<typeof catches.$inferInsert, 'id'>;
@@ -39,6 +39,10 @@ export function createListingsRepo(db: Db) {
     /** A limits check and the write it allows, or a quantity check and its write, commit as one. */
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       return runInTransaction(db, work);
+    },
+    /** Inside the transaction: other limits checks for this seller wait until it ends. */
+    holdSeller(sellerId: string): Promise<void> {
+      return holdSubjects(db, [`seller:${sellerId}`]);
     },
     async findById(id: string): Promise<CatchRow | undefined> {
       return first(await db.select().from(catches).where(eq(catches.id, id)));
