@@ -53,9 +53,10 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
  * with no seller, count, mapping or validation. What the catalog's miss path costs beyond it is
  * the catalog's own work.
  */
+const rawPool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : undefined;
 function rawPageReader(): (now: number, maxPrice: number) => Promise<unknown[]> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  if (rawPool) {
+    const pool = rawPool;
     return async (now, maxPrice) =>
       (
         await pool.query(
@@ -85,6 +86,7 @@ process.stdout.write(`${JSON.stringify({ appPort, ceilingPort, catchId: ids[ids.
 
 const stop = async () => {
   await database.close();
+  await rawPool?.end();
   await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);

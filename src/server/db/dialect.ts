@@ -45,3 +45,13 @@ export const noLimit = (limit: number): number | null => (limit < 0 && onPostgre
  */
 export const hoursAfter = (time: SQL | object, hours: SQL | object): SQL =>
   onPostgres ? sql`(${time} + ${hours} * interval '1 hour')` : sql`(${time} + ${hours} * 3600000)`;
+
+/**
+ * Prepares a query as a named statement on PostgreSQL, whose connections then keep its plan
+ * instead of planning it on every run; SQLite's statements are kept by its executor, and the
+ * SQLite builders the app's Db is typed as take no name.
+ */
+export function prepareNamed<Prepared>(builder: { prepare(): Prepared }, name: string): Prepared {
+  if (!onPostgres) return builder.prepare();
+  return (builder as unknown as { prepare(name: string): Prepared }).prepare(name);
+}

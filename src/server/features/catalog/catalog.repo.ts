@@ -6,11 +6,20 @@
  * db/dialect.ts; both engines have the distance and pickup-wait functions (sqlite-client.ts and
  * db/migrations-pg).
  */
+import { createHash } from 'node:crypto';
 import { and, asc, Column, count, desc, eq, gt, gte, is, lte, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { CatalogSort, SpeciesGroup } from '../../../shared/catalog-filters';
 import { catalogChangeVersion, type Db, engine } from '../../db/client';
-import { indexedBy, likeOperator, noLimit, sqlTrue, tieBreaker, timeParam } from '../../db/dialect';
+import {
+  indexedBy,
+  likeOperator,
+  noLimit,
+  prepareNamed,
+  sqlTrue,
+  tieBreaker,
+  timeParam,
+} from '../../db/dialect';
 import { first } from '../../db/query';
 import { catches, crabberProfiles, users } from '../../db/tables';
 import { catchDtoColumns, catchSellerColumns } from './catch.mapper';
@@ -257,6 +266,10 @@ function rowDecoder<T>(selection: Record<string, unknown>): (row: unknown[]) => 
  * is read from the primary (`db`), whose changes also key the cache.
  */
 export function createCatalogRepo(db: Db, readDbs: readonly Db[] = [db]) {
+  /** One name per shape and read database, for PostgreSQL's per-connection plans (prepareNamed). */
+  const statementName = (kind: string, shape: Shape, readDb: Db) =>
+    `catalog_${readDbs.indexOf(readDb)}_${createHash('sha1').update(keyOf(kind, shape)).digest('hex').slice(0, 24)}`;
+
   const pageSelection = (shape: Shape) => ({
     catch: catchDtoColumns,
     seller: catchSellerColumns,
@@ -265,49 +278,55 @@ export function createCatalogRepo(db: Db, readDbs: readonly Db[] = [db]) {
 
   const prepareList = (shape: Shape, readDb: Db) => {
     const selection = pageSelection(shape);
-    const statement = readDb
-      .select(selection)
-      .from(catches)
-      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-      .innerJoin(users, eq(crabberProfiles.userId, users.id))
-      .where(
-        sql`${tieBreaker(catches)} in (${drivingQuery(shape, tieBreaker(catches))} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')} offset ${p('offset')})`,
-      )
-      .orderBy(...orderOf(shape))
-      .prepare();
+    const statement = prepareNamed(
+      readDb
+        .select(selection)
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
+        .where(
+          sql`${tieBreaker(catches)} in (${drivingQuery(shape, tieBreaker(catches))} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')} offset ${p('offset')})`,
+        )
+        .orderBy(...orderOf(shape)),
+      statementName('list', shape, readDb),
+    );
     return { statement, decode: rowDecoder<Awaited<ReturnType<typeof statement.all>>[number]>(selection) };
   };
 
   const prepareCount = (shape: Shape, readDb: Db) =>
-    readDb
-      .select({ n: count() })
-      .from(sql`(${drivingQuery(shape, sql`1`, 'count')}) as ${sql.identifier('visible')}`)
-      .prepare();
+    prepareNamed(
+      readDb
+        .select({ n: count() })
+        .from(sql`(${drivingQuery(shape, sql`1`, 'count')}) as ${sql.identifier('visible')}`),
+      statementName('count', shape, readDb),
+    );
 
   const prepareMarkers = (shape: Shape, readDb: Db) =>
-    readDb
-      .select({
-        id: catches.id,
-        title: catches.title,
-        unitPriceCents: catches.unitPriceCents,
-        unitType: catches.unitType,
-        crabberId: crabberProfiles.id,
-        displayName: crabberProfiles.displayName,
-        pickupLocationAddress: crabberProfiles.pickupLocationAddress,
-        lat: crabberProfiles.pickupLocationLat,
-        lng: crabberProfiles.pickupLocationLng,
-      })
-      .from(catches)
-      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-      .where(
-        and(
-          sql`${tieBreaker(catches)} in (${drivingQuery(shape, tieBreaker(catches))} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')})`,
-          sql`${crabberProfiles.pickupLocationLat} is not null`,
-          sql`${crabberProfiles.pickupLocationLng} is not null`,
-        ),
-      )
-      .orderBy(...orderOf(shape))
-      .prepare();
+    prepareNamed(
+      readDb
+        .select({
+          id: catches.id,
+          title: catches.title,
+          unitPriceCents: catches.unitPriceCents,
+          unitType: catches.unitType,
+          crabberId: crabberProfiles.id,
+          displayName: crabberProfiles.displayName,
+          pickupLocationAddress: crabberProfiles.pickupLocationAddress,
+          lat: crabberProfiles.pickupLocationLat,
+          lng: crabberProfiles.pickupLocationLng,
+        })
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .where(
+          and(
+            sql`${tieBreaker(catches)} in (${drivingQuery(shape, tieBreaker(catches))} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')})`,
+            sql`${crabberProfiles.pickupLocationLat} is not null`,
+            sql`${crabberProfiles.pickupLocationLng} is not null`,
+          ),
+        )
+        .orderBy(...orderOf(shape)),
+      statementName('markers', shape, readDb),
+    );
 
   type ListStatement = ReturnType<typeof prepareList>;
   type CountStatement = ReturnType<typeof prepareCount>;
@@ -335,27 +354,35 @@ export function createCatalogRepo(db: Db, readDbs: readonly Db[] = [db]) {
     return statement;
   }
 
-  const featuredStatements = readDbs.map((readDb) =>
-    readDb
+  const featuredStatements = readDbs.map((readDb, reader) =>
+    prepareNamed(
+      readDb
+        .select({ catch: catches, seller: catchSellerColumns })
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
+        .where(
+          and(
+            ...buyerVisible(),
+            sql`${catches.isPromoted} = ${sqlTrue}`,
+            gt(catches.promotedUntil, p('now')),
+          ),
+        )
+        .orderBy(desc(catches.promotedUntil))
+        .limit(p('limit')),
+      `catalog_${reader}_featured`,
+    ),
+  );
+
+  const byIdStatement = prepareNamed(
+    db
       .select({ catch: catches, seller: catchSellerColumns })
       .from(catches)
       .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
       .innerJoin(users, eq(crabberProfiles.userId, users.id))
-      .where(
-        and(...buyerVisible(), sql`${catches.isPromoted} = ${sqlTrue}`, gt(catches.promotedUntil, p('now'))),
-      )
-      .orderBy(desc(catches.promotedUntil))
-      .limit(p('limit'))
-      .prepare(),
+      .where(eq(catches.id, p('id'))),
+    'catalog_by_id',
   );
-
-  const byIdStatement = db
-    .select({ catch: catches, seller: catchSellerColumns })
-    .from(catches)
-    .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-    .innerJoin(users, eq(crabberProfiles.userId, users.id))
-    .where(eq(catches.id, p('id')))
-    .prepare();
 
   return {
     /** Changes whenever any connection writes to the database; keys the catalog read cache. */
