@@ -13,6 +13,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { engine } from '../../src/server/db/client';
 import { catches } from '../../src/server/db/tables';
+import { createCatalogReadCache } from '../../src/server/features/catalog/catalog-read-cache';
 import { createTestApp } from '../helpers/test-app';
 import { createPostgresDatabase, postgresUrlOf } from '../helpers/test-database';
 import { createCatch, sellerWithCatch } from './order-helpers';
@@ -96,5 +97,27 @@ describe('catalog read cache', () => {
       (page.items[0] as { title: string }).title = 'Changed';
     }).toThrow(TypeError);
     expect((await t.services.catalog.listPage(filter)).items[0]?.title).toBe('Jumbo males');
+  });
+
+  it('reads an answer once for every caller asking for it at the same moment', async () => {
+    let version = 1;
+    const cache = createCatalogReadCache(() => String(version));
+    let reads = 0;
+    let finish = (_: string[]) => {};
+    const compute = () => {
+      reads += 1;
+      return new Promise<string[]>((resolve) => (finish = resolve));
+    };
+    const at = new Date();
+    const together = [cache.read('page', at, compute), cache.read('page', at, compute)];
+    finish(['Jumbo males']);
+    expect(await Promise.all(together)).toEqual([['Jumbo males'], ['Jumbo males']]);
+    expect(reads).toBe(1);
+    // After a write the next caller reads again.
+    version = 2;
+    const after = cache.read('page', at, compute);
+    finish(['Steamed #1']);
+    expect(await after).toEqual(['Steamed #1']);
+    expect(reads).toBe(2);
   });
 });
