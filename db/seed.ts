@@ -1,30 +1,41 @@
 /** Seeds the demo world into an empty database. Runs once: any existing user means "not empty". */
-import { count, eq } from 'drizzle-orm';
-import type { DirectDb as Db } from '../src/server/db/client';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client';
+import { isUniqueViolation } from '../src/server/db/errors';
+import { catches, crabberProfiles, testPaymentAccounts, users } from '../src/server/db/tables';
+import { inTransaction } from '../src/server/db/transaction';
 import { hashPassword } from '../src/server/features/auth/password';
 import { buildPickupWindows } from '../src/shared/availability';
 import { freshnessRuleFor, latestExpiry } from '../src/shared/freshness';
-import { catches, crabberProfiles, testPaymentAccounts, users } from './schema';
 import { availabilityFrom, DEMO_PASSWORD, demoBuyers, demoSellers, locationOf } from './seed-data';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
-  const existing = db.select({ n: count() }).from(users).get();
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((await db.$count(users)) > 0) return false;
 
   // One hash for every demo account: they share the published demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  db.transaction((tx) => {
-    for (const buyer of demoBuyers)
-      tx.insert(users)
-        .values({ ...buyer, passwordHash, emailVerifiedAt: now })
-        .run();
+  try {
+    await seedWorld(db, now, passwordHash);
+  } catch (error) {
+    // Another process starting on the same database seeded it first.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  return true;
+}
 
-    for (const seller of demoSellers) {
-      const user = tx
+function seedWorld(db: Db, now: Date, passwordHash: string): Promise<void> {
+  return inTransaction(db, async () => {
+    for (const buyer of demoBuyers)
+      await db.insert(users).values({ ...buyer, passwordHash, emailVerifiedAt: now });
+
+    for (const [sellerIndex, seller] of demoSellers.entries()) {
+      const [user] = await db
         .insert(users)
         .values({
           email: seller.email,
@@ -36,11 +47,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           // Demo addresses count as confirmed, so the demo shows no "confirm your e-mail" banner.
           emailVerifiedAt: now,
         })
-        .returning()
-        .get();
+        .returning();
+      if (!user) throw new Error(`Seeding ${seller.email} failed`);
       const location = locationOf(seller.locationSlug);
       const availability = availabilityFrom(seller.days);
-      const profile = tx
+      const [profile] = await db
         .insert(crabberProfiles)
         .values({
           userId: user.id,
@@ -61,41 +72,40 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           licenseImageUrl: seller.licenseImageUrl,
           createdAt: new Date(now.getTime() - (seller.verificationStatus === 'pending' ? 1 : 40) * DAY),
         })
-        .returning()
-        .get();
+        .returning();
+      if (!profile) throw new Error(`Seeding ${seller.displayName} failed`);
       if (seller.takesCards) {
         // A test-mode payout account, already onboarded (the local stand-in for Stripe Connect).
         const accountId = `acct_demo_${profile.id.slice(0, 8)}`;
-        tx.insert(testPaymentAccounts)
-          .values({ id: accountId, sellerId: profile.id, email: seller.email, status: 'active' })
-          .run();
-        tx.update(crabberProfiles)
+        await db
+          .insert(testPaymentAccounts)
+          .values({ id: accountId, sellerId: profile.id, email: seller.email, status: 'active' });
+        await db
+          .update(crabberProfiles)
           .set({ stripeAccountId: accountId, stripeAccountStatus: 'active' })
-          .where(eq(crabberProfiles.id, profile.id))
-          .run();
+          .where(eq(crabberProfiles.id, profile.id));
       }
 
-      seller.listings.forEach((listing, index) => {
+      for (const [index, listing] of seller.listings.entries()) {
         const { photo, featured, ...fields } = listing;
         const harvestDate = new Date(now.getTime() - (6 + index) * HOUR);
         // A week, or less when the catch keeps less (src/shared/freshness.ts).
         const keepsUntil = latestExpiry(freshnessRuleFor(fields), harvestDate);
         const expiresAt = new Date(Math.min(now.getTime() + 7 * DAY, keepsUntil.getTime()));
-        tx.insert(catches)
-          .values({
-            ...fields,
-            crabberId: profile.id,
-            photos: [photo],
-            pickupWindows: buildPickupWindows(availability),
-            harvestDate,
-            postedAt: new Date(now.getTime() - (2 + index * 3) * HOUR),
-            expiresAt,
-            isPromoted: featured === true,
-            promotedUntil: featured ? new Date(now.getTime() + 7 * DAY) : null,
-          })
-          .run();
-      });
+        await db.insert(catches).values({
+          ...fields,
+          crabberId: profile.id,
+          photos: [photo],
+          pickupWindows: buildPickupWindows(availability),
+          harvestDate,
+          // A minute apart from seller to seller, so no two listings were posted at the same moment
+          // and "newest first" reads the same on every engine.
+          postedAt: new Date(now.getTime() - (2 + index * 3) * HOUR + sellerIndex * MINUTE),
+          expiresAt,
+          isPromoted: featured === true,
+          promotedUntil: featured ? new Date(now.getTime() + 7 * DAY) : null,
+        });
+      }
     }
   });
-  return true;
 }

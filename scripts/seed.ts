@@ -1,20 +1,20 @@
 /**
- * `npm run seed`: migrates the database at DATABASE_PATH (default ./data/baycatch.db) and seeds
+ * `npm run seed`: migrates the database at DATABASE_URL or DATABASE_PATH (default ./data/baycatch.db) and seeds
  * the demo world into it when it is empty, exactly as `npm start` does, without starting the server.
  */
 import { seedDemoData } from '../db/seed';
 import { openDatabase } from '../src/server/db/client';
-import { loadConfig } from '../src/server/env';
+import { databaseName, loadConfig } from '../src/server/env';
 
 const config = loadConfig(process.env);
-const database = openDatabase(config.databasePath);
+const database = await openDatabase(config.database, { replicaUrls: config.databaseReplicaUrls });
 try {
-  const seeded = await seedDemoData(database.direct);
+  const seeded = await seedDemoData(database.db);
   console.log(
     seeded
-      ? `Demo data seeded into ${config.databasePath}.`
-      : `${config.databasePath} already has data; nothing seeded.`,
+      ? `Demo data seeded into ${databaseName(config.database)}.`
+      : `${databaseName(config.database)} already has data; nothing seeded.`,
   );
 } finally {
-  database.close();
+  await database.close();
 }

@@ -15,8 +15,8 @@ import { createLogger } from '../../src/server/lib/logger';
 
 const dir = mkdtempSync(join(tmpdir(), 'baycatch-bench-'));
 const config = loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });
-const database = openDatabase(config.databasePath);
-await seedDemoData(database.direct);
+const database = await openDatabase(config.database);
+await seedDemoData(database.db);
 const { app } = createApp({ db: database.db, config, logger: createLogger('silent') });
 const server = serve({ fetch: app.fetch, port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));
@@ -73,5 +73,5 @@ console.info(
 );
 
 server.close();
-database.close();
+await database.close();
 rmSync(dir, { recursive: true, force: true });

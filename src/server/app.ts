@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 /**
  * createApp builds the whole HTTP surface from its dependencies; index.ts serves it and tests
  * call `app.request` on it directly.
@@ -10,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../shared/api-errors';
 import { httpMessages } from '../shared/messages/http';
-import type { Db } from './db/client';
+import { type Db, pingDatabase } from './db/client';
 import type { Config } from './env';
 import type { AppEnv } from './http/app-env';
 import { compression } from './http/compression';
@@ -55,6 +54,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** For reads that may lag a moment behind (catalog browsing): PostgreSQL's replicas, else `db`. */
+  readDbs?: readonly Db[];
   now?: () => Date;
   /** Set to draining by the server's shutdown; tests pass their own. */
   lifecycle?: Lifecycle;
@@ -100,7 +101,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
 
   app.route('/api/health', healthRoutes(deps.db, deps.lifecycle ?? { draining: false }));
   app.get('/healthz', async (c) => {
-    await deps.db.run(sql`select 1`);
+    await pingDatabase(deps.db);
     return c.json({ status: 'ok' });
   });
 

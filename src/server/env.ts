@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CARD_PAYMENT_WINDOW_MINUTES } from '../shared/order-status';
+import { isPostgresUrl } from './db/engine';
 
 const flagWords = z.enum(['true', 'false', 'on', 'off', '1', '0']);
 const flag = (fallback: boolean) =>
@@ -18,29 +19,45 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().default('./data/baycatch.db'),
   /**
-   * The database as a URL: `file:<path>` is the SQLite file (as DATABASE_PATH). PostgreSQL is the
-   * engine past one machine (docs/decisions/014-postgresql-past-one-machine.md) and not yet one this
-   * version runs on, so a postgres:// URL is refused rather than quietly served from SQLite.
+   * The database as a URL: `postgres://` (or `postgresql://`) runs BayCatch on PostgreSQL
+   * (docs/decisions/014-postgresql-past-one-machine.md); `file:<path>` is the SQLite file (as
+   * DATABASE_PATH).
    */
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .superRefine((url, context) => {
-        if (/^postgres(ql)?:\/\//i.test(url)) {
+        if (!isPostgresUrl(url) && !/^file:./.test(url)) {
           context.addIssue({
             code: 'custom',
             message:
-              'PostgreSQL is not supported by this version yet; unset DATABASE_URL to run on SQLite (DATABASE_PATH)',
-          });
-        } else if (!/^file:./.test(url)) {
-          context.addIssue({
-            code: 'custom',
-            message: 'must be file:<path> for a SQLite file, e.g. file:./data/baycatch.db',
+              'must be postgres://user:password@host:port/database for PostgreSQL, or file:<path> for a SQLite file, e.g. file:./data/baycatch.db',
           });
         }
       })
-      .transform((url) => (url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length)))
+      .transform((url) => {
+        if (isPostgresUrl(url)) return url;
+        return url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+      })
+      .optional(),
+  ),
+  /** PostgreSQL replicas for reads that may lag a moment (catalog browsing), comma-separated. */
+  DATABASE_REPLICA_URLS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isPostgresUrl, 'each must be a postgres:// URL of a replica of DATABASE_URL'),
+        ),
+      )
       .optional(),
   ),
   SEED_DEMO: z.string().optional(),
@@ -110,6 +127,13 @@ const S3_SETTINGS = [
 
 /** Storage settings that would be silently ignored, or half a key pair, are refused at start. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.DATABASE_REPLICA_URLS?.length && !(env.DATABASE_URL && isPostgresUrl(env.DATABASE_URL))) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_REPLICA_URLS'],
+      message: 'needs DATABASE_URL to name the PostgreSQL primary (SQLite has no replicas)',
+    });
+  }
   if (!env.S3_BUCKET) {
     for (const name of S3_SETTINGS.filter((name) => env[name] !== undefined)) {
       context.addIssue({
@@ -134,7 +158,10 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
-  databasePath: string;
+  /** A SQLite file's path (`:memory:` too) or a PostgreSQL URL. */
+  database: string;
+  /** PostgreSQL replicas for reads that may lag a moment; empty on SQLite. */
+  databaseReplicaUrls: readonly string[];
   seedDemo: boolean;
   adminEmails: ReadonlySet<string>;
   rateLimits: boolean;
@@ -190,13 +217,26 @@ export interface Config {
   clientDist: string;
 }
 
+/** The database as logs and messages name it: a PostgreSQL URL without its password. */
+export function databaseName(database: string): string {
+  if (!isPostgresUrl(database)) return database;
+  try {
+    const url = new URL(database);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'the PostgreSQL database';
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = checkedEnvSchema.parse(source);
   const production = env.NODE_ENV === 'production';
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    databasePath: env.DATABASE_URL ?? env.DATABASE_PATH,
+    database: env.DATABASE_URL ?? env.DATABASE_PATH,
+    databaseReplicaUrls: env.DATABASE_REPLICA_URLS ?? [],
     seedDemo: flag(!production).parse(env.SEED_DEMO),
     adminEmails: new Set(
       env.ADMIN_EMAILS.split(',')

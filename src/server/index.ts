@@ -5,8 +5,9 @@ import { ZodError } from 'zod';
 import { seedDemoData } from '../../db/seed';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { loadConfig } from './env';
+import { databaseName, loadConfig } from './env';
 import type { Lifecycle } from './http/health';
+import { AppError } from './lib/app-error';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,34 +26,43 @@ const ALERT_DISPATCH_INTERVAL_MS = 60 * 1000;
  * A setting or a database the server cannot start with ends the process at once with one line
  * naming it and exit code 1, rather than a stack trace a supervisor would restart forever.
  */
-function startOrExit<T>(what: string, start: () => T): T {
+async function startOrExit<T>(what: string, start: () => T | Promise<T>): Promise<T> {
   try {
-    return start();
+    return await start();
   } catch (error) {
-    const reason =
-      error instanceof ZodError
-        ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    process.stderr.write(`BayCatch cannot start: ${what}: ${reason}\n`);
+    process.stderr.write(`BayCatch cannot start: ${what}: ${reasonOf(error)}\n`);
     process.exit(1);
   }
 }
 
-const config = startOrExit('a setting is wrong', () => loadConfig());
+/** The words of what went wrong: the driver's own, not what our layers wrapped around them. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ZodError)
+    return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  if (error instanceof AppError && error.cause) return reasonOf(error.cause);
+  if (!(error instanceof Error)) return String(error);
+  return error.message || ((error as { code?: string }).code ?? error.name);
+}
+
+const config = await startOrExit('a setting is wrong', () => loadConfig());
 const logger = createLogger(config.logLevel);
-const database = startOrExit(`the database at ${config.databasePath} cannot be opened`, () =>
-  openDatabase(config.databasePath),
+const database = await startOrExit(`the database at ${databaseName(config.database)} cannot be opened`, () =>
+  openDatabase(config.database, { replicaUrls: config.databaseReplicaUrls }),
 );
 
 if (config.seedDemo) {
-  const seeded = await seedDemoData(database.direct);
-  if (seeded) logger.info('demo data seeded', { databasePath: config.databasePath });
+  const seeded = await startOrExit('the demo data cannot be seeded', () => seedDemoData(database.db));
+  if (seeded) logger.info('demo data seeded', { database: databaseName(config.database) });
 }
 
 const lifecycle: Lifecycle = { draining: false };
-const { app, services } = createApp({ db: database.db, config, logger, lifecycle });
+const { app, services } = createApp({
+  db: database.db,
+  readDbs: database.readDbs,
+  config,
+  logger,
+  lifecycle,
+});
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info('BayCatch is listening', { url: `http://localhost:${info.port}` });
 }) as HttpServer;
@@ -111,16 +121,16 @@ function shutdown(signal: string) {
   const force = setTimeout(() => {
     logger.warn('grace period over, closing remaining connections');
     server.closeAllConnections();
-    database.close();
-    process.exit(1);
+    void database.close().finally(() => process.exit(1));
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(() => {
     clearInterval(idleSweep);
     clearTimeout(force);
-    database.close();
-    logger.info('stopped');
-    process.exit(0);
+    void database.close().finally(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
 }

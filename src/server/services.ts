@@ -59,6 +59,8 @@ import type { Logger } from './lib/logger';
 
 export interface ServiceDeps {
   db: Db;
+  /** For reads that may lag a moment behind (catalog browsing): PostgreSQL's replicas, else `db`. */
+  readDbs?: readonly Db[];
   config: Config;
   logger: Logger;
   now?: () => Date;
@@ -66,7 +68,7 @@ export interface ServiceDeps {
   pushAgent?: Agent;
 }
 
-export function createServices({ db, config, logger, now, pushAgent }: ServiceDeps) {
+export function createServices({ db, readDbs = [db], config, logger, now, pushAgent }: ServiceDeps) {
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const pushRepo = createPushRepo(db);
   const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
@@ -113,7 +115,7 @@ export function createServices({ db, config, logger, now, pushAgent }: ServiceDe
     now,
   });
   const slotBookings = createSlotBookingsRepo(db);
-  const catalog = createCatalogService({ repo: createCatalogRepo(db), slotBookings, geocoder, now });
+  const catalog = createCatalogService({ repo: createCatalogRepo(db, readDbs), slotBookings, geocoder, now });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     cardPaymentWindowMinutes: config.cardPaymentWindowMinutes,

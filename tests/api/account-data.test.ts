@@ -1,7 +1,8 @@
 /** "Download my data" (GET /api/account/export) and "Delete account" (DELETE /api/account). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catches, paymentIntents, sessions, users } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { catches, paymentIntents, sessions, users } from '../../src/server/db/tables';
 import { DELETED_EMAIL_DOMAIN } from '../../src/server/features/account/account.service';
 import type { OrderDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
@@ -14,7 +15,7 @@ const remove = (client: Client, body: unknown) =>
 
 describe('download my data', () => {
   it('holds the account, orders on both sides, listings, messages and notifications, and no secrets', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await sellerWithCatch(t);
     const buyer = await signedInBuyer(t);
     const order = await placeOrder(buyer.client, seller.listing.id, 2);
@@ -50,8 +51,8 @@ describe('download my data', () => {
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.notifications[0]).toMatchObject({ type: 'order_placed' });
 
-    const hash = t.db.select().from(users).where(eq(users.id, seller.user.id)).get()!.passwordHash;
-    const [session] = t.db.select().from(sessions).where(eq(sessions.userId, seller.user.id)).all();
+    const hash = first(await t.db.select().from(users).where(eq(users.id, seller.user.id)))!.passwordHash;
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, seller.user.id));
     expect(text).not.toContain(hash);
     expect(text).not.toContain(session!.id);
     expect(text).not.toContain(seller.client.cookie.split('=')[1]!);
@@ -79,7 +80,7 @@ describe('delete account', () => {
   let buyer: Awaited<ReturnType<typeof signedInBuyer>>;
 
   beforeEach(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     seller = await sellerWithCatch(t);
     buyer = await signedInBuyer(t);
   });
@@ -126,7 +127,7 @@ describe('delete account', () => {
     expect(paid.status).toBe(200);
     // Card payments now always go to the seller's account (decision 010); a payment taken before
     // that, while the seller had no active payout account, stayed with the platform.
-    t.db.update(paymentIntents).set({ destinationAccountId: null }).run();
+    await t.db.update(paymentIntents).set({ destinationAccountId: null });
     await setStatus(seller.client, order.id, 'ready');
     await setStatus(seller.client, order.id, 'completed');
 
@@ -150,9 +151,9 @@ describe('delete account', () => {
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join()).toMatch(/baycatch_session=;/);
     expect((await otherTab.get('/api/auth/user')).status).toBe(401);
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, buyer.user.id)).all()).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, buyer.user.id))).toEqual([]);
 
-    const row = t.db.select().from(users).where(eq(users.id, buyer.user.id)).get()!;
+    const row = first(await t.db.select().from(users).where(eq(users.id, buyer.user.id)))!;
     expect(row).toMatchObject({ firstName: null, lastName: null, phone: null, profileImageUrl: null });
     expect(row.email.endsWith(`@${DELETED_EMAIL_DOMAIN}`)).toBe(true);
     expect(row.deletedAt).toBeInstanceOf(Date);
@@ -176,7 +177,9 @@ describe('delete account', () => {
     expect(await before.text()).toContain(seller.listing.id);
     const res = await remove(seller.client, { password: FACTORY_PASSWORD });
     expect(res.status).toBe(204);
-    expect(t.db.select().from(catches).where(eq(catches.id, seller.listing.id)).get()!.isActive).toBe(false);
+    expect(first(await t.db.select().from(catches).where(eq(catches.id, seller.listing.id)))!.isActive).toBe(
+      false,
+    );
     expect(await (await buyer.client.get('/api/catches')).text()).not.toContain(seller.listing.id);
     expect((await buyer.client.get(`/api/catches/${seller.listing.id}`)).status).toBe(404);
     expect((await buyer.client.get(`/api/sellers/${seller.profile.id}/public`)).status).toBe(404);
@@ -207,7 +210,7 @@ describe('delete account', () => {
   });
 
   it('limits attempts per account (429)', async () => {
-    const limited = createTestApp({ rateLimits: true });
+    const limited = await createTestApp({ rateLimits: true });
     const user = await createUser(limited.db);
     const client = await signedInClient(limited.app, user.email);
     let last: Response | undefined;

@@ -1,7 +1,8 @@
 /** GET and PATCH /api/account: name, phone and profile photo of the signed-in person. */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { users } from '../../src/server/db/tables';
 import type { AccountDto } from '../../src/shared/account.schema';
 import type { UserDto } from '../../src/shared/user.schema';
 import { createUser, signedInClient } from '../helpers/factories';
@@ -16,7 +17,7 @@ describe('account profile', () => {
   let user: Awaited<ReturnType<typeof createUser>>;
 
   beforeEach(async () => {
-    t = createSellerTestApp();
+    t = await createSellerTestApp();
     user = await createUser(t.db, { firstName: 'Ada', lastName: 'Waterman' });
     client = await signedInClient(t.app, user.email);
   });
@@ -79,7 +80,7 @@ describe('account profile', () => {
     ]);
     const email = await patch(client, '/api/account', { email: 'new@bay.test' });
     expect(email.status).toBe(400);
-    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()!.email).toBe(user.email);
+    expect(first(await t.db.select().from(users).where(eq(users.id, user.id)))!.email).toBe(user.email);
   });
 
   it('keeps a US phone number in one form and removes it when blank', async () => {
@@ -124,11 +125,10 @@ describe('account profile', () => {
   });
 
   it('keeps a photo the account already had (a demo illustration) when the form is saved again', async () => {
-    t.db
+    await t.db
       .update(users)
       .set({ profileImageUrl: '/images/sellers/avatar-1.svg' })
-      .where(eq(users.id, user.id))
-      .run();
+      .where(eq(users.id, user.id));
     const res = await patch(client, '/api/account', {
       firstName: 'Ada',
       profileImageUrl: '/images/sellers/avatar-1.svg',
@@ -153,7 +153,7 @@ describe('account profile', () => {
 
 describe('a seller’s phone on orders', () => {
   it('reaches only the buyer of an open order', async () => {
-    const t = createSellerTestApp();
+    const t = await createSellerTestApp();
     const seller = await sellerWithCatch(t);
     await patch(seller.client, '/api/account', { phone: '410 555 0123' });
     const buyer = await createUser(t.db);

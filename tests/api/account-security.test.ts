@@ -30,7 +30,7 @@ describe('account security', () => {
 
   beforeEach(async () => {
     clock = new Date('2026-11-20T12:00:00Z');
-    t = createTestApp({}, { now: () => clock });
+    t = await createTestApp({}, { now: () => clock });
     email = (await createUser(t.db)).email;
   });
 
@@ -139,7 +139,7 @@ describe('account security', () => {
   });
 
   it('limits password changes per account (429 with Retry-After)', async () => {
-    const limited = createTestApp({ rateLimits: true });
+    const limited = await createTestApp({ rateLimits: true });
     const user = await createUser(limited.db);
     const client = createClient(limited.app);
     await client.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crabberProfiles, emailOutbox, notifications } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { crabberProfiles, emailOutbox, notifications } from '../../src/server/db/tables';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -12,7 +13,7 @@ describe('admin: seller applications', () => {
   let applicantId: string;
 
   beforeEach(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const admin = await createUser(t.db, { role: 'admin' });
     adminEmail = admin.email;
     const pending = await createSeller(t.db, { verificationStatus: 'pending', displayName: 'Magothy Pots' });
@@ -21,7 +22,8 @@ describe('admin: seller applications', () => {
     approvedId = (await createSeller(t.db, { verificationStatus: 'approved' })).profile.id;
   });
 
-  const profile = (id: string) => t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, id)).get();
+  const profile = async (id: string) =>
+    first(await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, id)));
 
   it('refuses signed-out visitors with 401 and non-admins with 403', async () => {
     const anonymous = createClient(t.app);
@@ -41,7 +43,7 @@ describe('admin: seller applications', () => {
     const seller = await createSeller(t.db);
     const sellerClient = await signedInClient(t.app, seller.user.email);
     expect((await sellerClient.post(`/api/admin/applications/${pendingId}/approve`)).status).toBe(403);
-    expect(profile(pendingId)?.verificationStatus).toBe('pending');
+    expect((await profile(pendingId))?.verificationStatus).toBe('pending');
   });
 
   it('lists every application with the applicant e-mail, newest first', async () => {
@@ -69,12 +71,12 @@ describe('admin: seller applications', () => {
       verificationStatus: 'approved',
       reviewedByEmail: adminEmail,
     });
-    const row = profile(pendingId);
+    const row = await profile(pendingId);
     expect(row?.verificationStatus).toBe('approved');
     expect(row?.reviewedAt).toBeInstanceOf(Date);
-    const note = t.db.select().from(notifications).where(eq(notifications.userId, applicantId)).all();
+    const note = await t.db.select().from(notifications).where(eq(notifications.userId, applicantId));
     expect(note.map((n) => n.type)).toEqual(['application_approved']);
-    const mail = t.db.select().from(emailOutbox).all();
+    const mail = await t.db.select().from(emailOutbox);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain('approved');
   });
@@ -85,11 +87,11 @@ describe('admin: seller applications', () => {
       reason: 'License photo is unreadable',
     });
     expect(res.status).toBe(200);
-    expect(profile(pendingId)).toMatchObject({
+    expect(await profile(pendingId)).toMatchObject({
       verificationStatus: 'rejected',
       rejectionReason: 'License photo is unreadable',
     });
-    const note = t.db.select().from(notifications).where(eq(notifications.userId, applicantId)).get();
+    const note = first(await t.db.select().from(notifications).where(eq(notifications.userId, applicantId)));
     expect(note?.message).toContain('License photo is unreadable');
 
     const applicant = createClient(t.app);
@@ -108,7 +110,7 @@ describe('admin: seller applications', () => {
     const client = await signedInClient(t.app, adminEmail);
     const res = await client.request(`/api/admin/applications/${pendingId}/reject`, { method: 'POST' });
     expect(res.status).toBe(200);
-    expect(profile(pendingId)).toMatchObject({ verificationStatus: 'rejected', rejectionReason: null });
+    expect(await profile(pendingId)).toMatchObject({ verificationStatus: 'rejected', rejectionReason: null });
   });
 
   it('decides only pending applications: a second decision is a 409 and changes nothing', async () => {
@@ -117,9 +119,9 @@ describe('admin: seller applications', () => {
     const again = await client.post(`/api/admin/applications/${pendingId}/reject`);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: 'This application was already approved' });
-    expect(profile(pendingId)?.verificationStatus).toBe('approved');
+    expect((await profile(pendingId))?.verificationStatus).toBe('approved');
     expect((await client.post(`/api/admin/applications/${approvedId}/approve`)).status).toBe(409);
-    expect(t.db.select().from(notifications).all()).toHaveLength(1);
+    expect(await t.db.select().from(notifications)).toHaveLength(1);
   });
 
   it('answers unknown and malformed ids with 404 and 400, and bad bodies with 400', async () => {
@@ -138,7 +140,7 @@ describe('admin: seller applications', () => {
       reason: 'x'.repeat(501),
     });
     expect(tooLong.status).toBe(400);
-    expect(profile(pendingId)?.verificationStatus).toBe('pending');
+    expect((await profile(pendingId))?.verificationStatus).toBe('pending');
   });
 
   it('lets two admins race: exactly one decision wins', async () => {
@@ -149,6 +151,6 @@ describe('admin: seller applications', () => {
       b.post(`/api/admin/applications/${pendingId}/reject`),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(t.db.select().from(notifications).all()).toHaveLength(1);
+    expect(await t.db.select().from(notifications)).toHaveLength(1);
   });
 });

@@ -3,13 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catchAlerts, emailOutbox, newCatchDeliveries, sellerFollows, users } from '../../db/schema';
+import { engine } from '../../src/server/db/client';
+import {
+  catchAlerts,
+  emailOutbox,
+  newCatchDeliveries,
+  sellerFollows,
+  users,
+} from '../../src/server/db/tables';
 import type { AlertDto, AlertsOverviewDto, UnsubscribeDto } from '../../src/shared/alert.schema';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import { alertTexts } from '../../src/shared/messages/alert';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
 import { createClient, createTestApp } from '../helpers/test-app';
+import { createPostgresDatabase } from '../helpers/test-database';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import { del, json, notificationsOf } from './order-helpers';
 import { validListing } from './seller-helpers';
@@ -20,7 +28,7 @@ const crabsNearAnnapolis = { speciesGroup: 'Blue Crab', place: 'Annapolis, MD', 
 /** An app on a movable clock, a Deale seller (as the demo's Dobbins Crab Co.) and a helper to post. */
 async function alertsApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const clock = { now: new Date('2026-11-25T15:00:00Z') };
-  const t = createTestApp(overrides, { now: () => clock.now });
+  const t = await createTestApp(overrides, { now: () => clock.now });
   const seller = await createSeller(t.db, { displayName: 'Dobbins Crab Co.' });
   const sellerClient = await signedInClient(t.app, seller.user.email);
   const post = async (values: Record<string, unknown> = {}) => {
@@ -32,15 +40,12 @@ async function alertsApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
     const user = await createUser(t.db, verified ? { emailVerifiedAt: clock.now } : {});
     return { user, client: await signedInClient(t.app, user.email) };
   };
-  const newCatchMailTo = (email: string) =>
-    t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .all()
-      .filter((mail) => mail.subject.startsWith('BayCatch:') && mail.text.includes('/unsubscribe?token='));
-  const newCatchNotes = (userId: string) =>
-    notificationsOf(t.db, userId).filter((note) => note.type === 'new_catch');
+  const newCatchMailTo = async (email: string) =>
+    (
+      await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(emailOutbox.createdAt)
+    ).filter((mail) => mail.subject.startsWith('BayCatch:') && mail.text.includes('/unsubscribe?token='));
+  const newCatchNotes = async (userId: string) =>
+    (await notificationsOf(t.db, userId)).filter((note) => note.type === 'new_catch');
   return { t, clock, seller, sellerClient, post, buyer, newCatchMailTo, newCatchNotes };
 }
 
@@ -110,7 +115,7 @@ describe('follows and alerts: the calls', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(await res.json())).toContain(message);
     }
-    expect(t.db.select().from(catchAlerts).all()).toEqual([]);
+    expect(await t.db.select().from(catchAlerts)).toEqual([]);
   });
 
   it('keeps at most 20 alerts per person (409)', async () => {
@@ -181,8 +186,8 @@ describe('follows and alerts: the calls', () => {
       json: { password: FACTORY_PASSWORD },
     });
     expect(removed.status).toBe(204);
-    expect(t.db.select().from(catchAlerts).where(eq(catchAlerts.userId, user.id)).all()).toEqual([]);
-    expect(t.db.select().from(sellerFollows).where(eq(sellerFollows.userId, user.id)).all()).toEqual([]);
+    expect(await t.db.select().from(catchAlerts).where(eq(catchAlerts.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(sellerFollows).where(eq(sellerFollows.userId, user.id))).toEqual([]);
   });
 
   it('mirrors every call in tRPC', async () => {
@@ -249,28 +254,30 @@ describe('new-catch alerts: who hears of a new listing', () => {
     await sellerClient.post('/api/alerts', crabsNearAnnapolis);
 
     const crabs = await post();
-    expect(newCatchNotes(both.user.id)).toHaveLength(1);
-    expect(newCatchNotes(both.user.id)[0]).toMatchObject({
+    expect(await newCatchNotes(both.user.id)).toHaveLength(1);
+    expect((await newCatchNotes(both.user.id))[0]).toMatchObject({
       title: alertTexts.notificationTitle,
       data: { catchId: crabs.id },
     });
-    expect(newCatchNotes(both.user.id)[0]?.message).toContain('Dobbins Crab Co. posted Heavy #1 Jimmies');
-    expect(newCatchNotes(alertOnly.user.id)).toHaveLength(1);
-    expect(newCatchNotes(tooFar.user.id)).toHaveLength(0);
-    expect(newCatchNotes(wrongPrep.user.id)).toHaveLength(0);
-    expect(newCatchNotes(seller.user.id)).toHaveLength(0);
+    expect((await newCatchNotes(both.user.id))[0]?.message).toContain(
+      'Dobbins Crab Co. posted Heavy #1 Jimmies',
+    );
+    expect(await newCatchNotes(alertOnly.user.id)).toHaveLength(1);
+    expect(await newCatchNotes(tooFar.user.id)).toHaveLength(0);
+    expect(await newCatchNotes(wrongPrep.user.id)).toHaveLength(0);
+    expect(await newCatchNotes(seller.user.id)).toHaveLength(0);
 
     await post({ title: 'Fat Oysters', species: 'Oysters', sizeMix: 'selects', unitType: 'bushel' });
     // Oysters reach the follower (they follow the seller), not the crab alert holder.
-    expect(newCatchNotes(both.user.id)).toHaveLength(2);
-    expect(newCatchNotes(alertOnly.user.id)).toHaveLength(1);
+    expect(await newCatchNotes(both.user.id)).toHaveLength(2);
+    expect(await newCatchNotes(alertOnly.user.id)).toHaveLength(1);
 
     // The notification appears in the bell's list with the listing to open.
     const bell = await json<{ items: { type: string; data: { catchId?: string } }[] }>(
       await alertOnly.client.get('/api/notifications'),
     );
     expect(bell.items[0]).toMatchObject({ type: 'new_catch', data: { catchId: crabs.id } });
-    expect(t.db.select().from(newCatchDeliveries).all()).toHaveLength(3);
+    expect(await t.db.select().from(newCatchDeliveries)).toHaveLength(3);
   });
 
   it('tells people when a hidden listing is made visible, once', async () => {
@@ -278,14 +285,14 @@ describe('new-catch alerts: who hears of a new listing', () => {
     const { user, client } = await buyer();
     await client.post('/api/alerts', crabsNearAnnapolis);
     const hidden = await post({ isActive: false });
-    expect(newCatchNotes(user.id)).toHaveLength(0);
+    expect(await newCatchNotes(user.id)).toHaveLength(0);
     const patch = (isActive: boolean) =>
       sellerClient.request(`/api/catches/${hidden.id}`, { method: 'PATCH', json: { isActive } });
     expect((await patch(true)).status).toBe(200);
-    expect(newCatchNotes(user.id)).toHaveLength(1);
+    expect(await newCatchNotes(user.id)).toHaveLength(1);
     await patch(false);
     await patch(true);
-    expect(newCatchNotes(user.id)).toHaveLength(1);
+    expect(await newCatchNotes(user.id)).toHaveLength(1);
   });
 });
 
@@ -295,11 +302,11 @@ describe('new-catch alerts and moderation', () => {
     const suspended = await buyer();
     await suspended.client.post(`/api/sellers/${seller.profile.id}/follow`);
     await suspended.client.post('/api/alerts', crabsNearAnnapolis);
-    t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id)).run();
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
     await post();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(newCatchNotes(suspended.user.id)).toHaveLength(0);
-    expect(newCatchMailTo(suspended.user.email)).toHaveLength(0);
+    expect(await newCatchNotes(suspended.user.id)).toHaveLength(0);
+    expect(await newCatchMailTo(suspended.user.email)).toHaveLength(0);
   });
 });
 
@@ -319,9 +326,9 @@ describe('new-catch e-mails', () => {
     const crabs = await post();
     await t.services.alerts.dispatch();
 
-    expect(newCatchNotes(unconfirmed.user.id)).toHaveLength(1);
-    expect(newCatchMailTo(unconfirmed.user.email)).toHaveLength(0);
-    const [mail] = newCatchMailTo(confirmed.user.email);
+    expect(await newCatchNotes(unconfirmed.user.id)).toHaveLength(1);
+    expect(await newCatchMailTo(unconfirmed.user.email)).toHaveLength(0);
+    const [mail] = await newCatchMailTo(confirmed.user.email);
     expect(mail?.subject).toBe('BayCatch: Dobbins Crab Co. posted Heavy #1 Jimmies');
     expect(mail?.text).toContain(`/catch/${crabs.id}`);
 
@@ -338,10 +345,13 @@ describe('new-catch e-mails', () => {
 
   it('mails each person once when two app processes on one database dispatch at the same moment', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baycatch-alerts-'));
-    const databasePath = join(dir, 'bay.sqlite');
+    const database =
+      engine === 'postgres'
+        ? { postgresName: await createPostgresDatabase() }
+        : { sqlitePath: join(dir, 'bay.sqlite') };
     const clock = { now: new Date('2026-11-25T15:00:00Z') };
-    const first = createTestApp({ smtpUrl: smtp.url }, { now: () => clock.now, databasePath });
-    const second = createTestApp({ smtpUrl: smtp.url }, { now: () => clock.now, databasePath });
+    const first = await createTestApp({ smtpUrl: smtp.url }, { now: () => clock.now, ...database });
+    const second = await createTestApp({ smtpUrl: smtp.url }, { now: () => clock.now, ...database });
     try {
       const seller = await createSeller(first.db, { displayName: 'Dobbins Crab Co.' });
       const sellerClient = await signedInClient(first.app, seller.user.email);
@@ -362,8 +372,8 @@ describe('new-catch e-mails', () => {
       for (const person of people)
         expect(smtp.received.filter((mail) => mail.to.includes(person.email))).toHaveLength(1);
     } finally {
-      first.close();
-      second.close();
+      await first.close();
+      await second.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -374,30 +384,30 @@ describe('new-catch e-mails', () => {
     await client.post('/api/alerts', crabsNearAnnapolis);
     await post({ title: 'Morning Jimmies' });
     await t.services.alerts.dispatch();
-    expect(newCatchMailTo(user.email)).toHaveLength(1);
+    expect(await newCatchMailTo(user.email)).toHaveLength(1);
 
     clock.now = new Date(clock.now.getTime() + 10 * 60 * 1000);
     await post({ title: 'Noon Jimmies' });
     clock.now = new Date(clock.now.getTime() + 10 * 60 * 1000);
     await post({ title: 'Afternoon Sooks', sizeMix: 'sooks' });
     await t.services.alerts.dispatch();
-    expect(newCatchNotes(user.id)).toHaveLength(3);
-    expect(newCatchMailTo(user.email)).toHaveLength(1);
+    expect(await newCatchNotes(user.id)).toHaveLength(3);
+    expect(await newCatchMailTo(user.email)).toHaveLength(1);
 
     clock.now = new Date(clock.now.getTime() + 39 * 60 * 1000);
     await t.services.alerts.dispatch();
-    expect(newCatchMailTo(user.email)).toHaveLength(1);
+    expect(await newCatchMailTo(user.email)).toHaveLength(1);
 
     clock.now = new Date(clock.now.getTime() + HOUR);
     await t.services.alerts.dispatch();
-    const mails = newCatchMailTo(user.email);
+    const mails = await newCatchMailTo(user.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.subject).toBe('BayCatch: 2 new catches match your alerts');
     expect(mails[1]?.text).toContain('Noon Jimmies');
     expect(mails[1]?.text).toContain('Afternoon Sooks');
     expect(mails[1]?.text).not.toContain('Morning Jimmies');
     await t.services.alerts.dispatch();
-    expect(newCatchMailTo(user.email)).toHaveLength(2);
+    expect(await newCatchMailTo(user.email)).toHaveLength(2);
   });
 
   it('answers the posting before the e-mail is sent', async () => {
@@ -420,10 +430,10 @@ describe('new-catch e-mails', () => {
     const deadline = Date.now() + 2000;
     while (sending.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(sending).toEqual(['BayCatch: Dobbins Crab Co. posted Heavy #1 Jimmies']);
-    expect(t.db.select().from(emailOutbox).all()).toHaveLength(0);
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(0);
     release();
     await t.services.alerts.dispatch();
-    expect(t.db.select().from(emailOutbox).all()).toHaveLength(1);
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(1);
   });
 
   it('unsubscribes with the signed link, without sign-in; a tampered link changes nothing', async () => {
@@ -458,14 +468,14 @@ describe('new-catch e-mails', () => {
 
     await post();
     await t.services.alerts.dispatch();
-    expect(newCatchNotes(user.id)).toHaveLength(1);
-    expect(newCatchMailTo(user.email)).toHaveLength(0);
+    expect(await newCatchNotes(user.id)).toHaveLength(1);
+    expect(await newCatchMailTo(user.email)).toHaveLength(0);
 
     const on = await client.request('/api/alerts/emails', { method: 'PUT', json: { enabled: true } });
     expect(await json(on)).toEqual({ emailsEnabled: true });
     await post({ title: 'Evening Jimmies' });
     await t.services.alerts.dispatch();
-    expect(newCatchMailTo(user.email).map((m) => m.subject)).toEqual([
+    expect((await newCatchMailTo(user.email)).map((m) => m.subject)).toEqual([
       'BayCatch: Dobbins Crab Co. posted Evening Jimmies',
     ]);
   });

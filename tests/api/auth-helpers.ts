@@ -1,5 +1,6 @@
 /** Small helpers shared by the auth API tests: sign-up payloads, cookie parsing and row counts. */
-import type Database from 'better-sqlite3';
+import type { Db } from '../../src/server/db/client';
+import { rateLimitCounters, sessions, users } from '../../src/server/db/tables';
 import { SESSION_COOKIE, sessionCookieName } from '../../src/server/features/auth/session-token';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -59,11 +60,10 @@ export function sessionCookie(res: Response): ParsedCookie {
   return cookies[0]!;
 }
 
-export function countRows(
-  sqlite: Database.Database,
-  table: 'users' | 'sessions' | 'rate_limit_counters',
-): number {
-  return (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const countedTables = { users, sessions, rate_limit_counters: rateLimitCounters };
+
+export function countRows(db: Db, table: keyof typeof countedTables): Promise<number> {
+  return db.$count(countedTables[table]);
 }
 
 export const userDtoKeys = [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { sessions, users } from '../../src/server/db/tables';
 import { hashPassword } from '../../src/server/features/auth/password';
 import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
@@ -20,7 +21,7 @@ function withCookie(token: string): RequestInit {
 
 describe('POST /api/auth/login', () => {
   it('answers 200 with the user and sets the session cookie', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const account = await registered(testApp);
     const client = createClient(testApp.app);
 
@@ -33,11 +34,11 @@ describe('POST /api/auth/login', () => {
     expect(cookie.attributes.httponly).toBe(true);
     expect(cookie.attributes.samesite).toBe('Lax');
     expect(cookie.attributes.secure).toBeUndefined();
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(2);
+    expect(await countRows(testApp.db, 'sessions')).toBe(2);
   });
 
   it('gives a wrong password and an unknown e-mail the same answer', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     await registered(testApp);
     const wrongPassword = await createClient(testApp.app).post('/api/auth/login', {
       email: 'crab@bay.test',
@@ -55,11 +56,11 @@ describe('POST /api/auth/login', () => {
     const [a, b] = [await wrongPassword.text(), await unknownEmail.text()];
     expect(JSON.parse(a)).toEqual({ message: 'Invalid email or password' });
     expect(b).toBe(a);
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(1);
+    expect(await countRows(testApp.db, 'sessions')).toBe(1);
   });
 
   it('answers 400 with field errors for a missing password, without revealing the password policy', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await createClient(app).post('/api/auth/login', { email: 'crab@bay.test' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -74,7 +75,7 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/user', () => {
   it('returns the signed-in user with the cookie and 401 Unauthorized without it', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const account = await registered(testApp);
     const client = createClient(testApp.app);
     await client.post('/api/auth/login', { email: 'crab@bay.test', password: PASSWORD });
@@ -99,12 +100,12 @@ describe('GET /api/auth/user', () => {
 
 describe('session storage', () => {
   it('stores only the SHA-256 hex of the token', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const client = createClient(testApp.app);
     const res = await client.post('/api/auth/register', newAccount());
     const token = sessionCookie(res).value;
 
-    const rows = testApp.sqlite.prepare('select id from sessions').all() as Array<{ id: string }>;
+    const rows = await testApp.db.select({ id: sessions.id }).from(sessions);
     expect(rows).toHaveLength(1);
     const stored = rows[0]!.id;
     expect(stored).not.toBe(token);
@@ -117,7 +118,7 @@ describe('session storage', () => {
   });
 
   it('issues a different token for every sign-in', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     await registered(testApp);
     const tokens = new Set<string>();
     for (let i = 0; i < 3; i++) {
@@ -133,12 +134,12 @@ describe('session storage', () => {
 
 describe('POST /api/auth/logout', () => {
   it('answers 204, clears the cookie and deletes the session so the old token stops working', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     await registered(testApp);
     const client = createClient(testApp.app);
     const login = await client.post('/api/auth/login', { email: 'crab@bay.test', password: PASSWORD });
     const token = sessionCookie(login).value;
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(2);
+    expect(await countRows(testApp.db, 'sessions')).toBe(2);
 
     const res = await client.post('/api/auth/logout');
     expect(res.status).toBe(204);
@@ -146,7 +147,7 @@ describe('POST /api/auth/logout', () => {
     const cleared = sessionCookie(res);
     expect(cleared.value).toBe('');
     expect(cleared.attributes['max-age']).toBe('0');
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(1);
+    expect(await countRows(testApp.db, 'sessions')).toBe(1);
 
     const reused = await testApp.app.request('/api/auth/user', withCookie(token));
     expect(reused.status).toBe(401);
@@ -154,7 +155,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('answers 204 when nobody is signed in', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await createClient(app).post('/api/auth/logout');
     expect(res.status).toBe(204);
   });
@@ -162,23 +163,22 @@ describe('POST /api/auth/logout', () => {
 
 describe('ADMIN_EMAILS at sign-in', () => {
   it('promotes an existing buyer to admin when they sign in', async () => {
-    const testApp = createTestApp({ adminEmails: new Set(['boss@x.test']) });
+    const testApp = await createTestApp({ adminEmails: new Set(['boss@x.test']) });
     // The account predates the configuration: it was stored as a buyer.
-    testApp.db
+    await testApp.db
       .insert(users)
-      .values({ email: 'boss@x.test', passwordHash: await hashPassword(PASSWORD), role: 'buyer' })
-      .run();
+      .values({ email: 'boss@x.test', passwordHash: await hashPassword(PASSWORD), role: 'buyer' });
 
     const client = createClient(testApp.app);
     const res = await client.post('/api/auth/login', { email: 'Boss@x.test', password: PASSWORD });
     expect(res.status).toBe(200);
     expect((await res.json()).role).toBe('admin');
-    expect(testApp.sqlite.prepare('select role from users').get()).toEqual({ role: 'admin' });
+    expect(first(await testApp.db.select({ role: users.role }).from(users))).toEqual({ role: 'admin' });
     expect((await (await client.get('/api/auth/user')).json()).role).toBe('admin');
   });
 
   it('leaves other accounts alone', async () => {
-    const testApp = createTestApp({ adminEmails: new Set(['boss@x.test']) });
+    const testApp = await createTestApp({ adminEmails: new Set(['boss@x.test']) });
     await registered(testApp, 'crab@bay.test');
     const res = await createClient(testApp.app).post('/api/auth/login', {
       email: 'crab@bay.test',
@@ -201,7 +201,7 @@ describe('GET /api/login', () => {
   ];
   for (const [returnTo, location] of cases) {
     it(`redirects returnTo=${JSON.stringify(returnTo)} to ${location}`, async () => {
-      const { app } = createTestApp();
+      const { app } = await createTestApp();
       const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
       const res = await app.request(`/api/login${query}`);
       expect(res.status).toBe(302);
@@ -212,7 +212,7 @@ describe('GET /api/login', () => {
 
 describe('GET /api/logout', () => {
   it('ends the session and redirects to /', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const client = createClient(testApp.app);
     const token = sessionCookie(await client.post('/api/auth/register', newAccount())).value;
 
@@ -220,15 +220,15 @@ describe('GET /api/logout', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(0);
+    expect(await countRows(testApp.db, 'sessions')).toBe(0);
     expect((await testApp.app.request('/api/auth/user', withCookie(token))).status).toBe(401);
   });
 });
 
 describe('sliding session expiry', () => {
-  function clockedApp() {
+  async function clockedApp() {
     let now = new Date('2025-06-01T12:00:00Z');
-    const testApp = createTestApp({}, { now: () => now });
+    const testApp = await createTestApp({}, { now: () => now });
     return {
       ...testApp,
       advance(days: number) {
@@ -241,7 +241,7 @@ describe('sliding session expiry', () => {
   }
 
   it('leaves a fresh session alone: no new cookie within the first half of its life', async () => {
-    const clocked = clockedApp();
+    const clocked = await clockedApp();
     const client = createClient(clocked.app);
     await client.post('/api/auth/register', newAccount());
     clocked.advance(10);
@@ -251,7 +251,7 @@ describe('sliding session expiry', () => {
   });
 
   it('extends a session used after 20 days by a fresh 30 days', async () => {
-    const clocked = clockedApp();
+    const clocked = await clockedApp();
     const client = createClient(clocked.app);
     const token = sessionCookie(await client.post('/api/auth/register', newAccount())).value;
 
@@ -263,8 +263,8 @@ describe('sliding session expiry', () => {
     expect(Date.parse(String(renewed.attributes.expires))).toBe(
       Math.floor((clocked.now.getTime() + 30 * DAY_MS) / 1000) * 1000,
     );
-    const stored = clocked.sqlite.prepare('select expires_at from sessions').get() as { expires_at: number };
-    expect(stored.expires_at).toBe(clocked.now.getTime() + 30 * DAY_MS);
+    const stored = first(await clocked.db.select({ expiresAt: sessions.expiresAt }).from(sessions))!;
+    expect(stored.expiresAt.getTime()).toBe(clocked.now.getTime() + 30 * DAY_MS);
 
     // 45 days after sign-in, 25 after the renewal: still signed in.
     clocked.advance(25);
@@ -272,7 +272,7 @@ describe('sliding session expiry', () => {
   });
 
   it('rejects and deletes a session first used again after 31 days', async () => {
-    const clocked = clockedApp();
+    const clocked = await clockedApp();
     const client = createClient(clocked.app);
     const token = sessionCookie(await client.post('/api/auth/register', newAccount())).value;
 
@@ -281,6 +281,6 @@ describe('sliding session expiry', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Unauthorized' });
     expect(sessionCookie(res).attributes['max-age']).toBe('0');
-    expect(countRows(clocked.sqlite, 'sessions')).toBe(0);
+    expect(await countRows(clocked.db, 'sessions')).toBe(0);
   });
 });

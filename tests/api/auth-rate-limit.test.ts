@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { engine } from '../../src/server/db/client';
 import { authRateLimitPolicy } from '../../src/server/features/auth/auth-rate-limits';
 import { registerInput } from '../../src/shared/auth.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
+import { createPostgresDatabase } from '../helpers/test-database';
 import { countRows, newAccount, PASSWORD } from './auth-helpers';
 
 const perAccount = authRateLimitPolicy.failedSignInsPerAccount;
@@ -43,13 +45,13 @@ async function expectTooMany(res: Response, maxSeconds: number) {
 
 describe('failed sign-ins per account', () => {
   it(`locks the account after ${perAccount.points} failures, even for the right password`, async () => {
-    const testApp = createTestApp({ rateLimits: true });
+    const testApp = await createTestApp({ rateLimits: true });
     await seedAccount(testApp, 'crab@bay.test');
     for (let i = 0; i < perAccount.points; i++) {
       const res = await login(testApp, 'crab@bay.test', `wrong-password-${i}`, `198.51.100.${i}`);
       expect(res.status).toBe(401);
     }
-    const sessionsBefore = countRows(testApp.sqlite, 'sessions');
+    const sessionsBefore = await countRows(testApp.db, 'sessions');
 
     const locked = await login(testApp, 'crab@bay.test', PASSWORD, '198.51.100.200');
     await expectTooMany(locked, perAccount.durationSeconds);
@@ -58,7 +60,7 @@ describe('failed sign-ins per account', () => {
       await login(testApp, 'CRAB@bay.test', PASSWORD, '198.51.100.201'),
       perAccount.durationSeconds,
     );
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(sessionsBefore);
+    expect(await countRows(testApp.db, 'sessions')).toBe(sessionsBefore);
 
     // Other accounts are not affected.
     await seedAccount(testApp, 'other@bay.test');
@@ -66,7 +68,7 @@ describe('failed sign-ins per account', () => {
   });
 
   it('forgives earlier failures after a successful sign-in', async () => {
-    const testApp = createTestApp({ rateLimits: true });
+    const testApp = await createTestApp({ rateLimits: true });
     await seedAccount(testApp, 'crab@bay.test');
     for (let i = 0; i < perAccount.points - 1; i++) {
       expect((await login(testApp, 'crab@bay.test', 'wrong-password')).status).toBe(401);
@@ -93,7 +95,7 @@ describe('failed sign-ins per address', () => {
   }
 
   it(`refuses an address after ${perAddress.points} failures across accounts; other addresses still work`, async () => {
-    const testApp = createTestApp({ rateLimits: true });
+    const testApp = await createTestApp({ rateLimits: true });
     await seedAccount(testApp, 'crab@bay.test');
     await failFrom(testApp, perAddress.points, '192.0.2.10');
 
@@ -109,7 +111,7 @@ describe('failed sign-ins per address', () => {
   });
 
   it('is not fooled by a forged X-Forwarded-For when no proxy is trusted', async () => {
-    const testApp = createTestApp({ rateLimits: true });
+    const testApp = await createTestApp({ rateLimits: true });
     expect(testApp.config.trustProxy).toBe(0);
     await seedAccount(testApp, 'crab@bay.test');
     await failFrom(testApp, perAddress.points, '192.0.2.10', (i) => ({
@@ -123,7 +125,7 @@ describe('failed sign-ins per address', () => {
   });
 
   it('uses the right-most X-Forwarded-For entry when one proxy is trusted', async () => {
-    const testApp = createTestApp({ rateLimits: true, trustProxy: 1 });
+    const testApp = await createTestApp({ rateLimits: true, trustProxy: 1 });
     await seedAccount(testApp, 'crab@bay.test');
     const proxy = '10.0.0.1';
     // The client controls everything left of what our proxy appended; varying it must not help.
@@ -146,7 +148,7 @@ describe('failed sign-ins per address', () => {
 
 describe('sign-ups per address', () => {
   it(`allows ${signUps.points} sign-ups an hour from one address, then 429`, async () => {
-    const testApp = createTestApp({ rateLimits: true });
+    const testApp = await createTestApp({ rateLimits: true });
     const client = createClient(testApp.app, { address: '192.0.2.20' });
     for (let i = 0; i < signUps.points; i++) {
       expect((await client.post('/api/auth/register', newAccount())).status).toBe(201);
@@ -156,7 +158,7 @@ describe('sign-ups per address', () => {
       newAccount({ email: 'sixth@bay.test' }),
     );
     await expectTooMany(refused, signUps.durationSeconds);
-    expect(countRows(testApp.sqlite, 'users')).toBe(signUps.points);
+    expect(await countRows(testApp.db, 'users')).toBe(signUps.points);
 
     const elsewhere = await createClient(testApp.app, { address: '192.0.2.21' }).post(
       '/api/auth/register',
@@ -169,9 +171,12 @@ describe('sign-ups per address', () => {
 describe('with several app processes on one database', () => {
   it('counts failed sign-ins and sign-ups made through any of them together', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baycatch-limits-'));
-    const databasePath = join(dir, 'bay.sqlite');
-    const first = createTestApp({ rateLimits: true }, { databasePath });
-    const second = createTestApp({ rateLimits: true }, { databasePath });
+    const shared =
+      engine === 'postgres'
+        ? { postgresName: await createPostgresDatabase() }
+        : { sqlitePath: join(dir, 'bay.sqlite') };
+    const first = await createTestApp({ rateLimits: true }, shared);
+    const second = await createTestApp({ rateLimits: true }, shared);
     try {
       await seedAccount(first, 'crab@bay.test');
       for (let i = 0; i < perAccount.points; i++) {
@@ -192,31 +197,31 @@ describe('with several app processes on one database', () => {
       );
       await expectTooMany(refused, signUps.durationSeconds);
     } finally {
-      first.close();
-      second.close();
+      await first.close();
+      await second.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('prunes counters whose window has ended, and only those', async () => {
-    const testApp = createTestApp({ rateLimits: true });
+    const testApp = await createTestApp({ rateLimits: true });
     await seedAccount(testApp, 'crab@bay.test');
     await login(testApp, 'crab@bay.test', 'wrong-password-123');
     // The sign-up's hour-long window (the account was registered), and the failed sign-in's
     // quarter-hour windows per account and per address.
-    expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(3);
+    expect(await countRows(testApp.db, 'rate_limit_counters')).toBe(3);
     const later = (seconds: number) => new Date(Date.now() + seconds * 1000 + 1000);
     expect(await testApp.services.rateLimits.pruneExpired(new Date())).toBe(0);
     expect(await testApp.services.rateLimits.pruneExpired(later(perAddress.durationSeconds))).toBe(2);
-    expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(1);
+    expect(await countRows(testApp.db, 'rate_limit_counters')).toBe(1);
     expect(await testApp.services.rateLimits.pruneExpired(later(signUps.durationSeconds))).toBe(1);
-    expect(countRows(testApp.sqlite, 'rate_limit_counters')).toBe(0);
+    expect(await countRows(testApp.db, 'rate_limit_counters')).toBe(0);
   });
 });
 
 describe('with rate limits off', () => {
   it('never answers 429', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     expect(testApp.config.rateLimits).toBe(false);
     const client = createClient(testApp.app);
     for (let i = 0; i < signUps.points + 1; i++) {

@@ -1,11 +1,13 @@
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/tables';
 import { PASSWORD_MIN_LENGTH } from '../../src/shared/auth.schema';
 import { createClient, createTestApp } from '../helpers/test-app';
 import { countRows, newAccount, PASSWORD, sessionCookie, UUID, userDtoKeys } from './auth-helpers';
 
 describe('POST /api/auth/register', () => {
   it('creates a buyer, answers 201 with the user and never the password hash', async () => {
-    const { app, sqlite } = createTestApp();
+    const { app, db } = await createTestApp();
     const client = createClient(app);
     const res = await client.post('/api/auth/register', {
       email: '  Ada.Waterman@Bay.TEST ',
@@ -30,26 +32,24 @@ describe('POST /api/auth/register', () => {
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
 
-    const row = sqlite.prepare('select email, role, password_hash from users').get() as {
-      email: string;
-      role: string;
-      password_hash: string;
-    };
-    expect(row.email).toBe('ada.waterman@bay.test');
-    expect(row.role).toBe('buyer');
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(row.password_hash).not.toContain(PASSWORD);
+    const [row] = await db
+      .select({ email: users.email, role: users.role, passwordHash: users.passwordHash })
+      .from(users);
+    expect(row?.email).toBe('ada.waterman@bay.test');
+    expect(row?.role).toBe('buyer');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
   });
 
   it('ignores a role smuggled into the sign-up body', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await createClient(app).post('/api/auth/register', { ...newAccount(), role: 'admin' });
     expect(res.status).toBe(201);
     expect((await res.json()).role).toBe('buyer');
   });
 
   it('signs the new account in with an HttpOnly, SameSite=Lax cookie and no Secure flag over http', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const client = createClient(app);
     const res = await client.post('/api/auth/register', newAccount());
     expect(res.status).toBe(201);
@@ -70,7 +70,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const { app } = createTestApp({ publicUrl: 'https://baycatch.example' });
+    const { app } = await createTestApp({ publicUrl: 'https://baycatch.example' });
     const client = createClient(app);
 
     const withOrigin = await client.post('/api/auth/register', newAccount(), {
@@ -88,7 +88,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a second account for the same e-mail, whatever its case, with 409 and writes nothing', async () => {
-    const { app, sqlite } = createTestApp();
+    const { app, db } = await createTestApp();
     const client = createClient(app);
     const first = await client.post('/api/auth/register', newAccount({ email: 'crab@bay.test' }));
     expect(first.status).toBe(201);
@@ -99,8 +99,8 @@ describe('POST /api/auth/register', () => {
       expect(await again.json()).toEqual({ message: 'An account with this email already exists' });
       expect(again.headers.getSetCookie()).toEqual([]);
     }
-    expect(countRows(sqlite, 'users')).toBe(1);
-    expect(countRows(sqlite, 'sessions')).toBe(1);
+    expect(await countRows(db, 'users')).toBe(1);
+    expect(await countRows(db, 'sessions')).toBe(1);
   });
 
   describe('invalid input', () => {
@@ -148,7 +148,7 @@ describe('POST /api/auth/register', () => {
     ];
 
     it('refuses a common or guessable password, saying why, and writes nothing', async () => {
-      const { app, sqlite } = createTestApp();
+      const { app, db } = await createTestApp();
       for (const password of ['password123', 'qwertyuiop', 'robin.buyer1']) {
         const res = await createClient(app).post(
           '/api/auth/register',
@@ -157,12 +157,12 @@ describe('POST /api/auth/register', () => {
         expect(res.status).toBe(400);
         expect((await res.json()).errors.password[0]).toMatch(/^This password is too easy to guess/);
       }
-      expect(countRows(sqlite, 'users')).toBe(0);
+      expect(await countRows(db, 'users')).toBe(0);
     });
 
     for (const { name, body, fields } of cases) {
       it(`answers 400 with field errors for ${name} and writes nothing`, async () => {
-        const { app, sqlite } = createTestApp();
+        const { app, db } = await createTestApp();
         const res = await createClient(app).post('/api/auth/register', body);
         expect(res.status).toBe(400);
         const json = await res.json();
@@ -171,23 +171,23 @@ describe('POST /api/auth/register', () => {
         const [field, [first]] = Object.entries(fields)[0]!;
         expect(json.message).toBe(`${field}: ${first}`);
         expect(res.headers.getSetCookie()).toEqual([]);
-        expect(countRows(sqlite, 'users')).toBe(0);
-        expect(countRows(sqlite, 'sessions')).toBe(0);
+        expect(await countRows(db, 'users')).toBe(0);
+        expect(await countRows(db, 'sessions')).toBe(0);
       });
     }
 
     it('answers 400 for a JSON body that is not an object', async () => {
-      const { app, sqlite } = createTestApp();
+      const { app, db } = await createTestApp();
       const res = await createClient(app).post('/api/auth/register', ['a', 'b']);
       expect(res.status).toBe(400);
       const json = await res.json();
       expect(typeof json.message).toBe('string');
       expect(json.errors).toBeTypeOf('object');
-      expect(countRows(sqlite, 'users')).toBe(0);
+      expect(await countRows(db, 'users')).toBe(0);
     });
 
     it("answers 400 'Malformed JSON body' for broken JSON", async () => {
-      const { app, sqlite } = createTestApp();
+      const { app, db } = await createTestApp();
       for (const body of ['{"email": "a@b.test",', '', 'email=a@b.test']) {
         const res = await createClient(app).request('/api/auth/register', {
           method: 'POST',
@@ -197,12 +197,12 @@ describe('POST /api/auth/register', () => {
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ message: 'Malformed JSON body' });
       }
-      expect(countRows(sqlite, 'users')).toBe(0);
+      expect(await countRows(db, 'users')).toBe(0);
     });
   });
 
   it('makes an address listed in ADMIN_EMAILS an admin at sign-up, matching case-insensitively', async () => {
-    const { app, sqlite } = createTestApp({ adminEmails: new Set(['boss@x.test']) });
+    const { app, db } = await createTestApp({ adminEmails: new Set(['boss@x.test']) });
     const boss = await createClient(app).post('/api/auth/register', newAccount({ email: 'Boss@X.test' }));
     expect(boss.status).toBe(201);
     expect(await boss.json()).toMatchObject({ email: 'boss@x.test', role: 'admin' });
@@ -210,7 +210,10 @@ describe('POST /api/auth/register', () => {
     const other = await createClient(app).post('/api/auth/register', newAccount({ email: 'staff@x.test' }));
     expect((await other.json()).role).toBe('buyer');
 
-    const roles = sqlite.prepare('select email, role from users order by email').all();
+    const roles = await db
+      .select({ email: users.email, role: users.role })
+      .from(users)
+      .orderBy(asc(users.email));
     expect(roles).toEqual([
       { email: 'boss@x.test', role: 'admin' },
       { email: 'staff@x.test', role: 'buyer' },

@@ -9,7 +9,7 @@ import { addToCart, json, placeOrder, sellerWithCatch, signedInBuyer } from './o
 
 describe('authorisation before validation', () => {
   it("refuses a stranger's call on someone else's resource for whose it is, whatever the body", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const owner = await sellerWithCatch(t, { qtyAvailable: 20 });
     const buyer = await signedInBuyer(t);
     const order = await placeOrder(buyer.client, owner.listing.id, 1);

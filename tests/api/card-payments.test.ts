@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crabberProfiles, orders, paymentIntents } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { crabberProfiles, orders, paymentIntents } from '../../src/server/db/tables';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import type { TestPaymentResultDto } from '../../src/shared/payment.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
@@ -31,7 +32,7 @@ describe('card payments in test mode', () => {
 
   beforeEach(async () => {
     clock = new Date();
-    t = createTestApp({}, { now: () => clock });
+    t = await createTestApp({}, { now: () => clock });
     seller = await sellerWithCatch(t, { qtyAvailable: 10, unitPriceCents: 8500 });
     buyer = await signedInBuyer(t);
   });
@@ -58,12 +59,12 @@ describe('card payments in test mode', () => {
     expect(intent.clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
     const again = await json<PaymentIntentDto>(await intentFor(buyer.client, placed.id));
     expect(again.paymentIntentId).toBe(intent.paymentIntentId);
-    expect(t.db.select().from(paymentIntents).all()).toHaveLength(1);
-    expect(orderRow(t.db, placed.id)).toMatchObject({
+    expect(await t.db.select().from(paymentIntents)).toHaveLength(1);
+    expect(await orderRow(t.db, placed.id)).toMatchObject({
       paymentStatus: 'pending',
       paymentIntentId: intent.paymentIntentId,
     });
-    expect(t.db.select().from(paymentIntents).get()).toMatchObject({
+    expect(first(await t.db.select().from(paymentIntents))).toMatchObject({
       amountCents: 17850,
       applicationFeeCents: 850,
       purpose: 'order',
@@ -90,36 +91,34 @@ describe('card payments in test mode', () => {
     expect((await json<{ message: string }>(refused)).message).toBe(
       `${unconnected.profile.displayName} can't take card payments yet. Choose "Pay at pickup" or remove their catch from your cart.`,
     );
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
-    expect(stockOf(t.db, unconnected.listing.id)).toBe(unconnected.listing.qtyAvailable);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+    expect(await stockOf(t.db, unconnected.listing.id)).toBe(unconnected.listing.qtyAvailable);
     expect((await buyer.client.post('/api/orders', { paymentMethod: 'cash' })).status).toBe(201);
   });
 
   it('takes no card payment once the seller’s account has lost its charges since checkout', async () => {
     const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ stripeAccountStatus: 'pending' })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, seller.profile.id));
     const res = await intentFor(buyer.client, placed.id);
     expect(res.status).toBe(409);
     expect((await json<{ message: string }>(res)).message).toMatch(/can't take card payments right now/);
-    expect(t.db.select().from(paymentIntents).all()).toHaveLength(0);
+    expect(await t.db.select().from(paymentIntents)).toHaveLength(0);
     // The buyer can still cancel, and the stock comes back.
     expect((await setStatus(buyer.client, placed.id, 'cancelled')).status).toBe(200);
-    expect(stockOf(t.db, seller.listing.id)).toBe(seller.listing.qtyAvailable);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(seller.listing.qtyAvailable);
   });
 
   it('sends the item price to a seller with an active payout account, keeping the fee', async () => {
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ stripeAccountId: 'acct_test_seller', stripeAccountStatus: 'active' })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, seller.profile.id));
     const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
     await intentFor(buyer.client, placed.id);
-    expect(t.db.select().from(paymentIntents).get()).toMatchObject({
+    expect(first(await t.db.select().from(paymentIntents))).toMatchObject({
       amountCents: 8925,
       applicationFeeCents: 425,
       destinationAccountId: 'acct_test_seller',
@@ -164,8 +163,8 @@ describe('card payments in test mode', () => {
     expect(order.chargeId).toMatch(/^ch_test_/);
 
     expect((await confirm(buyer.client, clientSecret, SUCCEEDS)).status).toBe(200);
-    expect(notificationsOf(t.db, seller.user.id).map((n) => n.type)).toEqual(['order_placed']);
-    expect(notificationsOf(t.db, buyer.user.id).map((n) => n.title)).toEqual(['Payment Received']);
+    expect((await notificationsOf(t.db, seller.user.id)).map((n) => n.type)).toEqual(['order_placed']);
+    expect((await notificationsOf(t.db, buyer.user.id)).map((n) => n.title)).toEqual(['Payment Received']);
     expect((await seller.client.get('/api/crabber/orders')).status).toBe(200);
     expect(
       (await json<{ id: string }[]>(await seller.client.get('/api/crabber/orders'))).map((o) => o.id),
@@ -251,10 +250,12 @@ describe('card payments in test mode', () => {
     const res = await setStatus(seller.client, placed.id, 'cancelled');
     expect(res.status).toBe(200);
     expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('refunded');
-    const intent = t.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId)).get();
+    const intent = first(
+      await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId)),
+    );
     expect(intent?.amountRefundedCents).toBe(intent?.amountCents);
-    expect(stockOf(t.db, seller.listing.id)).toBe(10);
-    const note = notificationsOf(t.db, buyer.user.id).find((n) => n.type === 'order_cancelled');
+    expect(await stockOf(t.db, seller.listing.id)).toBe(10);
+    const note = (await notificationsOf(t.db, buyer.user.id)).find((n) => n.type === 'order_cancelled');
     expect(note?.message).toContain('refunded');
   });
 
@@ -262,7 +263,7 @@ describe('card payments in test mode', () => {
     const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
     const { clientSecret } = await json<PaymentIntentDto>(await intentFor(buyer.client, placed.id));
     await setStatus(buyer.client, placed.id, 'cancelled');
-    expect(t.db.select().from(paymentIntents).get()?.status).toBe('canceled');
+    expect(first(await t.db.select().from(paymentIntents))?.status).toBe('canceled');
     expect((await confirm(buyer.client, clientSecret, SUCCEEDS)).status).toBe(409);
   });
 
@@ -272,15 +273,15 @@ describe('card payments in test mode', () => {
     const paid = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
     const { clientSecret } = await json<PaymentIntentDto>(await intentFor(buyer.client, paid.id));
     await confirm(buyer.client, clientSecret, SUCCEEDS);
-    expect(stockOf(t.db, seller.listing.id)).toBe(7);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(7);
 
     expect(await t.services.orders.sweepCardPayments()).toEqual({ cancelled: 0 });
     clock = new Date(clock.getTime() + 31 * 60 * 1000);
     expect(await t.services.orders.sweepCardPayments()).toEqual({ cancelled: 1 });
-    expect(orderRow(t.db, abandoned.id).status).toBe('cancelled');
-    expect(orderRow(t.db, paid.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect(stockOf(t.db, seller.listing.id)).toBe(9);
-    expect(t.db.select().from(orders).where(eq(orders.status, 'cancelled')).all()).toHaveLength(1);
+    expect((await orderRow(t.db, abandoned.id)).status).toBe('cancelled');
+    expect(await orderRow(t.db, paid.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await stockOf(t.db, seller.listing.id)).toBe(9);
+    expect(await t.db.select().from(orders).where(eq(orders.status, 'cancelled'))).toHaveLength(1);
   });
 
   it('syncs the payment state from the provider on request, idempotently', async () => {
@@ -297,18 +298,17 @@ describe('card payments in test mode', () => {
 
 describe('test-mode payout onboarding', () => {
   it('lets only the owning seller complete the local onboarding, and syncs their account', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await sellerWithCatch(t);
     const provider = t.services.paymentProvider;
     const { accountId } = await provider.createConnectedAccount({
       email: seller.user.email,
       sellerId: seller.profile.id,
     });
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ stripeAccountId: accountId, stripeAccountStatus: 'pending' })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, seller.profile.id));
     const { url } = await provider.createOnboardingLink({
       accountId,
       returnUrl: 'https://evil.example/dashboard?stripe=return',
@@ -332,11 +332,9 @@ describe('test-mode payout onboarding', () => {
     const done = await seller.client.post(`/api/payments/test-mode/accounts/${accountId}/complete`);
     expect(await json(done)).toEqual({ returnPath: '/dashboard?stripe=return' });
     expect(await provider.retrieveAccountStatus(accountId)).toBe('active');
-    const profile = t.db
-      .select()
-      .from(crabberProfiles)
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .get();
+    const profile = first(
+      await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, seller.profile.id)),
+    );
     expect(profile?.stripeAccountStatus).toBe('active');
   });
 });

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catches } from '../../db/schema';
+import { catches } from '../../src/server/db/tables';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
@@ -25,7 +25,7 @@ describe('the cart API', () => {
   let buyer: Client;
 
   beforeEach(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     ({ listing } = await sellerWithCatch(t, { qtyAvailable: 5, title: 'Heavy Jimmies' }));
     ({ client: buyer } = await signedInBuyer(t));
   });
@@ -89,7 +89,7 @@ describe('the cart API', () => {
   });
 
   it('refuses catches without windows, unknown, inactive, expired or the buyer’s own', async () => {
-    const noWindows = createCatch(t.db, listing.crabberId, { pickupWindows: [] });
+    const noWindows = await createCatch(t.db, listing.crabberId, { pickupWindows: [] });
     const res = await addToCart(buyer, noWindows.id, 1);
     expect(res.status).toBe(400);
     expect((await json<{ message: string }>(res)).message).toContain(
@@ -97,11 +97,11 @@ describe('the cart API', () => {
     );
 
     expect((await addToCart(buyer, 'no-such-catch', 1)).status).toBe(404);
-    const inactive = createCatch(t.db, listing.crabberId, { isActive: false, title: 'Old Sooks' });
+    const inactive = await createCatch(t.db, listing.crabberId, { isActive: false, title: 'Old Sooks' });
     const gone = await addToCart(buyer, inactive.id, 1);
     expect(gone.status).toBe(409);
     expect((await json<{ message: string }>(gone)).message).toBe('"Old Sooks" is no longer available');
-    const expired = createCatch(t.db, listing.crabberId, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await createCatch(t.db, listing.crabberId, { expiresAt: new Date(Date.now() - 1000) });
     expect((await addToCart(buyer, expired.id, 1)).status).toBe(409);
 
     const own = await sellerWithCatch(t);
@@ -115,7 +115,7 @@ describe('the cart API', () => {
     expect((await json<CartLineDto>(changed)).qty).toBe(5);
     expect((await patch(buyer, `/api/cart/${line.id}`, { qty: 0 })).status).toBe(400);
     expect((await patch(buyer, `/api/cart/${line.id}`, { qty: 'two' })).status).toBe(400);
-    t.db.update(catches).set({ qtyAvailable: 3 }).where(eq(catches.id, listing.id)).run();
+    await t.db.update(catches).set({ qtyAvailable: 3 }).where(eq(catches.id, listing.id));
     const over = await patch(buyer, `/api/cart/${line.id}`, { qty: 4 });
     expect(over.status).toBe(409);
     expect((await json<{ message: string }>(over)).message).toBe('Only 3 dozen of "Heavy Jimmies" left');

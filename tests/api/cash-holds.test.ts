@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders } from '../../src/server/db/tables';
 import { MAX_CASH_UNITS_PER_LISTING, MAX_OPEN_CASH_ORDERS } from '../../src/shared/cash-holds';
 import { signedInClient } from '../helpers/factories';
 import { createTestApp } from '../helpers/test-app';
@@ -7,7 +7,7 @@ import { addToCart, createCatch, del, sellerWithCatch, signedInBuyer } from './o
 
 describe('fair limits on cash reservations', () => {
   it(`refuses a sixth open cash order, but not a card one`, async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 50 });
     const buyer = await signedInBuyer(t);
     for (let i = 0; i < MAX_OPEN_CASH_ORDERS; i++) {
@@ -22,7 +22,7 @@ describe('fair limits on cash reservations', () => {
   });
 
   it('frees a place when an order is cancelled', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 50 });
     const buyer = await signedInBuyer(t);
     const ids: string[] = [];
@@ -40,9 +40,9 @@ describe('fair limits on cash reservations', () => {
   });
 
   it(`caps one listing at ${MAX_CASH_UNITS_PER_LISTING} units across open cash orders`, async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 50 });
-    const other = createCatch(t.db, seller.profile.id, { qtyAvailable: 50 });
+    const other = await createCatch(t.db, seller.profile.id, { qtyAvailable: 50 });
     const buyer = await signedInBuyer(t);
     await addToCart(buyer.client, seller.listing.id, 7);
     expect((await buyer.client.post('/api/orders', { paymentMethod: 'cash' })).status).toBe(201);
@@ -59,9 +59,11 @@ describe('fair limits on cash reservations', () => {
   });
 
   it('holds under concurrency: 20 simultaneous cash checkouts by one buyer never open more than 5', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 100 });
-    const listings = Array.from({ length: 20 }, () => createCatch(t.db, seller.profile.id));
+    const listings = await Promise.all(
+      Array.from({ length: 20 }, () => createCatch(t.db, seller.profile.id)),
+    );
     const buyer = await signedInBuyer(t);
     // Twenty tabs of one account, each adding a line and checking out at once. The cart is the
     // account's, so a checkout takes whatever is in it then (or finds it empty, a 400).
@@ -76,6 +78,6 @@ describe('fair limits on cash reservations', () => {
     expect(placed).toBeGreaterThan(0);
     expect(placed).toBeLessThanOrEqual(MAX_OPEN_CASH_ORDERS);
     expect(statuses.every((status) => [201, 400, 409].includes(status))).toBe(true);
-    expect(t.db.select().from(orders).all()).toHaveLength(placed);
+    expect(await t.db.select().from(orders)).toHaveLength(placed);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crabberProfiles, users } from '../../db/schema';
+import { crabberProfiles, users } from '../../src/server/db/tables';
 import { catalogSorts } from '../../src/shared/catalog-filters';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
@@ -25,11 +25,11 @@ let t: TestApp;
 let client: ReturnType<typeof createClient>;
 
 /** 40 listings across five sellers, some of whom buyers may not see, in every state. */
-beforeAll(() => {
-  t = createTestApp({}, { now: () => NOW });
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
   client = createClient(t.app);
-  const deale = insertSeller(t.db, { displayName: 'Deale Docks', ratingSum: 9, ratingCount: 2 });
-  const rockHall = insertSeller(t.db, {
+  const deale = await insertSeller(t.db, { displayName: 'Deale Docks', ratingSum: 9, ratingCount: 2 });
+  const rockHall = await insertSeller(t.db, {
     displayName: 'Rock Hall Oysters',
     pickupLocationLat: ROCK_HALL.lat,
     pickupLocationLng: ROCK_HALL.lng,
@@ -37,7 +37,7 @@ beforeAll(() => {
     heroPhotoUrl: '/images/sellers/default-hero.svg',
     stripeAccountStatus: 'active',
   });
-  const baltimore = insertSeller(t.db, {
+  const baltimore = await insertSeller(t.db, {
     displayName: 'Harbor Fish',
     pickupLocationLat: BALTIMORE.lat,
     pickupLocationLng: BALTIMORE.lng,
@@ -45,15 +45,14 @@ beforeAll(() => {
     ratingSum: 5,
     ratingCount: 1,
   });
-  const pending = insertSeller(t.db, { displayName: 'Pending', verificationStatus: 'pending' });
-  const revoked = insertSeller(t.db, { displayName: 'Revoked', verificationStatus: 'revoked' });
-  const suspended = insertSeller(t.db, { displayName: 'Suspended' });
-  t.db
+  const pending = await insertSeller(t.db, { displayName: 'Pending', verificationStatus: 'pending' });
+  const revoked = await insertSeller(t.db, { displayName: 'Revoked', verificationStatus: 'revoked' });
+  const suspended = await insertSeller(t.db, { displayName: 'Suspended' });
+  await t.db
     .update(users)
     .set({ suspendedAt: hoursAgo(1) })
-    .where(eq(users.id, suspended.userId))
-    .run();
-  const noPlace = insertSeller(t.db, { pickupLocationLat: null, pickupLocationLng: null });
+    .where(eq(users.id, suspended.userId));
+  const noPlace = await insertSeller(t.db, { pickupLocationLat: null, pickupLocationLng: null });
 
   const kinds = [
     { category: 'crabs', species: 'Blue Crab', prep: 'live', sizeMix: 'jumbo' },
@@ -72,7 +71,7 @@ beforeAll(() => {
   ];
   const sellers = [deale, rockHall, baltimore, deale, noPlace, rockHall, pending, revoked, suspended];
   for (let i = 0; i < 40; i++) {
-    insertCatch(t.db, sellers[i % sellers.length]!.id, {
+    await insertCatch(t.db, sellers[i % sellers.length]!.id, {
       ...kinds[i % kinds.length]!,
       title: i % 4 === 0 ? `Jimmies lot ${i}` : `Lot ${i}`,
       description: i % 6 === 0 ? 'Caught off Thomas Point' : null,
@@ -96,11 +95,10 @@ beforeAll(() => {
     });
   }
   // A seller approved again after a revocation is listed again.
-  t.db
+  await t.db
     .update(crabberProfiles)
     .set({ verificationStatus: 'approved' })
-    .where(eq(crabberProfiles.id, noPlace.id))
-    .run();
+    .where(eq(crabberProfiles.id, noPlace.id));
 });
 
 async function get(path: string) {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { engine } from '../../src/server/db/client';
+import { crabberProfiles } from '../../src/server/db/tables';
 import { type CatalogCriteria, createCatalogRepo } from '../../src/server/features/catalog/catalog.repo';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
@@ -6,15 +9,15 @@ import { daysFromNow, hoursAgo, insertCatch, insertSeller, NOW } from './catalog
 
 let t: TestApp;
 let client: ReturnType<typeof createClient>;
-beforeEach(() => {
-  t = createTestApp({}, { now: () => NOW });
+beforeEach(async () => {
+  t = await createTestApp({}, { now: () => NOW });
   client = createClient(t.app);
 });
 
 describe('GET /api/catches/{id}', () => {
   it('returns one listing with its seller nested', async () => {
-    const seller = insertSeller(t.db, { displayName: 'Lankford Oyster Farm', bio: null });
-    const listing = insertCatch(t.db, seller.id, { title: 'Selects', qtyAvailable: 0 });
+    const seller = await insertSeller(t.db, { displayName: 'Lankford Oyster Farm', bio: null });
+    const listing = await insertCatch(t.db, seller.id, { title: 'Selects', qtyAvailable: 0 });
     const res = await client.get(`/api/catches/${listing.id}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as CatchDto;
@@ -32,9 +35,9 @@ describe('GET /api/catches/{id}', () => {
   });
 
   it('hides inactive and expired listings from buyers', async () => {
-    const seller = insertSeller(t.db);
-    const inactive = insertCatch(t.db, seller.id, { isActive: false });
-    const expired = insertCatch(t.db, seller.id, { expiresAt: hoursAgo(1) });
+    const seller = await insertSeller(t.db);
+    const inactive = await insertCatch(t.db, seller.id, { isActive: false });
+    const expired = await insertCatch(t.db, seller.id, { expiresAt: hoursAgo(1) });
     expect((await client.get(`/api/catches/${inactive.id}`)).status).toBe(404);
     expect((await client.get(`/api/catches/${expired.id}`)).status).toBe(404);
   });
@@ -47,9 +50,9 @@ describe('GET /api/catches/{id}', () => {
       lastName: 'Dobbins',
     });
     const { id: userId } = (await registered.json()) as { id: string };
-    const seller = insertSeller(t.db);
-    t.sqlite.prepare('update crabber_profiles set user_id = ? where id = ?').run(userId, seller.id);
-    const inactive = insertCatch(t.db, seller.id, { isActive: false });
+    const seller = await insertSeller(t.db);
+    await t.db.update(crabberProfiles).set({ userId }).where(eq(crabberProfiles.id, seller.id));
+    const inactive = await insertCatch(t.db, seller.id, { isActive: false });
     expect((await client.get(`/api/catches/${inactive.id}`)).status).toBe(200);
     expect((await createClient(t.app).get(`/api/catches/${inactive.id}`)).status).toBe(404);
   });
@@ -57,18 +60,22 @@ describe('GET /api/catches/{id}', () => {
 
 describe('GET /api/catches/promoted', () => {
   it('lists only listings promoted until a future time, at most six', async () => {
-    const seller = insertSeller(t.db);
+    const seller = await insertSeller(t.db);
     for (let i = 0; i < 7; i++) {
-      insertCatch(t.db, seller.id, {
+      await insertCatch(t.db, seller.id, {
         title: `Promo ${i}`,
         isPromoted: true,
         promotedUntil: daysFromNow(1 + i),
       });
     }
-    insertCatch(t.db, seller.id, { title: 'Lapsed', isPromoted: true, promotedUntil: hoursAgo(1) });
-    insertCatch(t.db, seller.id, { title: 'Flag only', isPromoted: true, promotedUntil: null });
-    insertCatch(t.db, seller.id, { title: 'Date only', isPromoted: false, promotedUntil: daysFromNow(3) });
-    insertCatch(t.db, seller.id, {
+    await insertCatch(t.db, seller.id, { title: 'Lapsed', isPromoted: true, promotedUntil: hoursAgo(1) });
+    await insertCatch(t.db, seller.id, { title: 'Flag only', isPromoted: true, promotedUntil: null });
+    await insertCatch(t.db, seller.id, {
+      title: 'Date only',
+      isPromoted: false,
+      promotedUntil: daysFromNow(3),
+    });
+    await insertCatch(t.db, seller.id, {
       title: 'Promoted but expired',
       isPromoted: true,
       promotedUntil: daysFromNow(3),
@@ -119,11 +126,12 @@ describe('refusals: bad query values are a 400 with a message, never a 5xx', () 
   });
 });
 
-describe('query plans', () => {
+// SQLite's EXPLAIN QUERY PLAN and its index names: PostgreSQL plans its queries its own way.
+describe.skipIf(engine === 'postgres')('query plans', () => {
   const base: CatalogCriteria = { now: NOW, nowMinuteOfWeek: 0, sort: 'newest' };
   const plan = (query: string) => {
     const params = Array.from({ length: (query.match(/\?/g) ?? []).length }, () => 1);
-    return (t.sqlite.prepare(`explain query plan ${query}`).all(...params) as { detail: string }[])
+    return (t.sqlite!.prepare(`explain query plan ${query}`).all(...params) as { detail: string }[])
       .map((row) => row.detail)
       .join('\n');
   };
@@ -143,7 +151,7 @@ describe('query plans', () => {
       /catches_browse_group/,
     ],
   ])('%s runs on a browse index, with no table scan or sort', (_name, criteria, index) => {
-    const { list, count } = createCatalogRepo(t.appDb).sqlFor({ ...base, ...criteria });
+    const { list, count } = createCatalogRepo(t.db).sqlFor({ ...base, ...criteria });
     const listPlan = plan(list);
     expect(listPlan).toMatch(index);
     expect(listPlan).not.toMatch(/SCAN "?catches"?( |$)(?!USING)/m);
@@ -155,7 +163,7 @@ describe('query plans', () => {
   });
 
   it("walks one seller's listings on catches_crabber_idx for a storefront, with no table scan", () => {
-    const { list, count } = createCatalogRepo(t.appDb).sqlFor({
+    const { list, count } = createCatalogRepo(t.db).sqlFor({
       ...base,
       crabberId: '00000000-0000-4000-8000-000000000000',
     });
@@ -166,7 +174,7 @@ describe('query plans', () => {
   });
 
   it('narrows sellers to a box around the origin for the distance filter', () => {
-    const { count } = createCatalogRepo(t.appDb).sqlFor({
+    const { count } = createCatalogRepo(t.db).sqlFor({
       ...base,
       origin: { lat: 38.9, lng: -76.5 },
       within: { miles: 10, box: { minLat: 38.7, maxLat: 39.1, minLng: -76.7, maxLng: -76.3 } },

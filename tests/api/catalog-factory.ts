@@ -1,6 +1,6 @@
 /** Sellers and listings for catalog tests, with defaults a test overrides only where it matters. */
-import { catches, crabberProfiles, users } from '../../db/schema';
-import type { DirectDb as Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
+import { catches, crabberProfiles, users } from '../../src/server/db/tables';
 
 /** Wednesday 4 June 2025, 10:00 in Annapolis: every catalog test runs on this clock. */
 export const NOW = new Date('2025-06-04T14:00:00Z');
@@ -15,13 +15,13 @@ export const BALTIMORE = { lat: 39.28478, lng: -76.61277 };
 
 let counter = 0;
 
-export function insertSeller(
+export async function insertSeller(
   db: Db,
   overrides: Partial<typeof crabberProfiles.$inferInsert> & { profileImageUrl?: string | null } = {},
 ) {
   counter += 1;
   const { profileImageUrl = null, ...profile } = overrides;
-  const user = db
+  const [user] = await db
     .insert(users)
     .values({
       email: `catalog-seller-${counter}@bay.test`,
@@ -29,12 +29,11 @@ export function insertSeller(
       role: 'seller',
       profileImageUrl,
     })
-    .returning()
-    .get();
-  return db
+    .returning();
+  const [row] = await db
     .insert(crabberProfiles)
     .values({
-      userId: user.id,
+      userId: user!.id,
       displayName: `Seller ${counter}`,
       verificationStatus: 'approved',
       pickupLocationAddress: '6003 Drum Point Road, Deale, MD 20751',
@@ -42,13 +41,17 @@ export function insertSeller(
       pickupLocationLng: DEALE.lng,
       ...profile,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }
 
-export function insertCatch(db: Db, crabberId: string, overrides: Partial<typeof catches.$inferInsert> = {}) {
+export async function insertCatch(
+  db: Db,
+  crabberId: string,
+  overrides: Partial<typeof catches.$inferInsert> = {},
+) {
   counter += 1;
-  return db
+  const [row] = await db
     .insert(catches)
     .values({
       crabberId,
@@ -65,6 +68,6 @@ export function insertCatch(db: Db, crabberId: string, overrides: Partial<typeof
       expiresAt: daysFromNow(7),
       ...overrides,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crabberProfiles } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { crabberProfiles } from '../../src/server/db/tables';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -16,8 +17,8 @@ import {
 
 let t: TestApp;
 let client: ReturnType<typeof createClient>;
-beforeEach(() => {
-  t = createTestApp({}, { now: () => NOW });
+beforeEach(async () => {
+  t = await createTestApp({}, { now: () => NOW });
   client = createClient(t.app);
 });
 
@@ -29,23 +30,23 @@ async function titles(query: string): Promise<string[]> {
 
 describe('GET /api/catches: what buyers see', () => {
   it('lists only active, unexpired listings with stock', async () => {
-    const seller = insertSeller(t.db);
-    insertCatch(t.db, seller.id, { title: 'Fresh' });
-    insertCatch(t.db, seller.id, { title: 'Inactive', isActive: false });
-    insertCatch(t.db, seller.id, { title: 'Expired', expiresAt: hoursAgo(1) });
-    insertCatch(t.db, seller.id, { title: 'Sold out', qtyAvailable: 0 });
+    const seller = await insertSeller(t.db);
+    await insertCatch(t.db, seller.id, { title: 'Fresh' });
+    await insertCatch(t.db, seller.id, { title: 'Inactive', isActive: false });
+    await insertCatch(t.db, seller.id, { title: 'Expired', expiresAt: hoursAgo(1) });
+    await insertCatch(t.db, seller.id, { title: 'Sold out', qtyAvailable: 0 });
     expect(await titles('')).toEqual(['Fresh']);
   });
 
   it('returns the catch with money as a decimal string and the seller nested as crabber', async () => {
-    const seller = insertSeller(t.db, {
+    const seller = await insertSeller(t.db, {
       displayName: 'Dobbins Crab Co.',
       bio: 'Trotlines out of Deale',
       pickupInstructions: 'End of the bulkhead',
       heroPhotoUrl: '/images/sellers/default-hero.svg',
       profileImageUrl: '/images/sellers/avatar-1.svg',
     });
-    insertCatch(t.db, seller.id, { title: 'Jumbos', unitPriceCents: 8550, photos: ['/a.svg'] });
+    await insertCatch(t.db, seller.id, { title: 'Jumbos', unitPriceCents: 8550, photos: ['/a.svg'] });
     const [listing] = (await (await client.get('/api/catches')).json()) as CatchDto[];
     expect(listing).toMatchObject({
       title: 'Jumbos',
@@ -73,8 +74,9 @@ describe('GET /api/catches: what buyers see', () => {
   });
 
   it('pages with limit and offset and reports the total in X-Total-Count', async () => {
-    const seller = insertSeller(t.db);
-    for (let i = 1; i <= 8; i++) insertCatch(t.db, seller.id, { title: `L${i}`, postedAt: hoursAgo(i) });
+    const seller = await insertSeller(t.db);
+    for (let i = 1; i <= 8; i++)
+      await insertCatch(t.db, seller.id, { title: `L${i}`, postedAt: hoursAgo(i) });
     const res = await client.get('/api/catches?limit=3&offset=3');
     expect(res.headers.get('x-total-count')).toBe('8');
     expect(((await res.json()) as CatchDto[]).map((listing) => listing.title)).toEqual(['L4', 'L5', 'L6']);
@@ -84,40 +86,40 @@ describe('GET /api/catches: what buyers see', () => {
 });
 
 describe('GET /api/catches: filters', () => {
-  beforeEach(() => {
-    const deale = insertSeller(t.db, { displayName: 'Dobbins Crab Co.' });
-    const rockHall = insertSeller(t.db, {
+  beforeEach(async () => {
+    const deale = await insertSeller(t.db, { displayName: 'Dobbins Crab Co.' });
+    const rockHall = await insertSeller(t.db, {
       displayName: 'Whitaker Rockfish',
       pickupLocationAddress: '5748 Main Street, Rock Hall, MD 21661',
       pickupLocationLat: ROCK_HALL.lat,
       pickupLocationLng: ROCK_HALL.lng,
     });
-    const nowhere = insertSeller(t.db, {
+    const nowhere = await insertSeller(t.db, {
       displayName: 'No Address Crabs',
       pickupLocationAddress: null,
       pickupLocationLat: null,
       pickupLocationLng: null,
     });
-    insertCatch(t.db, deale.id, {
+    await insertCatch(t.db, deale.id, {
       title: 'Live jumbos',
       unitPriceCents: 28500,
       pickupWindows: [{ start: 'Tuesday 13:00', end: 'Tuesday 17:00' }],
     });
-    insertCatch(t.db, deale.id, {
+    await insertCatch(t.db, deale.id, {
       title: 'Steamed #1',
       prep: 'steamed',
       sizeMix: '#1',
       unitPriceCents: 8500,
       pickupWindows: [{ start: 'Thursday 13:00', end: 'Thursday 17:00' }],
     });
-    insertCatch(t.db, deale.id, {
+    await insertCatch(t.db, deale.id, {
       title: 'Softs',
       category: 'soft-shell',
       species: 'Soft Shell',
       sizeMix: 'soft-shell',
       unitPriceCents: 6000,
     });
-    insertCatch(t.db, rockHall.id, {
+    await insertCatch(t.db, rockHall.id, {
       title: 'Rockfish fillets',
       description: 'Skin-on striped bass',
       category: 'fish',
@@ -126,7 +128,7 @@ describe('GET /api/catches: filters', () => {
       sizeMix: 'large',
       unitPriceCents: 1650,
     });
-    insertCatch(t.db, rockHall.id, {
+    await insertCatch(t.db, rockHall.id, {
       title: 'Perch',
       category: 'fish',
       species: 'White Perch',
@@ -134,7 +136,7 @@ describe('GET /api/catches: filters', () => {
       sizeMix: 'medium',
       unitPriceCents: 900,
     });
-    insertCatch(t.db, rockHall.id, {
+    await insertCatch(t.db, rockHall.id, {
       title: 'Catfish',
       category: 'fish',
       species: 'Other',
@@ -142,7 +144,7 @@ describe('GET /api/catches: filters', () => {
       sizeMix: 'large',
       unitPriceCents: 700,
     });
-    insertCatch(t.db, nowhere.id, {
+    await insertCatch(t.db, nowhere.id, {
       title: 'Selects',
       category: 'oysters',
       species: 'Oysters',
@@ -150,7 +152,7 @@ describe('GET /api/catches: filters', () => {
       unitPriceCents: 1800,
       pickupWindows: [{ start: 'sometime', end: 'later' }],
     });
-    insertCatch(t.db, nowhere.id, {
+    await insertCatch(t.db, nowhere.id, {
       title: 'Mystery',
       category: 'crabs',
       species: 'Other',
@@ -227,11 +229,9 @@ describe('GET /api/catches: filters', () => {
   });
 
   it("crabberId keeps one seller's listings (their storefront), newest first, with the other filters", async () => {
-    const rockHall = t.db
-      .select()
-      .from(crabberProfiles)
-      .where(eq(crabberProfiles.displayName, 'Whitaker Rockfish'))
-      .get()!;
+    const rockHall = first(
+      await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.displayName, 'Whitaker Rockfish')),
+    )!;
     expect(await titles(`?crabberId=${rockHall.id}`)).toEqual(['Rockfish fillets', 'Perch', 'Catfish']);
     expect(await titles(`?crabberId=${rockHall.id}&maxPrice=10`)).toEqual(['Perch', 'Catfish']);
     expect(await titles(`?crabberId=${rockHall.id}&sort=price-low`)).toEqual([
@@ -247,11 +247,11 @@ describe('GET /api/catches: filters', () => {
   });
 
   it("crabberId shows only what buyers may see of that seller's listings", async () => {
-    const seller = insertSeller(t.db);
-    insertCatch(t.db, seller.id, { title: 'On sale' });
-    insertCatch(t.db, seller.id, { title: 'Hidden', isActive: false });
-    insertCatch(t.db, seller.id, { title: 'Gone', expiresAt: hoursAgo(1) });
-    insertCatch(t.db, seller.id, { title: 'Sold out', qtyAvailable: 0 });
+    const seller = await insertSeller(t.db);
+    await insertCatch(t.db, seller.id, { title: 'On sale' });
+    await insertCatch(t.db, seller.id, { title: 'Hidden', isActive: false });
+    await insertCatch(t.db, seller.id, { title: 'Gone', expiresAt: hoursAgo(1) });
+    await insertCatch(t.db, seller.id, { title: 'Sold out', qtyAvailable: 0 });
     expect(await titles(`?crabberId=${seller.id}`)).toEqual(['On sale']);
   });
 
@@ -291,8 +291,9 @@ describe('GET /api/catches: filters', () => {
 
 describe('catalog.list over tRPC', () => {
   it('answers one page with the total and the resolved origin', async () => {
-    const seller = insertSeller(t.db);
-    for (let i = 1; i <= 8; i++) insertCatch(t.db, seller.id, { title: `L${i}`, postedAt: hoursAgo(i) });
+    const seller = await insertSeller(t.db);
+    for (let i = 1; i <= 8; i++)
+      await insertCatch(t.db, seller.id, { title: `L${i}`, postedAt: hoursAgo(i) });
     const caller = t.services.catalog;
     const page = await caller.listPage({ sort: 'newest', limit: 6, offset: 6, location: 'Deale, MD' });
     expect(page.total).toBe(8);
@@ -312,10 +313,11 @@ describe('catalog.list over tRPC', () => {
   });
 
   it("filters one seller's page by crabberId, as the storefront asks", async () => {
-    const mine = insertSeller(t.db);
-    const other = insertSeller(t.db);
-    for (let i = 1; i <= 3; i++) insertCatch(t.db, mine.id, { title: `Mine ${i}`, postedAt: hoursAgo(i) });
-    insertCatch(t.db, other.id, { title: 'Theirs', postedAt: hoursAgo(0.5) });
+    const mine = await insertSeller(t.db);
+    const other = await insertSeller(t.db);
+    for (let i = 1; i <= 3; i++)
+      await insertCatch(t.db, mine.id, { title: `Mine ${i}`, postedAt: hoursAgo(i) });
+    await insertCatch(t.db, other.id, { title: 'Theirs', postedAt: hoursAgo(0.5) });
     const input = encodeURIComponent(
       JSON.stringify({ 0: { json: { crabberId: mine.id, limit: 2, offset: 0 } } }),
     );
@@ -350,11 +352,11 @@ describe('catalog.list over tRPC', () => {
 
 describe('map markers', () => {
   it('groups matching listings by seller at their pickup coordinates', async () => {
-    const deale = insertSeller(t.db, { displayName: 'Deale Crabs' });
-    const nowhere = insertSeller(t.db, { pickupLocationLat: null, pickupLocationLng: null });
-    for (let i = 0; i < 7; i++) insertCatch(t.db, deale.id, { title: `Deale ${i}` });
-    insertCatch(t.db, nowhere.id);
-    insertCatch(t.db, deale.id, { title: 'Old', expiresAt: daysFromNow(-1) });
+    const deale = await insertSeller(t.db, { displayName: 'Deale Crabs' });
+    const nowhere = await insertSeller(t.db, { pickupLocationLat: null, pickupLocationLng: null });
+    for (let i = 0; i < 7; i++) await insertCatch(t.db, deale.id, { title: `Deale ${i}` });
+    await insertCatch(t.db, nowhere.id);
+    await insertCatch(t.db, deale.id, { title: 'Old', expiresAt: daysFromNow(-1) });
     const markers = await t.services.catalog.listMapMarkers({ sort: 'newest' });
     expect(markers).toHaveLength(1);
     expect(markers[0]).toMatchObject({

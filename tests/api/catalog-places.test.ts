@@ -8,7 +8,7 @@ import { createClient, createTestApp } from '../helpers/test-app';
 
 describe('GET /api/places', () => {
   it('suggests US places with coordinates, docks first', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await createClient(app).get('/api/places?q=annap');
     expect(res.status).toBe(200);
     const places = (await res.json()) as PlaceDto[];
@@ -24,7 +24,7 @@ describe('GET /api/places', () => {
   });
 
   it('finds ZIP codes and spelled-out abbreviations', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const client = createClient(app);
     const byZip = (await (await client.get('/api/places?q=21663')).json()) as PlaceDto[];
     expect(byZip[0]?.formattedAddress).toBe('Saint Michaels, MD 21663');
@@ -33,7 +33,7 @@ describe('GET /api/places', () => {
   });
 
   it('answers an empty list for short or unknown text and 400 for an overlong query', async () => {
-    const client = createClient(createTestApp().app);
+    const client = createClient((await createTestApp()).app);
     expect(await (await client.get('/api/places?q=a')).json()).toEqual([]);
     expect(await (await client.get('/api/places')).json()).toEqual([]);
     expect(await (await client.get('/api/places?q=qqqqzzzz')).json()).toEqual([]);
@@ -138,7 +138,7 @@ describe('a remote Nominatim-compatible geocoder', () => {
       status: 200,
       body: [{ display_name: 'Somewhere, Maryland', lat: '39', lon: '-76' }],
     }));
-    const { app } = createTestApp({ geocoderUrl: baseUrl });
+    const { app } = await createTestApp({ geocoderUrl: baseUrl });
     const places = (await (await createClient(app).get('/api/places?q=Somewhere')).json()) as PlaceDto[];
     expect(places).toEqual([{ formattedAddress: 'Somewhere, Maryland', lat: 39, lng: -76 }]);
     expect(requests).toHaveLength(1);

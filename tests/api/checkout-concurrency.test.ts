@@ -1,18 +1,19 @@
 /**
  * Stock under concurrency: many buyers checking out the same catch at the same moment never get
  * more than there is. Once in one process, and once across two server processes sharing one
- * SQLite file, where requests really do run in parallel: 200 buyers race for a stock of 50.
+ * database (a SQLite file, or a PostgreSQL database in the api-postgres run), where requests
+ * really do run in parallel: 200 buyers race for a stock of 50.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
-import { openDatabase } from '../../src/server/db/client';
+import { engine } from '../../src/server/db/client';
+import { orders } from '../../src/server/db/tables';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
+import { startServer, stopServers } from '../helpers/server-process';
 import { createTestApp } from '../helpers/test-app';
+import { createPostgresDatabase, postgresUrlOf } from '../helpers/test-database';
 import { createCatch, SATURDAY, stockOf } from './order-helpers';
 
 const BUYERS = 20;
@@ -23,9 +24,9 @@ const RACE_STOCK = 50;
 
 describe('checkout under concurrency', () => {
   it(`sells exactly ${STOCK} of ${STOCK} to ${BUYERS} simultaneous buyers in one process`, async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await createSeller(t.db);
-    const listing = createCatch(t.db, seller.profile.id, { qtyAvailable: STOCK });
+    const listing = await createCatch(t.db, seller.profile.id, { qtyAvailable: STOCK });
     const clients = await Promise.all(
       Array.from({ length: BUYERS }, async () => {
         const user = await createUser(t.db);
@@ -39,69 +40,28 @@ describe('checkout under concurrency', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(STOCK);
     expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - STOCK);
-    expect(t.db.select().from(orders).all()).toHaveLength(STOCK);
-    expect(stockOf(t.db, listing.id)).toBe(0);
+    expect(await t.db.select().from(orders)).toHaveLength(STOCK);
+    expect(await stockOf(t.db, listing.id)).toBe(0);
   });
 
-  describe('across two server processes on one database file', () => {
+  describe('across two server processes on one database', () => {
     const dir = mkdtempSync(join(tmpdir(), 'baycatch-concurrency-'));
-    const servers: ChildProcess[] = [];
     afterAll(async () => {
-      await Promise.all(
-        servers.map((child) => {
-          child.kill('SIGTERM');
-          return new Promise((resolve) => child.once('exit', resolve));
-        }),
-      );
+      await stopServers();
       rmSync(dir, { recursive: true, force: true });
     });
 
-    function freePort(): Promise<number> {
-      return new Promise((resolve, reject) => {
-        const probe = createServer();
-        probe.once('error', reject);
-        probe.listen(0, '127.0.0.1', () => {
-          const address = probe.address();
-          probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-        });
-      });
-    }
-
-    async function startServer(databasePath: string): Promise<string> {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          DATABASE_PATH: databasePath,
-          SEED_DEMO: 'false',
-          RATE_LIMITS: 'off',
-          LOG_LEVEL: 'error',
-          CLIENT_DIST: './tests/fixtures/client',
-        },
-        stdio: 'ignore',
-      });
-      servers.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      for (let attempt = 0; attempt < 150; attempt++) {
-        try {
-          if ((await fetch(`${url}/healthz`)).ok) return url;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('server did not start');
-    }
-
     it(`sells exactly ${RACE_STOCK} to ${RACERS} buyers racing through both, with no server error`, async () => {
-      const databasePath = join(dir, 'shared.db');
-      const database = openDatabase(databasePath);
-      const seller = await createSeller(database.direct);
-      const listing = createCatch(database.direct, seller.profile.id, { qtyAvailable: RACE_STOCK });
-      const buyers = await Promise.all(Array.from({ length: RACERS }, () => createUser(database.direct)));
-      const urls = await Promise.all([startServer(databasePath), startServer(databasePath)]);
+      const postgresName = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+      const sqlitePath = join(dir, 'shared.db');
+      const shared: Record<string, string> = postgresName
+        ? { DATABASE_URL: postgresUrlOf(postgresName) }
+        : { DATABASE_PATH: sqlitePath };
+      const { db } = await createTestApp({}, postgresName ? { postgresName } : { sqlitePath });
+      const seller = await createSeller(db);
+      const listing = await createCatch(db, seller.profile.id, { qtyAvailable: RACE_STOCK });
+      const buyers = await Promise.all(Array.from({ length: RACERS }, () => createUser(db)));
+      const urls = await Promise.all([startServer(shared), startServer(shared)]);
 
       const sessions = await Promise.all(
         buyers.map(async (buyer, index) => {
@@ -137,9 +97,8 @@ describe('checkout under concurrency', () => {
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
       expect(statuses.filter((status) => status === 201)).toHaveLength(RACE_STOCK);
       expect(statuses.filter((status) => status === 409)).toHaveLength(RACERS - RACE_STOCK);
-      expect(database.direct.select().from(orders).all()).toHaveLength(RACE_STOCK);
-      expect(stockOf(database.direct, listing.id)).toBe(0);
-      database.close();
+      expect(await db.select().from(orders)).toHaveLength(RACE_STOCK);
+      expect(await stockOf(db, listing.id)).toBe(0);
     }, 180_000);
   });
 });

@@ -18,7 +18,7 @@ describe('compression', () => {
     writeFileSync(join(outer, 'assets', 'main-abc.js'), bundle);
     writeFileSync(join(outer, 'assets', 'main-abc.js.br'), brotliCompressSync(bundle));
     writeFileSync(join(outer, 'assets', 'late-abc.js'), bundle);
-    t = createTestApp({ clientDist: outer });
+    t = await createTestApp({ clientDist: outer });
   });
   afterAll(() => rmSync(outer, { recursive: true, force: true }));
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, catches } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { cartItems, catches } from '../../src/server/db/tables';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { PlacedOrdersDto } from '../../src/shared/order.schema';
 import {
@@ -112,7 +113,7 @@ describe('checking out dated pickups', () => {
       ['2026-11-28T12:00:00.000Z', '2026-11-28T16:00:00.000Z'],
       ['2026-12-01T18:00:00.000Z', '2026-12-01T22:00:00.000Z'],
     ]);
-    const messages = notificationsOf(t.db, seller.user.id).map((note) => note.message);
+    const messages = (await notificationsOf(t.db, seller.user.id)).map((note) => note.message);
     expect(messages.some((message) => message.includes('Sat Nov 28, 7:00-11:00 AM'))).toBe(true);
     expect(messages.some((message) => message.includes('Tue Dec 1, 1:00-5:00 PM'))).toBe(true);
   });
@@ -126,7 +127,7 @@ describe('checking out dated pickups', () => {
     expect((await res.json()).message).toBe(
       `The pickup you chose for "${seller.listing.title}" (Sat Nov 28, 7:00-11:00 AM) is no longer open. Remove it from your cart and choose another date.`,
     );
-    const stock = t.db.select().from(catches).where(eq(catches.id, seller.listing.id)).get();
+    const stock = first(await t.db.select().from(catches).where(eq(catches.id, seller.listing.id)));
     expect(stock?.qtyAvailable).toBe(seller.listing.qtyAvailable);
     expect(await cartOf(buyer.client)).toHaveLength(1);
   });
@@ -137,7 +138,7 @@ describe('checking out dated pickups', () => {
     expect(await json<CartLineDto>(added)).toMatchObject({ pickupSlotStart: '2026-11-28T12:00:00.000Z' });
 
     // A line saved before dated pickups (no slot stored) takes the next open date at checkout.
-    t.db.update(cartItems).set({ pickupSlotStart: null, pickupSlotEnd: null }).run();
+    await t.db.update(cartItems).set({ pickupSlotStart: null, pickupSlotEnd: null });
     const placed = await json<PlacedOrdersDto>(
       await buyer.client.post('/api/orders', { paymentMethod: 'cash' }),
     );
@@ -146,11 +147,10 @@ describe('checking out dated pickups', () => {
 
   it('refuses a weekly window with no date open before the catch expires', async () => {
     const { t, seller, buyer } = await setUp();
-    t.db
+    await t.db
       .update(catches)
       .set({ expiresAt: new Date('2026-11-27T00:00:00Z') })
-      .where(eq(catches.id, seller.listing.id))
-      .run();
+      .where(eq(catches.id, seller.listing.id));
     const res = await add(buyer.client, seller.listing.id, SATURDAY);
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(

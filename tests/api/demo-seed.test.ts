@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catches, crabberProfiles } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
-import { openDatabase } from '../../src/server/db/client';
+import { catches, crabberProfiles } from '../../src/server/db/tables';
 import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
+import { openTestDatabase } from '../helpers/test-database';
 
 const HOUR = 60 * 60 * 1000;
 /** Monday 23 November 2026, midnight at the docks. */
@@ -13,14 +13,14 @@ describe('the demo data', () => {
   it('gives every listing of an approved seller an open pickup, whatever the day and hour it is seeded', async () => {
     for (let hour = 0; hour < 7 * 24; hour += 5) {
       const now = new Date(MONDAY.getTime() + hour * HOUR);
-      const database = openDatabase(':memory:');
-      await seedDemoData(database.direct, now);
-      const listings = database.direct
+      // An empty database on the run's engine: in-memory SQLite, or a new PostgreSQL database.
+      const database = await openTestDatabase();
+      await seedDemoData(database.db, now);
+      const listings = await database.db
         .select({ title: catches.title, windows: catches.pickupWindows, expiresAt: catches.expiresAt })
         .from(catches)
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-        .where(eq(crabberProfiles.verificationStatus, 'approved'))
-        .all();
+        .where(eq(crabberProfiles.verificationStatus, 'approved'));
       expect(listings.length).toBeGreaterThan(0);
       for (const listing of listings) {
         const open = upcomingSlots(listing.windows, now).some(
@@ -28,7 +28,7 @@ describe('the demo data', () => {
         );
         expect(open, `${listing.title} seeded at ${now.toISOString()}`).toBe(true);
       }
-      database.close();
+      await database.close();
     }
   });
 });

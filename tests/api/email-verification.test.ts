@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { emailOutbox, emailVerificationTokens, users } from '../../db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { first } from '../../src/server/db/query';
+import { emailVerificationTokens, users } from '../../src/server/db/tables';
 import { EMAIL_VERIFICATION_TTL_MS } from '../../src/server/features/auth/email-verification.service';
 import { rateLimitPolicies } from '../../src/server/http/rate-limit-policies';
 import { accountMessages } from '../../src/shared/messages/account';
 import { authMessages } from '../../src/shared/messages/auth';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
+import { mailsInOutbox } from '../helpers/outbox';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import { newAccount, PASSWORD } from './auth-helpers';
@@ -18,14 +20,11 @@ async function signUp(t: TestApp, email: string) {
   return client;
 }
 
-/** The token of the latest confirmation e-mail to `to`, read from the link in its text. */
-function tokenMailedTo(t: TestApp, to: string): string {
-  const mails = t.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.subject, authMessages.verifyEmailSubject))
-    .all()
-    .filter((mail) => mail.to === to);
+const outbox = mailsInOutbox;
+
+/** The token of the latest confirmation e-mail to `to` once `count` came, read from the link in its text. */
+async function tokenMailedTo(t: TestApp, to: string, count = 1): Promise<string> {
+  const mails = await outbox(t, { subject: authMessages.verifyEmailSubject, to, count });
   const text = mails.at(-1)?.text ?? '';
   const match = /\/verify-email\?token=([a-z2-7]{52})/.exec(text);
   if (!match?.[1]) throw new Error(`no confirmation link mailed to ${to}: ${text}`);
@@ -42,33 +41,37 @@ async function currentUser(client: ReturnType<typeof createClient>) {
 describe('confirming the address given at sign-up', () => {
   it('mails a single-use link at sign-up; only its hash is kept, valid for 48 hours', async () => {
     const now = new Date('2026-06-01T12:00:00Z');
-    const t = createTestApp({ publicUrl: 'https://baycatch.example' }, { now: () => now });
+    const t = await createTestApp({ publicUrl: 'https://baycatch.example' }, { now: () => now });
     const client = await signUp(t, 'new@bay.test');
     expect(await currentUser(client)).toMatchObject({ email: 'new@bay.test', emailVerified: false });
 
-    const [mail] = t.db.select().from(emailOutbox).all();
+    const [mail] = await outbox(t);
     expect(mail?.to).toBe('new@bay.test');
     expect(mail?.subject).toBe('Confirm your BayCatch e-mail address');
     expect(mail?.text).toMatch(/https:\/\/baycatch\.example\/verify-email\?token=[a-z2-7]{52}/);
-    const token = tokenMailedTo(t, 'new@bay.test');
-    const [row] = t.db.select().from(emailVerificationTokens).all();
+    const token = await tokenMailedTo(t, 'new@bay.test');
+    const [row] = await t.db.select().from(emailVerificationTokens);
     expect(row?.id).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.id).not.toContain(token);
     expect(row?.expiresAt.getTime()).toBe(now.getTime() + EMAIL_VERIFICATION_TTL_MS);
   });
 
   it('writes the link to the server log when no SMTP server is configured', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await signUp(t, 'log@bay.test');
-    const token = tokenMailedTo(t, 'log@bay.test');
+    const token = await tokenMailedTo(t, 'log@bay.test');
+    // Logged once the outbox row is written, in the background like the mail itself.
+    await vi.waitFor(() =>
+      expect(t.logs.some((log) => log.message.startsWith('email (no SMTP_URL'))).toBe(true),
+    );
     const line = t.logs.find((log) => log.message.startsWith('email (no SMTP_URL'));
     expect(String(line?.fields?.text)).toContain(`/verify-email?token=${token}`);
   });
 
   it('confirms the address once, signed in or not; the link is then spent', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const client = await signUp(t, 'once@bay.test');
-    const token = tokenMailedTo(t, 'once@bay.test');
+    const token = await tokenMailedTo(t, 'once@bay.test');
 
     const first = await verify(t, token);
     expect(first.status).toBe(200);
@@ -82,9 +85,9 @@ describe('confirming the address given at sign-up', () => {
 
   it('refuses an expired link (test clock) and an unknown one with the same message', async () => {
     let now = new Date('2026-06-01T12:00:00Z');
-    const t = createTestApp({}, { now: () => now });
+    const t = await createTestApp({}, { now: () => now });
     const client = await signUp(t, 'late@bay.test');
-    const token = tokenMailedTo(t, 'late@bay.test');
+    const token = await tokenMailedTo(t, 'late@bay.test');
     now = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS);
 
     const late = await verify(t, token);
@@ -97,21 +100,17 @@ describe('confirming the address given at sign-up', () => {
   });
 
   it('refuses a request without a token with a field error', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await createClient(t.app).post('/api/auth/verify-email', {});
     expect(res.status).toBe(400);
     expect((await res.json()).errors.token).toEqual(['The confirmation link is missing its token']);
   });
 
   it('counts following a password reset link as confirming the address', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await signUp(t, 'reset@bay.test');
     await createClient(t.app).post('/api/auth/password-reset', { email: 'reset@bay.test' });
-    const [reset] = t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, authMessages.passwordResetEmailSubject))
-      .all();
+    const [reset] = await outbox(t, { subject: authMessages.passwordResetEmailSubject });
     const token = /reset-password\?token=([a-z2-7]+)/.exec(reset?.text ?? '')?.[1];
     const confirmed = await createClient(t.app).post('/api/auth/password-reset/confirm', {
       token,
@@ -124,7 +123,7 @@ describe('confirming the address given at sign-up', () => {
 
 describe('sending the link again', () => {
   it('is for signed-in accounts whose address is not confirmed yet', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await createClient(t.app).post('/api/auth/verify-email/resend')).status).toBe(401);
 
     const client = await signUp(t, 'again@bay.test');
@@ -134,10 +133,10 @@ describe('sending the link again', () => {
       message: 'We sent a confirmation link to again@bay.test. It works once, within 48 hours.',
     });
     // Both links work until one is followed; then the other is spent with it.
-    const second = tokenMailedTo(t, 'again@bay.test');
-    expect(t.db.select().from(emailVerificationTokens).all()).toHaveLength(2);
+    const second = await tokenMailedTo(t, 'again@bay.test', 2);
+    expect(await t.db.select().from(emailVerificationTokens)).toHaveLength(2);
     expect((await verify(t, second)).status).toBe(200);
-    expect(t.db.select().from(emailVerificationTokens).all()).toHaveLength(0);
+    expect(await t.db.select().from(emailVerificationTokens)).toHaveLength(0);
 
     const done = await client.post('/api/auth/verify-email/resend');
     expect(done.status).toBe(409);
@@ -145,7 +144,7 @@ describe('sending the link again', () => {
   });
 
   it('is limited per account, with Retry-After', async () => {
-    const t = createTestApp({ rateLimits: true });
+    const t = await createTestApp({ rateLimits: true });
     const client = await signUp(t, 'flood@bay.test');
     for (let i = 0; i < rateLimitPolicies.email.perAccount.points; i++) {
       expect((await client.post('/api/auth/verify-email/resend')).status).toBe(202);
@@ -156,13 +155,13 @@ describe('sending the link again', () => {
   });
 
   it('works the same over tRPC', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { client } = createTrpcTestClient(t.app);
     await client.auth.register.mutate(newAccount({ email: 'trpc@bay.test' }));
     expect(await client.auth.resendVerification.mutate()).toEqual({
       message: authMessages.verifyEmailSent('trpc@bay.test'),
     });
-    const token = tokenMailedTo(t, 'trpc@bay.test');
+    const token = await tokenMailedTo(t, 'trpc@bay.test');
     expect(await client.auth.verifyEmail.mutate({ token })).toEqual({ message: authMessages.emailVerified });
     expect(await client.auth.me.query()).toMatchObject({ emailVerified: true });
     await expect(client.auth.verifyEmail.mutate({ token })).rejects.toMatchObject({
@@ -181,13 +180,13 @@ describe('sending the link again', () => {
 
 describe('changing the e-mail address', () => {
   it('refuses signed-out callers before reading the body', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await createClient(t.app).post('/api/account/email', { email: 'x' });
     expect(res.status).toBe(401);
   });
 
   it('checks the address and the password', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const other = await createUser(t.db);
     const client = await signUp(t, 'mover@bay.test');
 
@@ -210,24 +209,20 @@ describe('changing the e-mail address', () => {
   });
 
   it('moves the account only when the link sent to the new address is followed', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const client = await signUp(t, 'old@bay.test');
-    expect((await verify(t, tokenMailedTo(t, 'old@bay.test'))).status).toBe(200);
+    expect((await verify(t, await tokenMailedTo(t, 'old@bay.test'))).status).toBe(200);
 
     const res = await client.post('/api/account/email', { email: 'New@Bay.test', password: PASSWORD });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: accountMessages.emailChangeRequested('new@bay.test') });
-    const notice = t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, accountMessages.emailChangeNoticeSubject))
-      .get();
+    const notice = first(await outbox(t, { subject: accountMessages.emailChangeNoticeSubject }));
     expect(notice?.to).toBe('old@bay.test');
     expect(notice?.text).toContain('new@bay.test');
     // Until then the account keeps its confirmed address.
     expect(await currentUser(client)).toMatchObject({ email: 'old@bay.test', emailVerified: true });
 
-    expect((await verify(t, tokenMailedTo(t, 'new@bay.test'))).status).toBe(200);
+    expect((await verify(t, await tokenMailedTo(t, 'new@bay.test'))).status).toBe(200);
     expect(await currentUser(client)).toMatchObject({ email: 'new@bay.test', emailVerified: true });
     const signIn = (email: string) =>
       createClient(t.app).post('/api/auth/login', { email, password: PASSWORD });
@@ -236,10 +231,10 @@ describe('changing the e-mail address', () => {
   });
 
   it('refuses the link when another account took the address meanwhile', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const client = await signUp(t, 'slow@bay.test');
     await client.post('/api/account/email', { email: 'wanted@bay.test', password: PASSWORD });
-    const token = tokenMailedTo(t, 'wanted@bay.test');
+    const token = await tokenMailedTo(t, 'wanted@bay.test');
     await signUp(t, 'wanted@bay.test');
 
     const res = await verify(t, token);
@@ -249,7 +244,7 @@ describe('changing the e-mail address', () => {
   });
 
   it('works the same over tRPC', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const user = await createUser(t.db, { email: 'rpc-mover@bay.test' });
     const cookie = (await signedInClient(t.app, user.email)).cookie;
     const { client } = createTrpcTestClient(t.app, { cookie });
@@ -264,21 +259,21 @@ describe('changing the e-mail address', () => {
 
 describe('where the confirmation shows', () => {
   it("tells the admin whether an applicant's address is confirmed", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const admin = await createUser(t.db, { role: 'admin' });
     const seller = await createSeller(t.db, { verificationStatus: 'pending' });
     const client = await signedInClient(t.app, admin.email);
     const list = async () => (await (await client.get('/api/admin/applications?status=pending')).json())[0];
 
     expect(await list()).toMatchObject({ email: seller.user.email, emailVerified: false });
-    t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, seller.user.id)).run();
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, seller.user.id));
     expect(await list()).toMatchObject({ emailVerified: true });
   });
 
   it('spends outstanding links when the account is deleted', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const client = await signUp(t, 'leaving@bay.test');
-    const token = tokenMailedTo(t, 'leaving@bay.test');
+    const token = await tokenMailedTo(t, 'leaving@bay.test');
     const gone = await client.request('/api/account', { method: 'DELETE', json: { password: PASSWORD } });
     expect(gone.status).toBe(204);
     expect((await verify(t, token)).status).toBe(400);

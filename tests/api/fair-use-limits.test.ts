@@ -15,7 +15,7 @@ const limitedApp = () => createTestApp({ rateLimits: true });
 describe('fair-use limits', () => {
   // Card orders: cash orders have a cap of their own (cash-holds.test.ts) that would stop them first.
   it('lets 10 of 30 orders a minute from one account through, then answers 429 with Retry-After', async () => {
-    const t = limitedApp();
+    const t = await limitedApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 1000 });
     const buyer = await signedInBuyer(t);
     const statuses: number[] = [];
@@ -38,7 +38,7 @@ describe('fair-use limits', () => {
   });
 
   it('counts the tRPC procedure and the REST route together', async () => {
-    const t = limitedApp();
+    const t = await limitedApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 1000 });
     const buyer = await signedInBuyer(t);
     const trpc = createTrpcTestClient(t.app, { cookie: buyer.client.cookie }).client;
@@ -55,7 +55,7 @@ describe('fair-use limits', () => {
   });
 
   it('lets 5 of 15 promotions a minute from one seller through', async () => {
-    const t = limitedApp();
+    const t = await limitedApp();
     const seller = await sellerWithCatch(t);
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
@@ -67,7 +67,7 @@ describe('fair-use limits', () => {
   });
 
   it('limits payment intents and uploads per account', async () => {
-    const t = limitedApp();
+    const t = await limitedApp();
     const seller = await sellerWithCatch(t);
     const buyer = await signedInBuyer(t);
     await addToCart(buyer.client, seller.listing.id, 1);
@@ -94,7 +94,7 @@ describe('fair-use limits', () => {
   });
 
   it('counts per address too: many accounts from one address share its allowance', async () => {
-    const t = limitedApp();
+    const t = await limitedApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 1000 });
     const perAddress = rateLimitPolicies.orderPlacement.perAddress.points;
     let placed = 0;
@@ -114,7 +114,7 @@ describe('fair-use limits', () => {
   });
 
   it('are off with RATE_LIMITS=off: thirty orders in a minute all go through', async () => {
-    const t = createTestApp({ rateLimits: false });
+    const t = await createTestApp({ rateLimits: false });
     const seller = await sellerWithCatch(t, { qtyAvailable: 1000 });
     const buyer = await signedInBuyer(t);
     for (let i = 0; i < 30; i++) {

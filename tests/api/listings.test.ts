@@ -1,7 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, catches, type crabberProfiles } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { cartItems, catches, type crabberProfiles } from '../../src/server/db/tables';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import type { CreateListingInput } from '../../src/shared/listing.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
@@ -31,7 +32,7 @@ describe('posting a catch', () => {
   let client: Client;
 
   beforeEach(async () => {
-    t = createSellerTestApp();
+    t = await createSellerTestApp();
     seller = await createSeller(t.db, {
       availability: {
         Saturday: { enabled: true, startTime: '07:00', endTime: '11:00' },
@@ -101,7 +102,7 @@ describe('posting a catch', () => {
     expect((await json<Body>(buyerRes)).message).toBe('Not a crabber');
 
     expect((await createClient(t.app).post('/api/catches', validListing())).status).toBe(401);
-    expect(t.db.select().from(catches).all()).toHaveLength(0);
+    expect(await t.db.select().from(catches)).toHaveLength(0);
   });
 
   it('names each refusal with a stable reason code over REST and tRPC alike', async () => {
@@ -148,7 +149,7 @@ describe('posting a catch', () => {
     // A refusal without a reason code carries none: no field in REST, null over tRPC.
     const signedOut = await createClient(t.app).post('/api/catches', validListing());
     expect(await json(signedOut)).toEqual({ message: 'Unauthorized' });
-    expect(t.db.select().from(catches).all()).toHaveLength(0);
+    expect(await t.db.select().from(catches)).toHaveLength(0);
   });
 
   it("refuses posting for another seller's profile", async () => {
@@ -260,7 +261,7 @@ describe("changing one's listings", () => {
   let otherClient: Client;
 
   beforeEach(async () => {
-    t = createSellerTestApp();
+    t = await createSellerTestApp();
     seller = await createSeller(t.db);
     client = await signedInClient(t.app, seller.user.email);
     listing = await json<Listing>(await client.post('/api/catches', validListing()));
@@ -306,7 +307,7 @@ describe("changing one's listings", () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await send(client, 'PATCH', `/api/catches/${missing}`, { title: 'x' })).status).toBe(404);
     expect((await send(client, 'DELETE', `/api/catches/${missing}`)).status).toBe(404);
-    expect(t.db.select().from(catches).where(eq(catches.id, listing.id)).get()?.title).toBe(
+    expect(first(await t.db.select().from(catches).where(eq(catches.id, listing.id)))?.title).toBe(
       'Heavy #1 Jimmies',
     );
   });
@@ -322,16 +323,13 @@ describe("changing one's listings", () => {
 
   it('removes a listing with its cart lines but keeps orders', async () => {
     const buyer = await createUser(t.db);
-    t.db
-      .insert(cartItems)
-      .values({
-        userId: buyer.id,
-        catchId: listing.id,
-        qty: 1,
-        selectedPickupWindow: { start: 'Saturday 07:00', end: 'Saturday 11:00' },
-      })
-      .run();
-    const order = insertOrder(t.db, {
+    await t.db.insert(cartItems).values({
+      userId: buyer.id,
+      catchId: listing.id,
+      qty: 1,
+      selectedPickupWindow: { start: 'Saturday 07:00', end: 'Saturday 11:00' },
+    });
+    const order = await insertOrder(t.db, {
       buyerId: buyer.id,
       crabberId: seller.profile.id,
       status: 'completed',
@@ -339,8 +337,8 @@ describe("changing one's listings", () => {
     });
     const res = await send(client, 'DELETE', `/api/catches/${listing.id}`);
     expect(res.status).toBe(204);
-    expect(t.db.select().from(catches).all()).toHaveLength(0);
-    expect(t.db.select().from(cartItems).all()).toHaveLength(0);
+    expect(await t.db.select().from(catches)).toHaveLength(0);
+    expect(await t.db.select().from(cartItems)).toHaveLength(0);
     expect(order.id).toBeTruthy();
     expect(
       (await json<{ totalEarnings: string }>(await client.get('/api/crabber/earnings?period=month')))
@@ -351,8 +349,8 @@ describe("changing one's listings", () => {
 
 describe('seller limits (docs/product/sellers.md)', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createSellerTestApp();
+  beforeEach(async () => {
+    t = await createSellerTestApp();
   });
 
   async function sellerOf(values: Partial<typeof crabberProfiles.$inferInsert>) {
@@ -402,7 +400,7 @@ describe('seller limits (docs/product/sellers.md)', () => {
     );
     // Sold units still count as listed.
     const buyer = await createUser(t.db);
-    insertOrder(t.db, {
+    await insertOrder(t.db, {
       buyerId: buyer.id,
       crabberId: seller.profile.id,
       status: 'confirmed',
@@ -410,11 +408,10 @@ describe('seller limits (docs/product/sellers.md)', () => {
     });
     expect((await client.post('/api/catches', { ...bushels, qtyAvailable: 1 })).status).toBe(400);
     // Listings older than a week no longer count.
-    t.db
+    await t.db
       .update(catches)
       .set({ postedAt: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(catches.crabberId, seller.profile.id))
-      .run();
+      .where(eq(catches.crabberId, seller.profile.id));
     expect((await client.post('/api/catches', { ...bushels, qtyAvailable: 3 })).status).toBe(201);
   });
 
@@ -429,7 +426,7 @@ describe('seller limits (docs/product/sellers.md)', () => {
     expect(
       (await client.post('/api/catches', { ...oysters, unitType: 'piece', qtyAvailable: 12 })).status,
     ).toBe(201);
-    insertListing(t.db, seller.profile.id, {
+    await insertListing(t.db, seller.profile.id, {
       unitType: 'dozen',
       qtyAvailable: 5,
       postedAt: new Date(Date.now() - 2 * 86_400_000),
@@ -456,7 +453,7 @@ describe('seller limits (docs/product/sellers.md)', () => {
 
 describe('inventory quantity from a stale screen', () => {
   it('refuses a write based on a figure orders have changed, and applies one based on the current figure', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const seller = await sellerWithCatch(t, { qtyAvailable: 10 });
     const buyer = await signedInBuyer(t);
     await placeOrder(buyer.client, seller.listing.id, 3);
@@ -470,11 +467,11 @@ describe('inventory quantity from a stale screen', () => {
         'Orders changed this quantity meanwhile: 7 available now. Check it and enter the new figure again.',
       reason: 'STALE_QUANTITY',
     });
-    expect(stockOf(t.db, seller.listing.id)).toBe(7);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(7);
 
     const fresh = await send(seller.client, 'PATCH', path, { quantity: 12, expectedQuantity: 7 });
     expect(fresh.status).toBe(200);
-    expect(stockOf(t.db, seller.listing.id)).toBe(12);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(12);
 
     // The same over tRPC.
     const trpc = createTrpcTestClient(t.app, { cookie: seller.client.cookie }).client;
@@ -482,6 +479,6 @@ describe('inventory quantity from a stale screen', () => {
       .mutate({ id: seller.listing.id, quantity: 1, expectedQuantity: 10 })
       .catch((error: unknown) => error as TRPCClientError<AppRouter>);
     expect((refused as TRPCClientError<AppRouter>).data?.reason).toBe('STALE_QUANTITY');
-    expect(stockOf(t.db, seller.listing.id)).toBe(12);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(12);
   });
 });

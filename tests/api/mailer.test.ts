@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { emailOutbox } from '../../src/server/db/tables';
 import { createMailer } from '../../src/server/integrations/email/mailer';
 import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
 import { createTestApp } from '../helpers/test-app';
@@ -13,9 +14,9 @@ describe('the mailer', () => {
   afterAll(() => smtp.close());
 
   it('delivers over SMTP and records the message as sent', async () => {
-    const { db, appDb, logs } = createTestApp();
+    const { db, logs } = await createTestApp();
     const mailer = createMailer({
-      db: appDb,
+      db,
       logger: { debug() {}, info() {}, warn: (m) => logs.push({ level: 'warn', message: m }), error() {} },
       smtpUrl: smtp.url,
       from: 'BayCatch <no-reply@baycatch.test>',
@@ -31,27 +32,27 @@ describe('the mailer', () => {
     expect(last?.from).toBe('no-reply@baycatch.test');
     expect(last?.body).toContain('Subject: Order ready');
     expect(last?.body).toContain('Your crabs are ready.');
-    const rows = db.select().from(emailOutbox).all();
+    const rows = await db.select().from(emailOutbox);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('sent');
     expect(rows[0]?.sentAt).toBeInstanceOf(Date);
   });
 
   it('keeps the message in the outbox and logs it when no SMTP server is configured', async () => {
-    const { db, services } = createTestApp();
+    const { db, services } = await createTestApp();
     const result = await services.mailer.send({ to: 'a@example.test', subject: 'Hello', text: 'Body' });
     expect(result.status).toBe('logged');
-    const rows = db.select().from(emailOutbox).all();
+    const rows = await db.select().from(emailOutbox);
     expect(rows.map((row) => [row.to, row.subject, row.status])).toEqual([
       ['a@example.test', 'Hello', 'logged'],
     ]);
   });
 
   it('records a failed delivery without throwing', async () => {
-    const { db, appDb } = createTestApp();
+    const { db } = await createTestApp();
     const warnings: string[] = [];
     const mailer = createMailer({
-      db: appDb,
+      db,
       logger: { debug() {}, info() {}, warn: (m) => warnings.push(m), error() {} },
       // Nothing listens on port 9 (discard) on this machine: the connection is refused.
       smtpUrl: 'smtp://127.0.0.1:9',
@@ -60,7 +61,7 @@ describe('the mailer', () => {
     const result = await mailer.send({ to: 'a@example.test', subject: 'Hello', text: 'Body' });
     expect(result.status).toBe('failed');
     expect(warnings).toEqual(['email delivery failed']);
-    const row = db.select().from(emailOutbox).get();
+    const row = first(await db.select().from(emailOutbox));
     expect(row?.status).toBe('failed');
     expect(row?.error).toBeTruthy();
   });

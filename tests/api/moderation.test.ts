@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crabberProfiles, moderationActions, sessions, users } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { crabberProfiles, moderationActions, sessions, users } from '../../src/server/db/tables';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import type { ModerationActionDto, ModerationActionsPageDto } from '../../src/shared/moderation.schema';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
@@ -23,7 +24,7 @@ const REASON = 'Photos show undersized crabs';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function world() {
-  const t = createTestApp();
+  const t = await createTestApp();
   const admin = await createUser(t.db, { role: 'admin' });
   const adminClient = await signedInClient(t.app, admin.email);
   const seller = await sellerWithCatch(t);
@@ -42,7 +43,7 @@ describe('moderation: who may call', () => {
   let buyerId: string;
 
   beforeEach(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     const seller = await sellerWithCatch(t);
     listingId = seller.listing.id;
     sellerId = seller.profile.id;
@@ -78,7 +79,7 @@ describe('moderation: who may call', () => {
       },
     );
     await expect(trpc.moderation.actions.query({})).rejects.toMatchObject({ data: { httpStatus: 403 } });
-    expect(t.db.select().from(moderationActions).all()).toEqual([]);
+    expect(await t.db.select().from(moderationActions)).toEqual([]);
   });
 
   it('asks for a reason of 3 to 500 characters, trimmed (400), and answers 404 for unknown targets', async () => {
@@ -152,7 +153,7 @@ describe('moderation: hiding a listing', () => {
       json: { isActive: true },
     });
     expect((await buyer.client.get(`/api/catches/${seller.listing.id}`)).status).toBe(404);
-    expect(notificationsOf(t.db, seller.user.id).map((n) => n.type)).toEqual(['listing_hidden']);
+    expect((await notificationsOf(t.db, seller.user.id)).map((n) => n.type)).toEqual(['listing_hidden']);
 
     expect(
       (await adminClient.post(`/api/admin/catches/${seller.listing.id}/hide`, { reason: REASON })).status,
@@ -172,11 +173,10 @@ describe('moderation: hiding a listing', () => {
     expect(restored.status).toBe(200);
     expect((await buyer.client.get(`/api/catches/${seller.listing.id}`)).status).toBe(200);
     expect(await listIds(buyer.client)).toContain(seller.listing.id);
-    expect(
-      notificationsOf(t.db, seller.user.id)
-        .map((n) => n.type)
-        .sort(),
-    ).toEqual(['listing_hidden', 'listing_restored']);
+    expect((await notificationsOf(t.db, seller.user.id)).map((n) => n.type).sort()).toEqual([
+      'listing_hidden',
+      'listing_restored',
+    ]);
 
     const page = await json<ModerationActionsPageDto>(await adminClient.get('/api/admin/moderation-actions'));
     expect(page.total).toBe(2);
@@ -206,11 +206,9 @@ describe("moderation: revoking a seller's approval", () => {
       action: 'seller_revoked',
       targetLabel: seller.profile.displayName,
     });
-    const profile = t.db
-      .select()
-      .from(crabberProfiles)
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .get();
+    const profile = first(
+      await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, seller.profile.id)),
+    );
     expect(profile).toMatchObject({ verificationStatus: 'revoked', rejectionReason: REASON });
 
     expect(await listIds(buyer.client)).not.toContain(seller.listing.id);
@@ -229,7 +227,7 @@ describe("moderation: revoking a seller's approval", () => {
     expect(me.crabberProfile).toMatchObject({ verificationStatus: 'revoked', rejectionReason: REASON });
     const posted = await seller.client.post('/api/catches', {});
     expect(posted.status).toBe(403);
-    expect(notificationsOf(t.db, seller.user.id).some((n) => n.type === 'seller_revoked')).toBe(true);
+    expect((await notificationsOf(t.db, seller.user.id)).some((n) => n.type === 'seller_revoked')).toBe(true);
     // Only an admin reinstates: applying again is refused.
     const reapplied = await seller.client.post('/api/sellers/register', validRegistration());
     expect(reapplied.status).toBe(409);
@@ -274,7 +272,7 @@ describe('moderation: suspending an account', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ action: 'user_suspended', targetLabel: buyer.user.email });
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, buyer.user.id)).all()).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, buyer.user.id))).toEqual([]);
     expect((await buyer.client.get('/api/auth/user')).status).toBe(401);
     expect((await second.get('/api/cart')).status).toBe(401);
 
@@ -326,7 +324,7 @@ describe('moderation: suspending an account', () => {
     const refused = await adminClient.post(`/api/admin/users/${other.id}/suspend`, { reason: REASON });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Admins cannot be suspended' });
-    expect(t.db.select().from(users).where(eq(users.id, other.id)).get()?.suspendedAt).toBeNull();
+    expect(first(await t.db.select().from(users).where(eq(users.id, other.id)))?.suspendedAt).toBeNull();
   });
 
   it('finds accounts by e-mail or name for the Users tab, marked when suspended', async () => {

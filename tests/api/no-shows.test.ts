@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catches, crabberProfiles, orders } from '../../db/schema';
+import { catches, crabberProfiles, orders } from '../../src/server/db/tables';
 import type { PlacedOrdersDto } from '../../src/shared/order.schema';
 import {
   type Client,
@@ -37,7 +37,7 @@ describe('orders nobody collects', () => {
   it("lapse as no-shows after the pickup and the seller's grace, with their stock back and both sides told", async () => {
     const { t, clock, seller, buyer } = await setUp();
     const cash = await reserveSaturday(buyer.client, seller.listing.id, 3, 'cash');
-    expect(stockOf(t.db, seller.listing.id)).toBe(7);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(7);
 
     clock.now = new Date(SATURDAY_END.getTime() + 2 * HOUR - 60_000);
     expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 0 });
@@ -45,10 +45,12 @@ describe('orders nobody collects', () => {
     expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 1 });
     expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 0 });
 
-    expect(orderRow(t.db, cash.id).status).toBe('no_show');
-    expect(stockOf(t.db, seller.listing.id)).toBe(10);
-    expect(notificationsOf(t.db, buyer.user.id).map((note) => note.title)).toContain('Order Not Collected');
-    const toSeller = notificationsOf(t.db, seller.user.id).find(
+    expect((await orderRow(t.db, cash.id)).status).toBe('no_show');
+    expect(await stockOf(t.db, seller.listing.id)).toBe(10);
+    expect((await notificationsOf(t.db, buyer.user.id)).map((note) => note.title)).toContain(
+      'Order Not Collected',
+    );
+    const toSeller = (await notificationsOf(t.db, seller.user.id)).find(
       (note) => note.title === 'Order Not Collected',
     );
     expect(toSeller?.message).toContain('Sat Nov 28, 7:00-11:00 AM');
@@ -62,31 +64,30 @@ describe('orders nobody collects', () => {
 
   it('follows the seller grace setting, and leaves card and collected orders alone', async () => {
     const { t, clock, seller, buyer } = await setUp();
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ noShowGraceHours: 0 })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, seller.profile.id));
     const cash = await reserveSaturday(buyer.client, seller.listing.id, 1, 'cash');
     const collected = await reserveSaturday(buyer.client, seller.listing.id, 1, 'cash');
     const card = await reserveSaturday(buyer.client, seller.listing.id, 1, 'card');
-    t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, collected.id)).run();
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, collected.id));
 
     clock.now = new Date(SATURDAY_END.getTime() + 60_000);
     expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 1 });
-    expect(orderRow(t.db, cash.id).status).toBe('no_show');
-    expect(orderRow(t.db, collected.id).status).toBe('completed');
-    expect(orderRow(t.db, card.id).paymentMethod).toBe('card');
-    expect(orderRow(t.db, card.id).status).not.toBe('no_show');
+    expect((await orderRow(t.db, cash.id)).status).toBe('no_show');
+    expect((await orderRow(t.db, collected.id)).status).toBe('completed');
+    expect((await orderRow(t.db, card.id)).paymentMethod).toBe('card');
+    expect((await orderRow(t.db, card.id)).status).not.toBe('no_show');
   });
 
   it('returns no stock to a listing that is no longer on sale', async () => {
     const { t, clock, seller, buyer } = await setUp();
     await reserveSaturday(buyer.client, seller.listing.id, 4, 'cash');
-    t.db.update(catches).set({ isActive: false }).where(eq(catches.id, seller.listing.id)).run();
+    await t.db.update(catches).set({ isActive: false }).where(eq(catches.id, seller.listing.id));
     clock.now = new Date(SATURDAY_END.getTime() + 3 * HOUR);
     expect(await t.services.orders.sweepNoShows()).toEqual({ noShows: 1 });
-    expect(stockOf(t.db, seller.listing.id)).toBe(6);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(6);
   });
 
   it('lets the seller set the grace period, 0 to 24 hours', async () => {

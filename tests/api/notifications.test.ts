@@ -8,7 +8,7 @@ describe('notifications', () => {
   let theirs: { id: string; email: string };
 
   beforeEach(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     mine = await createUser(t.db);
     theirs = await createUser(t.db);
     await t.services.notifications.notify({

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiDocument } from '../../src/server/openapi/document';
 import { createTestApp } from '../helpers/test-app';
 
-const testApp = createTestApp();
+const testApp = await createTestApp();
 afterAll(() => testApp.close());
 
 /** Every method and path the app routes under /api, as the document writes them. */

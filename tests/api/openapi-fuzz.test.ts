@@ -7,6 +7,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed';
 import { DEMO_PASSWORD } from '../../db/seed-data';
+import {
+  cartItems,
+  catches,
+  crabberProfiles,
+  notifications,
+  orders,
+  users,
+} from '../../src/server/db/tables';
 import { apiDocument } from '../../src/server/openapi/document';
 import { answerChecker, type FuzzOperation, operationsOf, requestArbitrary } from '../helpers/openapi-fuzz';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -26,7 +34,7 @@ type CallerName = keyof typeof callers;
 
 /** Calls that end the caller's own session would leave the rest of the run signed out. */
 const SESSION_ENDING = new Set(['/api/auth/logout', '/api/logout']);
-const ID_TABLES = ['users', 'crabber_profiles', 'catches', 'cart_items', 'orders', 'notifications'];
+const ID_TABLES = [users, crabberProfiles, catches, cartItems, orders, notifications];
 
 const document = apiDocument();
 const problemWith = answerChecker(document);
@@ -71,15 +79,17 @@ async function buyerWithAnOrder(cookie: string) {
 }
 
 beforeAll(async () => {
-  testApp = createTestApp();
+  testApp = await createTestApp();
   await seedDemoData(testApp.db);
   for (const [name, email] of Object.entries(callers)) {
     if (email) cookies.set(name as CallerName, await signIn(email));
   }
   await buyerWithAnOrder(cookies.get('buyer') ?? '');
-  knownIds = ID_TABLES.flatMap((table) =>
-    testApp.sqlite.prepare(`select id from ${table}`).pluck().all().map(String),
-  );
+  knownIds = [];
+  for (const table of ID_TABLES) {
+    const rows = await testApp.db.select({ id: table.id }).from(table).orderBy(table.id);
+    knownIds.push(...rows.map((row) => String(row.id)));
+  }
 }, 60_000);
 
 afterAll(() => testApp.close());

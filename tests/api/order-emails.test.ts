@@ -12,7 +12,7 @@ describe('order e-mails over SMTP', () => {
   afterAll(() => smtp.close());
 
   it('mails the seller a new order and the buyer when it is ready and when it is cancelled', async () => {
-    const t = createTestApp({ smtpUrl: smtp.url });
+    const t = await createTestApp({ smtpUrl: smtp.url });
     const seller = await sellerWithCatch(t, { title: 'Steamed Jumbos' });
     const buyer = await signedInBuyer(t);
 

@@ -3,8 +3,9 @@
  * signed-in buyers and sellers, and small readers for the rows the tests check.
  */
 import { eq } from 'drizzle-orm';
-import { catches, crabberProfiles, notifications, orders } from '../../db/schema';
-import type { DirectDb as Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
+import { first } from '../../src/server/db/query';
+import { catches, crabberProfiles, notifications, orders } from '../../src/server/db/tables';
 import type { CartLineDto } from '../../src/shared/cart.schema';
 import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
@@ -17,9 +18,9 @@ const DAY = 24 * 60 * 60 * 1000;
 type CatchValues = Partial<typeof catches.$inferInsert>;
 
 let listingCount = 0;
-export function createCatch(db: Db, crabberId: string, values: CatchValues = {}) {
+export async function createCatch(db: Db, crabberId: string, values: CatchValues = {}) {
   listingCount += 1;
-  return db
+  const [row] = await db
     .insert(catches)
     .values({
       crabberId,
@@ -35,8 +36,8 @@ export function createCatch(db: Db, crabberId: string, values: CatchValues = {})
       expiresAt: new Date(Date.now() + 8 * DAY),
       ...values,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }
 
 export type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -49,13 +50,12 @@ export type Client = Awaited<ReturnType<typeof signedInClient>>;
 export async function sellerWithCatch(t: TestApp, values: CatchValues = {}, { acceptsCard = true } = {}) {
   const seller = await createSeller(t.db);
   if (acceptsCard) {
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ stripeAccountId: `acct_test_${seller.profile.id.slice(0, 8)}`, stripeAccountStatus: 'active' })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, seller.profile.id));
   }
-  const listing = createCatch(t.db, seller.profile.id, values);
+  const listing = await createCatch(t.db, seller.profile.id, values);
   const client = await signedInClient(t.app, seller.user.email);
   return { ...seller, listing, client };
 }
@@ -102,16 +102,17 @@ export async function orderOf(client: Client, orderId: string): Promise<OrderDto
   return json<OrderDto>(await client.get(`/api/orders/${orderId}`));
 }
 
-export function stockOf(db: Db, catchId: string): number {
-  return db.select({ qty: catches.qtyAvailable }).from(catches).where(eq(catches.id, catchId)).get()!.qty;
+export async function stockOf(db: Db, catchId: string): Promise<number> {
+  return first(await db.select({ qty: catches.qtyAvailable }).from(catches).where(eq(catches.id, catchId)))!
+    .qty;
 }
 
-export function orderRow(db: Db, orderId: string) {
-  return db.select().from(orders).where(eq(orders.id, orderId)).get()!;
+export async function orderRow(db: Db, orderId: string) {
+  return first(await db.select().from(orders).where(eq(orders.id, orderId)))!;
 }
 
-export function notificationsOf(db: Db, userId: string) {
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+export async function notificationsOf(db: Db, userId: string) {
+  return await db.select().from(notifications).where(eq(notifications.userId, userId));
 }
 
 /** Wednesday 25 November 2026, 10:00 at the docks: the clock of the dated-pickup tests. */
@@ -123,7 +124,7 @@ export const WEDNESDAY_MORNING = new Date('2026-11-25T15:00:00Z');
  */
 export async function datedPickupsApp(values: CatchValues = {}) {
   const clock = { now: WEDNESDAY_MORNING };
-  const t = createTestApp({}, { now: () => clock.now });
+  const t = await createTestApp({}, { now: () => clock.now });
   const seller = await sellerWithCatch(t, {
     pickupWindows: [SATURDAY, TUESDAY],
     expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema';
+import { emailOutbox, users } from '../../src/server/db/tables';
 import type { OrderMessageDto, OrderThreadDto } from '../../src/shared/order-message.schema';
 import { createTestApp } from '../helpers/test-app';
 import {
@@ -24,21 +24,22 @@ async function orderWithBoth() {
     client.post(`/api/orders/${placed.id}/messages`, body);
   const thread = async (client: typeof buyer.client) =>
     json<OrderThreadDto>(await client.get(`/api/orders/${placed.id}/messages`));
-  const confirm = (userId: string) =>
-    t.db.update(users).set({ emailVerifiedAt: clock.now }).where(eq(users.id, userId)).run();
-  const mailTo = (email: string) =>
-    t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .all()
-      .filter((mail) => mail.subject.includes('wrote about order'));
+  const confirm = async (userId: string) =>
+    await t.db.update(users).set({ emailVerifiedAt: clock.now }).where(eq(users.id, userId));
+  const mailTo = async (email: string) =>
+    (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((mail) =>
+      mail.subject.includes('wrote about order'),
+    );
   return { t, clock, seller, buyer, orderId: placed.id, write, thread, confirm, mailTo };
 }
 
 describe('messages on an order', () => {
   it('lets the buyer and the seller write to each other, oldest first, each told once per unread run', async () => {
-    const { seller, buyer, orderId, write, thread, t } = await orderWithBoth();
+    const { seller, buyer, orderId, write, thread, t, clock } = await orderWithBoth();
+    // A minute between messages, so "oldest first" does not rest on how the engine breaks ties.
+    const aMinuteLater = () => {
+      clock.now = new Date(clock.now.getTime() + 60_000);
+    };
     const asked = await write(buyer.client, { body: '  Can I come at 5:30?  ' });
     expect(asked.status).toBe(201);
     const message = await json<OrderMessageDto>(asked);
@@ -49,6 +50,7 @@ describe('messages on an order', () => {
       mine: true,
       readAt: null,
     });
+    aMinuteLater();
     expect((await write(buyer.client, { body: 'Or a little later' })).status).toBe(201);
 
     const sellerView = await thread(seller.client);
@@ -59,7 +61,9 @@ describe('messages on an order', () => {
       ['Or a little later', false, `${buyer.user.firstName} ${buyer.user.lastName}`],
     ]);
     // The second message of an unread run does not notify again.
-    expect(notificationsOf(t.db, seller.user.id).filter((n) => n.type === 'order_message')).toHaveLength(1);
+    expect(
+      (await notificationsOf(t.db, seller.user.id)).filter((n) => n.type === 'order_message'),
+    ).toHaveLength(1);
 
     expect((await json<{ count: number }>(await seller.client.get('/api/messages/unread-count'))).count).toBe(
       2,
@@ -70,6 +74,7 @@ describe('messages on an order', () => {
     );
     expect((await thread(buyer.client)).messages.every((m) => m.readAt !== null)).toBe(true);
 
+    aMinuteLater();
     expect((await write(seller.client, { body: '5:30 is fine, see you at the dock' })).status).toBe(201);
     const buyerView = await thread(buyer.client);
     expect(buyerView.messages.at(-1)).toMatchObject({
@@ -80,7 +85,7 @@ describe('messages on an order', () => {
     expect((await json<{ count: number }>(await buyer.client.get('/api/messages/unread-count'))).count).toBe(
       1,
     );
-    const told = notificationsOf(t.db, buyer.user.id).filter((n) => n.type === 'order_message');
+    const told = (await notificationsOf(t.db, buyer.user.id)).filter((n) => n.type === 'order_message');
     expect(told).toHaveLength(1);
     expect(told[0]?.data).toEqual({ orderId });
   });
@@ -88,12 +93,12 @@ describe('messages on an order', () => {
   it('e-mails a link back only to a confirmed address', async () => {
     const { seller, buyer, write, confirm, mailTo, orderId } = await orderWithBoth();
     await write(buyer.client, { body: 'Is the Saturday pickup still on?' });
-    expect(mailTo(seller.user.email)).toHaveLength(0);
+    expect(await mailTo(seller.user.email)).toHaveLength(0);
 
     await seller.client.post(`/api/orders/${orderId}/messages/read`);
-    confirm(seller.user.id);
+    await confirm(seller.user.id);
     await write(buyer.client, { body: 'Asking again, sorry' });
-    const [mail] = mailTo(seller.user.email);
+    const [mail] = await mailTo(seller.user.email);
     expect(mail?.subject).toContain('wrote about order');
     expect(mail?.text).toContain('Asking again, sorry');
     expect(mail?.text).toContain(`http://localhost/orders/${orderId}`);
@@ -140,10 +145,10 @@ describe('messages on an order', () => {
     expect(ended.canPost).toBe(true);
     // Its last change is its ending.
     expect(new Date(ended.closesAt ?? '').getTime()).toBe(
-      orderRow(t.db, orderId).updatedAt.getTime() + 7 * DAY,
+      (await orderRow(t.db, orderId)).updatedAt.getTime() + 7 * DAY,
     );
 
-    clock.now = new Date(orderRow(t.db, orderId).updatedAt.getTime() + 7 * DAY + 1000);
+    clock.now = new Date((await orderRow(t.db, orderId)).updatedAt.getTime() + 7 * DAY + 1000);
     const res = await write(seller.client, { body: 'Sorry about the weather' });
     expect(res.status).toBe(409);
     expect((await json<{ message: string }>(res)).message).toBe(
@@ -155,7 +160,7 @@ describe('messages on an order', () => {
   });
 
   it('limits how fast one account writes', async () => {
-    const t = createTestApp({ rateLimits: true });
+    const t = await createTestApp({ rateLimits: true });
     const seller = await sellerWithCatch(t);
     const buyer = await signedInBuyer(t);
     const placed = await placeOrder(buyer.client, seller.listing.id, 1);

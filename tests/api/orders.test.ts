@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catches, emailOutbox, orderItems, orders } from '../../db/schema';
+import { catches, emailOutbox, orderItems, orders } from '../../src/server/db/tables';
 import type { OrderDto } from '../../src/shared/order.schema';
 import { formatSlot } from '../../src/shared/pickup-slots';
 import { createSeller, signedInClient } from '../helpers/factories';
@@ -30,7 +30,7 @@ describe('checkout and orders', () => {
   let buyer: { user: { id: string; email: string }; client: Client };
 
   beforeEach(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     seller = await sellerWithCatch(t, { qtyAvailable: 10, unitPriceCents: 8500, title: 'Jumbo Males' });
     buyer = await signedInBuyer(t);
   });
@@ -65,7 +65,7 @@ describe('checkout and orders', () => {
       });
       expect(placed.qrCode).toMatch(PICKUP_CODE);
       expect(placed.orders.map((order) => order.id)).toEqual([placed.id]);
-      expect(stockOf(t.db, seller.listing.id)).toBe(7);
+      expect(await stockOf(t.db, seller.listing.id)).toBe(7);
       expect(await cartOf(buyer.client)).toEqual([]);
 
       const again = await placeOrder(buyer.client, seller.listing.id, 1, 'cash');
@@ -73,7 +73,7 @@ describe('checkout and orders', () => {
     });
 
     it('adds the 5% service fee, rounded to the cent, for card payment only', async () => {
-      const cheap = createCatch(t.db, seller.profile.id, { unitPriceCents: 1999 });
+      const cheap = await createCatch(t.db, seller.profile.id, { unitPriceCents: 1999 });
       const placed = await placeOrder(buyer.client, cheap.id, 3, 'card');
       // 3 x 19.99 = 59.97; 5% = 2.9985, rounded to 3.00
       expect(placed).toMatchObject({
@@ -86,7 +86,7 @@ describe('checkout and orders', () => {
 
     it('prices from the listing as it is at checkout, never from the client', async () => {
       await addToCart(buyer.client, seller.listing.id, 2);
-      t.db.update(catches).set({ unitPriceCents: 9000 }).where(eq(catches.id, seller.listing.id)).run();
+      await t.db.update(catches).set({ unitPriceCents: 9000 }).where(eq(catches.id, seller.listing.id));
       const res = await buyer.client.post('/api/orders', {
         paymentMethod: 'cash',
         amountTotal: '1.00',
@@ -97,11 +97,10 @@ describe('checkout and orders', () => {
       expect(placed.amountTotal).toBe('180.00');
       expect(placed.items[0]?.unitPrice).toBe('90.00');
       // The snapshot stays when the listing changes again afterwards.
-      t.db
+      await t.db
         .update(catches)
         .set({ unitPriceCents: 100, title: 'Renamed' })
-        .where(eq(catches.id, seller.listing.id))
-        .run();
+        .where(eq(catches.id, seller.listing.id));
       expect((await orderOf(buyer.client, placed.id)).items[0]).toMatchObject({
         title: 'Jumbo Males',
         unitPrice: '90.00',
@@ -132,35 +131,33 @@ describe('checkout and orders', () => {
     });
 
     it('with too little stock answers 409 naming the catch and takes nothing', async () => {
-      const scarce = createCatch(t.db, seller.profile.id, { qtyAvailable: 2, title: 'Soft Shells' });
+      const scarce = await createCatch(t.db, seller.profile.id, { qtyAvailable: 2, title: 'Soft Shells' });
       await addToCart(buyer.client, seller.listing.id, 1);
       await addToCart(buyer.client, scarce.id, 2);
-      t.db.update(catches).set({ qtyAvailable: 1 }).where(eq(catches.id, scarce.id)).run();
+      await t.db.update(catches).set({ qtyAvailable: 1 }).where(eq(catches.id, scarce.id));
       const res = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
       expect(res.status).toBe(409);
       expect((await json<{ message: string }>(res)).message).toContain('"Soft Shells"');
-      expect(stockOf(t.db, seller.listing.id)).toBe(10);
-      expect(stockOf(t.db, scarce.id)).toBe(1);
-      expect(t.db.select().from(orders).all()).toEqual([]);
-      expect(t.db.select().from(orderItems).all()).toEqual([]);
+      expect(await stockOf(t.db, seller.listing.id)).toBe(10);
+      expect(await stockOf(t.db, scarce.id)).toBe(1);
+      expect(await t.db.select().from(orders)).toEqual([]);
+      expect(await t.db.select().from(orderItems)).toEqual([]);
       expect(await cartOf(buyer.client)).toHaveLength(2);
     });
 
     it('refuses a catch that expired or lost its window since it went into the cart', async () => {
       await addToCart(buyer.client, seller.listing.id, 1);
-      t.db
+      await t.db
         .update(catches)
         .set({ pickupWindows: [TUESDAY] })
-        .where(eq(catches.id, seller.listing.id))
-        .run();
+        .where(eq(catches.id, seller.listing.id));
       const noWindow = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
       expect(noWindow.status).toBe(409);
       expect((await json<{ message: string }>(noWindow)).message).toContain('no longer offered');
-      t.db
+      await t.db
         .update(catches)
         .set({ expiresAt: new Date(Date.now() - 1) })
-        .where(eq(catches.id, seller.listing.id))
-        .run();
+        .where(eq(catches.id, seller.listing.id));
       const expired = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
       expect(expired.status).toBe(409);
       expect((await json<{ message: string }>(expired)).message).toBe('"Jumbo Males" is no longer available');
@@ -168,20 +165,20 @@ describe('checkout and orders', () => {
 
     it('tells the seller about a cash order, in the app and by e-mail', async () => {
       const placed = await placeOrder(buyer.client, seller.listing.id, 2, 'cash');
-      const [note] = notificationsOf(t.db, seller.user.id);
+      const [note] = await notificationsOf(t.db, seller.user.id);
       expect(note).toMatchObject({ type: 'order_placed', title: 'New Order', data: { orderId: placed.id } });
       expect(note?.message).toContain('2 dozen Jumbo Males');
       // The dated slot, on the dock's clock: the window's next open Saturday.
       const slot = formatSlot({ startsAt: placed.pickupSlotStart!, endsAt: placed.pickupSlotEnd! });
       expect(slot).toMatch(/^Sat [A-Z][a-z]{2} \d{1,2}, 7:00-11:00 AM$/);
       expect(note?.message).toContain(slot);
-      const mail = t.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.user.email)).all();
+      const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.user.email));
       expect(mail.map((m) => m.subject)).toEqual(['BayCatch: New Order']);
     });
 
     it('keeps an unpaid card order from the seller until it is paid', async () => {
       await placeOrder(buyer.client, seller.listing.id, 1, 'card');
-      expect(notificationsOf(t.db, seller.user.id)).toEqual([]);
+      expect(await notificationsOf(t.db, seller.user.id)).toEqual([]);
       expect(await json<OrderDto[]>(await seller.client.get('/api/crabber/orders'))).toEqual([]);
     });
   });
@@ -208,11 +205,10 @@ describe('checkout and orders', () => {
     it('lists the buyer’s own orders newest first', async () => {
       const first = await placeOrder(buyer.client, seller.listing.id, 1);
       const second = await placeOrder(buyer.client, seller.listing.id, 2);
-      t.db
+      await t.db
         .update(orders)
         .set({ createdAt: new Date(Date.now() - 60_000) })
-        .where(eq(orders.id, first.id))
-        .run();
+        .where(eq(orders.id, first.id));
       const stranger = await signedInBuyer(t);
       await placeOrder(stranger.client, seller.listing.id, 1);
       const mine = await json<OrderDto[]>(await buyer.client.get('/api/orders'));
@@ -242,13 +238,13 @@ describe('checkout and orders', () => {
       const completed = await json<OrderDto>(await setStatus(seller.client, placed.id, 'completed'));
       expect(completed).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
 
-      const notes = notificationsOf(t.db, buyer.user.id).map((n) => [n.type, n.title]);
+      const notes = (await notificationsOf(t.db, buyer.user.id)).map((n) => [n.type, n.title]);
       expect(notes).toEqual([
         ['order_status', 'Order Being Prepared'],
         ['order_ready', 'Order Ready for Pickup'],
         ['order_status', 'Order Completed'],
       ]);
-      const mail = t.db.select().from(emailOutbox).where(eq(emailOutbox.to, buyer.user.email)).all();
+      const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, buyer.user.email));
       expect(mail.map((m) => m.subject)).toContain('BayCatch: Order Ready for Pickup');
     });
 
@@ -289,12 +285,12 @@ describe('checkout and orders', () => {
 
     it('lets the buyer cancel a confirmed order, returning the stock and telling the seller', async () => {
       const placed = await placeOrder(buyer.client, seller.listing.id, 4);
-      expect(stockOf(t.db, seller.listing.id)).toBe(6);
+      expect(await stockOf(t.db, seller.listing.id)).toBe(6);
       const res = await setStatus(buyer.client, placed.id, 'cancelled');
       expect(res.status).toBe(200);
       expect((await json<OrderDto>(res)).status).toBe('cancelled');
-      expect(stockOf(t.db, seller.listing.id)).toBe(10);
-      const notes = notificationsOf(t.db, seller.user.id).map((n) => n.type);
+      expect(await stockOf(t.db, seller.listing.id)).toBe(10);
+      const notes = (await notificationsOf(t.db, seller.user.id)).map((n) => n.type);
       expect(notes).toEqual(['order_placed', 'order_cancelled']);
     });
 
@@ -302,11 +298,11 @@ describe('checkout and orders', () => {
       const placed = await placeOrder(buyer.client, seller.listing.id, 2);
       await setStatus(seller.client, placed.id, 'ready');
       expect((await setStatus(seller.client, placed.id, 'cancelled')).status).toBe(200);
-      expect(stockOf(t.db, seller.listing.id)).toBe(10);
-      expect(notificationsOf(t.db, buyer.user.id).map((n) => n.title)).toContain('Order Cancelled');
+      expect(await stockOf(t.db, seller.listing.id)).toBe(10);
+      expect((await notificationsOf(t.db, buyer.user.id)).map((n) => n.title)).toContain('Order Cancelled');
       // Cancelling twice returns nothing twice.
       expect((await setStatus(seller.client, placed.id, 'cancelled')).status).toBe(409);
-      expect(stockOf(t.db, seller.listing.id)).toBe(10);
+      expect(await stockOf(t.db, seller.listing.id)).toBe(10);
     });
 
     it('hides the order from other sellers and strangers', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../src/server/db/tables';
 import { createSeller } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
@@ -12,8 +12,8 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
 
 describe('the HTML shell of each page', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp({ publicUrl: 'https://baycatch.example' });
+  beforeEach(async () => {
+    t = await createTestApp({ publicUrl: 'https://baycatch.example' });
   });
 
   it('carries a guide page’s own title, description, canonical link and preview', async () => {
@@ -187,7 +187,7 @@ describe('the HTML shell of each page', () => {
       displayName: 'Rejected Rakes',
     });
     const deleted = await createSeller(t.db, { displayName: 'Gone Fishing' });
-    t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id)).run();
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
     for (const id of [
       '00000000-0000-4000-8000-000000000000',
       'not-an-id',

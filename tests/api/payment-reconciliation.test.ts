@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents } from '../../db/schema';
+import { orderItems, orders, paymentEvents } from '../../src/server/db/tables';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
 import { createClient, type TestApp } from '../helpers/test-app';
@@ -8,6 +9,7 @@ import {
   json,
   notificationsOf,
   orderOf,
+  orderRow,
   placeOrder,
   sellerWithCatch,
   signedInBuyer,
@@ -36,9 +38,9 @@ describe('payment events reconciled against Stripe', () => {
   afterAll(() => fake.close());
 
   beforeEach(async () => {
-    t = stripeModeApp(fake);
+    t = await stripeModeApp(fake);
     seller = await sellerWithCatch(t, { unitPriceCents: 8500, qtyAvailable: 500 });
-    activateStripeAccount(t, seller.profile.id, 'acct_reconcile');
+    await activateStripeAccount(t, seller.profile.id, 'acct_reconcile');
     buyer = await signedInBuyer(t);
   });
 
@@ -60,28 +62,26 @@ describe('payment events reconciled against Stripe', () => {
   it('answers 503 for a payment whose order is not recorded, then applies it once when redelivered', async () => {
     const { orderId, intentId } = await cardOrder();
     fake.setIntent(intentId, { status: 'succeeded', latest_charge: `ch_${intentId}` });
-    // The order is out of reach (as if the event outran the write that records it).
-    t.sqlite.pragma('foreign_keys = OFF');
-    t.sqlite
-      .prepare('update orders set id = ?, payment_intent_id = null where id = ?')
-      .run('hidden', orderId);
+    // The order is out of reach (as if the event outran the write that records it): taken out
+    // with its items, to be put back as it was.
+    const hidden = await orderRow(t.db, orderId);
+    const hiddenItems = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    await t.db.delete(orders).where(eq(orders.id, orderId));
 
     const payload = event('payment_intent.succeeded', intentId, 'evt_early');
     const early = await deliver(payload);
     expect(early.status).toBe(503);
     expect(await json(early)).toHaveProperty('message');
-    expect(t.db.select().from(paymentEvents).all()).toEqual([]);
+    expect(await t.db.select().from(paymentEvents)).toEqual([]);
 
-    t.sqlite
-      .prepare('update orders set id = ?, payment_intent_id = ? where id = ?')
-      .run(orderId, intentId, 'hidden');
-    t.sqlite.pragma('foreign_keys = ON');
+    await t.db.insert(orders).values(hidden);
+    await t.db.insert(orderItems).values(hiddenItems);
     const redelivered = await deliver(payload);
     expect(redelivered.status).toBe(200);
     expect(await json(redelivered)).toEqual({ received: true, duplicate: false });
     expect(await paymentStatusOf(orderId)).toBe('paid');
     expect(await json(await deliver(payload))).toEqual({ received: true, duplicate: true });
-    expect(notificationsOf(t.db, seller.user.id).map((n) => n.type)).toEqual(['order_placed']);
+    expect((await notificationsOf(t.db, seller.user.id)).map((n) => n.type)).toEqual(['order_placed']);
   });
 
   it('shows a refund made in the Stripe dashboard (charge.refunded)', async () => {
@@ -176,16 +176,16 @@ describe('payment events reconciled against Stripe', () => {
   });
 
   it('releases the stock of an order whose intent was canceled, at once', async () => {
-    const before = stockOf(t.db, seller.listing.id);
+    const before = await stockOf(t.db, seller.listing.id);
     const { orderId, intentId } = await cardOrder(3);
-    expect(stockOf(t.db, seller.listing.id)).toBe(before - 3);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(before - 3);
     fake.setIntent(intentId, { status: 'canceled' });
     expect((await deliver(event('payment_intent.canceled', intentId))).status).toBe(200);
-    expect(stockOf(t.db, seller.listing.id)).toBe(before);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(before);
     expect((await orderOf(buyer.client, orderId)).status).toBe('cancelled');
     // Delivered again, nothing is released twice.
     await deliver(event('payment_intent.canceled', intentId));
-    expect(stockOf(t.db, seller.listing.id)).toBe(before);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(before);
   });
 
   it('logs a webhook with a bad signature as a security event, without the payload', async () => {
@@ -201,9 +201,9 @@ describe('payment events reconciled against Stripe', () => {
   });
 
   it('answers 503 with a message when Stripe cannot be reached; cash checkout and browsing go on', async () => {
-    const down = stripeModeApp({ url: 'http://127.0.0.1:9' });
+    const down = await stripeModeApp({ url: 'http://127.0.0.1:9' });
     const downSeller = await sellerWithCatch(down, { unitPriceCents: 8500 });
-    activateStripeAccount(down, downSeller.profile.id, 'acct_down');
+    await activateStripeAccount(down, downSeller.profile.id, 'acct_down');
     const downBuyer = await signedInBuyer(down);
     const card = await placeOrder(downBuyer.client, downSeller.listing.id, 1, 'card');
     const res = await downBuyer.client.post(`/api/orders/${card.id}/create-payment-intent`);
@@ -212,6 +212,6 @@ describe('payment events reconciled against Stripe', () => {
     const cash = await placeOrder(downBuyer.client, downSeller.listing.id, 1, 'cash');
     expect(cash.paymentMethod).toBe('cash');
     expect((await downBuyer.client.get('/api/catches')).status).toBe(200);
-    expect(down.db.select().from(orders).all()).toHaveLength(2);
+    expect(await down.db.select().from(orders)).toHaveLength(2);
   }, 20_000);
 });

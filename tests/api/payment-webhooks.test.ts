@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { catches, crabberProfiles, paymentEvents } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { catches, crabberProfiles, paymentEvents } from '../../src/server/db/tables';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import { signedInClient } from '../helpers/factories';
 import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
@@ -33,9 +34,9 @@ describe('Stripe mode: payment intents and webhooks', () => {
   afterAll(() => fake.close());
 
   beforeEach(async () => {
-    t = stripeModeApp(fake);
+    t = await stripeModeApp(fake);
     seller = await sellerWithCatch(t, { unitPriceCents: 8500 });
-    activateStripeAccount(t, seller.profile.id);
+    await activateStripeAccount(t, seller.profile.id);
     buyer = await signedInBuyer(t);
   });
 
@@ -95,15 +96,8 @@ describe('Stripe mode: payment intents and webhooks', () => {
       (await webhook(intentEvent('evt_2', 'payment_intent.payment_failed', intent.paymentIntentId))).status,
     ).toBe(200);
     expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('paid');
-    expect(notificationsOf(t.db, seller.user.id).map((n) => n.type)).toEqual(['order_placed']);
-    expect(
-      t.db
-        .select()
-        .from(paymentEvents)
-        .all()
-        .map((e) => e.id)
-        .sort(),
-    ).toEqual(['evt_1', 'evt_2']);
+    expect((await notificationsOf(t.db, seller.user.id)).map((n) => n.type)).toEqual(['order_placed']);
+    expect((await t.db.select().from(paymentEvents)).map((e) => e.id).sort()).toEqual(['evt_1', 'evt_2']);
   });
 
   it('features a promotion paid while the seller’s tab was closed, from the webhook alone', async () => {
@@ -114,7 +108,7 @@ describe('Stripe mode: payment intents and webhooks', () => {
     fake.setIntent(intent.paymentIntentId, { status: 'succeeded', latest_charge: 'ch_promo_1' });
     const res = await webhook(intentEvent('evt_promo', 'payment_intent.succeeded', intent.paymentIntentId));
     expect(res.status).toBe(200);
-    const row = t.db.select().from(catches).where(eq(catches.id, seller.listing.id)).get();
+    const row = first(await t.db.select().from(catches).where(eq(catches.id, seller.listing.id)));
     expect(row?.isPromoted).toBe(true);
     expect(row?.promotionPaymentId).toBe(intent.paymentIntentId);
   });
@@ -137,7 +131,7 @@ describe('Stripe mode: payment intents and webhooks', () => {
     });
     expect(unsigned.status).toBe(400);
     expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('pending');
-    expect(t.db.select().from(paymentEvents).all()).toEqual([]);
+    expect(await t.db.select().from(paymentEvents)).toEqual([]);
   });
 
   it('passes account.updated to the sellers service, which reads the account’s capabilities', async () => {
@@ -145,11 +139,10 @@ describe('Stripe mode: payment intents and webhooks', () => {
       email: seller.user.email,
       sellerId: seller.profile.id,
     });
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ stripeAccountId: accountId, stripeAccountStatus: 'pending' })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, seller.profile.id));
     fake.setCapabilities(accountId, { card_payments: 'active', transfers: 'active' });
     const payload = JSON.stringify({
       id: 'evt_acct',
@@ -158,11 +151,9 @@ describe('Stripe mode: payment intents and webhooks', () => {
       data: { object: { id: accountId, object: 'account' } },
     });
     expect((await webhook(payload)).status).toBe(200);
-    const profile = t.db
-      .select()
-      .from(crabberProfiles)
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .get();
+    const profile = first(
+      await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, seller.profile.id)),
+    );
     expect(profile?.stripeAccountStatus).toBe('active');
   });
 

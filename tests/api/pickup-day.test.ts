@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../src/server/db/tables';
 import type { PickupDayDto } from '../../src/shared/pickup-day';
 import { createClient } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
@@ -60,11 +60,10 @@ describe("the seller's day", () => {
   it('downloads as CSV, with cells a spreadsheet cannot run', async () => {
     const { t, seller } = await setUp();
     const buyer = await signedInBuyer(t);
-    t.db
+    await t.db
       .update(users)
       .set({ firstName: '=HYPERLINK("x")', lastName: 'Doe' })
-      .where(eq(users.id, buyer.user.id))
-      .run();
+      .where(eq(users.id, buyer.user.id));
     await reserve(buyer.client, seller.listing.id, SATURDAY, '2026-11-28');
     const res = await seller.client.get('/api/crabber/pickups?date=2026-11-28&format=csv');
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { crabberProfiles, orders } from '../../db/schema';
+import { crabberProfiles, orders } from '../../src/server/db/tables';
 import { sellerMessages } from '../../src/shared/messages/seller';
 import { MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from '../../src/shared/pickup-slots';
 import { createUser, signedInClient } from '../helpers/factories';
@@ -11,12 +11,12 @@ function setUp() {
   return datedPickupsApp({ qtyAvailable: 50 });
 }
 
-function setRules(
+async function setRules(
   t: TestApp,
   crabberId: string,
   rules: { orderCutoffHours?: number; slotCapacity?: number | null },
 ) {
-  t.db.update(crabberProfiles).set(rules).where(eq(crabberProfiles.id, crabberId)).run();
+  await t.db.update(crabberProfiles).set(rules).where(eq(crabberProfiles.id, crabberId));
 }
 
 const addSaturday = (client: Client, catchId: string) =>
@@ -70,7 +70,7 @@ describe('the order cut-off', () => {
   it("closes a slot the seller's hours before it starts, on the catch page and in the cart", async () => {
     const { t, seller } = await setUp();
     // Saturday 07:00 less 72 hours is Wednesday 07:00: already past at 10:00.
-    setRules(t, seller.profile.id, { orderCutoffHours: 72 });
+    await setRules(t, seller.profile.id, { orderCutoffHours: 72 });
     const buyer = await signedInBuyer(t);
     const [saturday] = await slotsOf(buyer.client, seller.listing.id);
     expect(saturday).toMatchObject({ date: '2026-11-28', closed: true, reason: 'Orders closed' });
@@ -85,7 +85,7 @@ describe('the order cut-off', () => {
 describe('the slot capacity', () => {
   it('shows what is left, then Full, and refuses the cart and the checkout of a full slot', async () => {
     const { t, seller } = await setUp();
-    setRules(t, seller.profile.id, { slotCapacity: 1 });
+    await setRules(t, seller.profile.id, { slotCapacity: 1 });
     const first = await signedInBuyer(t);
     const second = await signedInBuyer(t);
     expect((await slotsOf(first.client, seller.listing.id))[0]).toMatchObject({ remaining: 1 });
@@ -111,17 +111,17 @@ describe('the slot capacity', () => {
 
   it('a cancelled order gives its place back', async () => {
     const { t, seller } = await setUp();
-    setRules(t, seller.profile.id, { slotCapacity: 1 });
+    await setRules(t, seller.profile.id, { slotCapacity: 1 });
     const buyer = await signedInBuyer(t);
     await addSaturday(buyer.client, seller.listing.id);
     await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
-    t.db.update(orders).set({ status: 'cancelled' }).run();
+    await t.db.update(orders).set({ status: 'cancelled' });
     expect((await slotsOf(buyer.client, seller.listing.id))[0]).toMatchObject({ remaining: 1 });
   });
 
   it('holds under concurrency: of 12 simultaneous checkouts for a slot of 3, exactly 3 succeed', async () => {
     const { t, seller } = await setUp();
-    setRules(t, seller.profile.id, { slotCapacity: 3 });
+    await setRules(t, seller.profile.id, { slotCapacity: 3 });
     const buyers = await Promise.all(Array.from({ length: 12 }, () => signedInBuyer(t)));
     for (const buyer of buyers) expect((await addSaturday(buyer.client, seller.listing.id)).status).toBe(201);
     const statuses = await Promise.all(
@@ -129,6 +129,6 @@ describe('the slot capacity', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
-    expect(t.db.select().from(orders).all()).toHaveLength(3);
+    expect(await t.db.select().from(orders)).toHaveLength(3);
   });
 });

@@ -1,26 +1,28 @@
 /**
- * The PostgreSQL data layer's transactions, on a PostgreSQL the test starts: repositories' queries
+ * The PostgreSQL data layer's transactions (api-postgres project only): repositories' queries
  * join the transaction of their async context, a thrown error rolls it back, other requests are
- * not held up, and writes report their changed rows and unique violations as on SQLite.
+ * not held up, writes report their changed rows and unique violations as on SQLite, and a
+ * database that cannot be reached answers 503 and recovers.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverSecrets } from '../../db/schema.pg';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { isUniqueViolation } from '../../src/server/db/errors';
-import { openPostgres, type PostgresHandle } from '../../src/server/db/postgres-client';
 import { affected, first } from '../../src/server/db/query';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { serverSecrets } from '../../src/server/db/tables';
+import { inTransaction as transactionOn } from '../../src/server/db/transaction';
+import { createPostgresDatabase, postgresUrlOf } from '../helpers/test-database';
 
-let server: TestPostgres;
-let handle: PostgresHandle;
+let handle: DatabaseHandle & { inTransaction: <T>(work: () => Promise<T>) => Promise<T> };
 
 beforeAll(async () => {
-  server = await startPostgres();
-  handle = await openPostgres(await server.createDatabase('baycatch_client'));
-}, 60_000);
+  const opened = await openDatabase(postgresUrlOf(await createPostgresDatabase()));
+  handle = Object.assign(opened, {
+    inTransaction: <T>(work: () => Promise<T>) => transactionOn(opened.db, work),
+  });
+});
 afterAll(async () => {
   await handle?.close();
-  await server?.stop();
 });
 
 const names = async () =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catches, catchPromotions } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { catches, catchPromotions } from '../../src/server/db/tables';
 import { createTestModeProvider } from '../../src/server/integrations/payments/test-mode-provider';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
@@ -19,14 +20,14 @@ describe('promoting a listing', () => {
 
   beforeEach(async () => {
     now = new Date();
-    t = createSellerTestApp({ now: () => now });
+    t = await createSellerTestApp({ now: () => now });
     const seller = await createSeller(t.db);
     client = await signedInClient(t.app, seller.user.email);
     listing = await json<Listing>(await client.post('/api/catches', validListing()));
   });
 
   const pay = (intent: { clientSecret: string }, card = '4242 4242 4242 4242') =>
-    createTestModeProvider(t.appDb).confirmCard(intent.clientSecret, {
+    createTestModeProvider(t.db).confirmCard(intent.clientSecret, {
       cardNumber: card,
       expiry: '12 / 34',
       cvc: '123',
@@ -57,7 +58,7 @@ describe('promoting a listing', () => {
 
     const featured = await json<Listing[]>(await client.get('/api/catches/promoted'));
     expect(featured.map((l) => l.id)).toContain(listing.id);
-    expect(t.db.select().from(catchPromotions).all()).toHaveLength(1);
+    expect(await t.db.select().from(catchPromotions)).toHaveLength(1);
   });
 
   it('never counts a replayed payment twice, also after a newer one replaced it', async () => {
@@ -73,7 +74,7 @@ describe('promoting a listing', () => {
     await pay(second);
     expect((await confirm(second.paymentIntentId)).status).toBe(200);
     expect((await confirm(first.paymentIntentId)).status).toBe(200);
-    const row = t.db.select().from(catches).where(eq(catches.id, listing.id)).get();
+    const [row] = await t.db.select().from(catches).where(eq(catches.id, listing.id));
     // Two payments, two weeks: the second extended the first.
     expect(row?.promotedUntil?.getTime()).toBe(now.getTime() + 14 * DAY);
     expect(row?.promotionPaymentId).toBe(second.paymentIntentId);
@@ -89,7 +90,7 @@ describe('promoting a listing', () => {
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).message).toBe('This payment is not for promoting this listing');
 
-    const provider = createTestModeProvider(t.appDb);
+    const provider = createTestModeProvider(t.db);
     const orderIntent = await provider.createIntent({
       amountCents: 500,
       applicationFeeCents: 25,
@@ -122,16 +123,17 @@ describe('promoting a listing', () => {
     expect((await confirm(own.paymentIntentId, listing.id, stranger)).status).toBe(403);
     const buyer = await signedInClient(t.app, (await createUser(t.db)).email);
     expect((await confirm(own.paymentIntentId, listing.id, buyer)).status).toBe(403);
-    expect(t.db.select().from(catches).where(eq(catches.id, listing.id)).get()?.isPromoted).toBe(false);
+    expect(first(await t.db.select().from(catches).where(eq(catches.id, listing.id)))?.isPromoted).toBe(
+      false,
+    );
     expect((await client.post('/api/catches/00000000-0000-4000-8000-000000000000/promote')).status).toBe(404);
   });
 
   it('extends a running promotion from its end and restarts an expired one from now', async () => {
-    t.db
+    await t.db
       .update(catches)
       .set({ expiresAt: new Date(now.getTime() + 60 * DAY) })
-      .where(eq(catches.id, listing.id))
-      .run();
+      .where(eq(catches.id, listing.id));
     const first = await start();
     await pay(first);
     await confirm(first.paymentIntentId);
@@ -150,13 +152,12 @@ describe('promoting a listing', () => {
   });
 
   it('will not take money for an inactive or expired listing', async () => {
-    t.db.update(catches).set({ isActive: false }).where(eq(catches.id, listing.id)).run();
+    await t.db.update(catches).set({ isActive: false }).where(eq(catches.id, listing.id));
     expect((await client.post(`/api/catches/${listing.id}/promote`)).status).toBe(409);
-    t.db
+    await t.db
       .update(catches)
       .set({ isActive: true, expiresAt: new Date(now.getTime() - 1000) })
-      .where(eq(catches.id, listing.id))
-      .run();
+      .where(eq(catches.id, listing.id));
     const expired = await client.post(`/api/catches/${listing.id}/promote`);
     expect(expired.status).toBe(409);
     expect((await json(expired)).message).toBe(
@@ -169,11 +170,11 @@ describe('promoting a listing', () => {
     await pay(intent);
     await t.services.promotion.applyPaidIntent(intent.paymentIntentId);
     await t.services.promotion.applyPaidIntent(intent.paymentIntentId);
-    const row = t.db.select().from(catches).where(eq(catches.id, listing.id)).get();
+    const row = first(await t.db.select().from(catches).where(eq(catches.id, listing.id)));
     expect(row?.promotedUntil?.getTime()).toBe(now.getTime() + 7 * DAY);
     // The seller's browser coming back afterwards is told it worked, and nothing is extended.
     expect((await confirm(intent.paymentIntentId)).status).toBe(200);
-    const after = t.db.select().from(catches).where(eq(catches.id, listing.id)).get();
+    const after = first(await t.db.select().from(catches).where(eq(catches.id, listing.id)));
     expect(after?.promotedUntil?.getTime()).toBe(now.getTime() + 7 * DAY);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pushSubscriptions, serverSecrets } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { pushSubscriptions, serverSecrets } from '../../src/server/db/tables';
 import type { PushKeyDto, PushPayload, PushSubscriptionDto } from '../../src/shared/push.schema';
 import { createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import {
@@ -20,8 +21,8 @@ afterEach(async () => {
   await pushService.close();
 });
 
-function appWithPush(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  return createTestApp(overrides, { pushAgent: pushService.agent });
+async function appWithPush(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  return await createTestApp(overrides, { pushAgent: pushService.agent });
 }
 
 const subscribe = (client: { post: (path: string, body?: unknown) => Promise<Response> }, body: unknown) =>
@@ -32,7 +33,7 @@ const unsubscribe = (
 ) => client.request('/api/push/subscriptions', { method: 'DELETE', json: body });
 
 const subscriptionsOf = (t: TestApp, userId: string) =>
-  t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+  t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 async function buyerWithOrder(t: TestApp) {
   const seller = await sellerWithCatch(t, { title: 'Jumbo Males' });
@@ -43,21 +44,21 @@ async function buyerWithOrder(t: TestApp) {
 }
 
 /** Waits until the background sends have run their course. */
-async function settle(done: () => boolean) {
-  for (let i = 0; i < 100 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(done()).toBe(true);
+async function settle(done: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 100 && !(await done()); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(await done()).toBe(true);
 }
 
 describe('the Web Push key', () => {
   it('is made once at first start, kept in the database and public', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const anonymous = createClient(t.app);
     const res = await anonymous.get('/api/push/key');
     expect(res.status).toBe(200);
     const { publicKey } = await json<PushKeyDto>(res);
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect((await json<PushKeyDto>(await anonymous.get('/api/push/key'))).publicKey).toBe(publicKey);
-    const kept = t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid-keys')).get();
+    const kept = first(await t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid-keys')));
     expect(JSON.parse(kept!.value)).toMatchObject({ publicKey });
 
     // The tRPC twin gives the same key.
@@ -70,17 +71,17 @@ describe('the Web Push key', () => {
       publicKey: 'BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo',
       privateKey: 'xKZKYRNdFFn8iQIF2MH54KTfUHwH105zBdzMR7SI3xI',
     };
-    const t = appWithPush({ vapid: keys });
+    const t = await appWithPush({ vapid: keys });
     expect(await json<PushKeyDto>(await createClient(t.app).get('/api/push/key'))).toEqual({
       publicKey: keys.publicKey,
     });
-    expect(t.db.select().from(serverSecrets).all()).toEqual([]);
+    expect(await t.db.select().from(serverSecrets)).toEqual([]);
   });
 });
 
 describe('phone alerts for buyers', () => {
   it('pushes "order ready" to the subscribed device, VAPID-signed and encrypted for it', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const { seller, buyer, orderId } = await buyerWithOrder(t);
     const phone = pushService.device();
     const res = await subscribe(buyer.client, phone.subscription);
@@ -113,11 +114,11 @@ describe('phone alerts for buyers', () => {
       url: `/orders/${orderId}`,
       tag: `order-${orderId}`,
     });
-    await settle(() => subscriptionsOf(t, buyer.user.id)[0]?.lastSuccessAt != null);
+    await settle(async () => (await subscriptionsOf(t, buyer.user.id))[0]?.lastSuccessAt != null);
   });
 
   it("reaches every device of the buyer, with the seller's messages, but never the seller's own news", async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const { seller, buyer, orderId } = await buyerWithOrder(t);
     const phone = pushService.device();
     const tablet = pushService.device();
@@ -149,7 +150,7 @@ describe('phone alerts for buyers', () => {
   });
 
   it('removes a subscription the push service says is gone (410), and keeps one after other failures', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const { seller, buyer, orderId } = await buyerWithOrder(t);
     const gone = pushService.device();
     const flaky = pushService.device();
@@ -165,13 +166,15 @@ describe('phone alerts for buyers', () => {
     expect((await setStatus(seller.client, orderId, 'ready')).status).toBe(200);
     await toGone;
     await toFlaky;
-    await settle(() => subscriptionsOf(t, buyer.user.id).length === 1);
-    expect(subscriptionsOf(t, buyer.user.id).map((s) => s.endpoint)).toEqual([flaky.subscription.endpoint]);
+    await settle(async () => (await subscriptionsOf(t, buyer.user.id)).length === 1);
+    expect((await subscriptionsOf(t, buyer.user.id)).map((s) => s.endpoint)).toEqual([
+      flaky.subscription.endpoint,
+    ]);
     await settle(() => t.logs.some((log) => log.message === 'push failed' && log.fields?.statusCode === 500));
   });
 
   it('sends nothing to a buyer without subscriptions, and the seller flow answers as before', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const { seller, orderId } = await buyerWithOrder(t);
     expect((await setStatus(seller.client, orderId, 'ready')).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -181,21 +184,23 @@ describe('phone alerts for buyers', () => {
 
 describe('subscriptions per device', () => {
   it('signing out removes that device’s subscription and keeps the others', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const buyer = await signedInBuyer(t);
     const second = await signedInClient(t.app, buyer.user.email);
     const phone = pushService.device();
     const laptop = pushService.device();
     expect((await subscribe(buyer.client, phone.subscription)).status).toBe(201);
     expect((await subscribe(second, laptop.subscription)).status).toBe(201);
-    expect(subscriptionsOf(t, buyer.user.id)).toHaveLength(2);
+    expect(await subscriptionsOf(t, buyer.user.id)).toHaveLength(2);
 
     expect((await buyer.client.post('/api/auth/logout')).status).toBeLessThan(300);
-    expect(subscriptionsOf(t, buyer.user.id).map((s) => s.endpoint)).toEqual([laptop.subscription.endpoint]);
+    expect((await subscriptionsOf(t, buyer.user.id)).map((s) => s.endpoint)).toEqual([
+      laptop.subscription.endpoint,
+    ]);
   });
 
   it('suspending an account or deleting it removes every device', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const suspended = await signedInBuyer(t);
     const leaving = await signedInBuyer(t);
     const admin = await signedInClient(t.app, (await createUser(t.db, { role: 'admin' })).email);
@@ -210,29 +215,29 @@ describe('subscriptions per device', () => {
       reason: 'Abusive messages',
     });
     expect(res.status).toBe(200);
-    expect(subscriptionsOf(t, suspended.user.id)).toEqual([]);
+    expect(await subscriptionsOf(t, suspended.user.id)).toEqual([]);
 
     const deleted = await leaving.client.request('/api/account', {
       method: 'DELETE',
       json: { password: FACTORY_PASSWORD },
     });
     expect(deleted.status).toBe(204);
-    expect(t.db.select().from(pushSubscriptions).all()).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
   it('a browser subscribing again takes its row over, for whoever is signed in now', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const first = await signedInBuyer(t);
     const next = await signedInBuyer(t);
     const phone = pushService.device();
     expect((await subscribe(first.client, phone.subscription)).status).toBe(201);
     expect((await subscribe(next.client, phone.subscription)).status).toBe(201);
-    expect(subscriptionsOf(t, first.user.id)).toEqual([]);
-    expect(subscriptionsOf(t, next.user.id)).toHaveLength(1);
+    expect(await subscriptionsOf(t, first.user.id)).toEqual([]);
+    expect(await subscriptionsOf(t, next.user.id)).toHaveLength(1);
   });
 
   it("lists the caller's own devices, marking this session's", async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const buyer = await signedInBuyer(t);
     const laptop = await signedInClient(t.app, buyer.user.email);
     const stranger = await signedInBuyer(t);
@@ -258,7 +263,7 @@ describe('subscriptions per device', () => {
   });
 
   it('only the owner can turn a subscription off; anyone else gets 404', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const owner = await signedInBuyer(t);
     const stranger = await signedInBuyer(t);
     const phone = pushService.device();
@@ -268,15 +273,15 @@ describe('subscriptions per device', () => {
     const refused = await unsubscribe(stranger.client, endpoint);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({ message: 'This device is not subscribed' });
-    expect(subscriptionsOf(t, owner.user.id)).toHaveLength(1);
+    expect(await subscriptionsOf(t, owner.user.id)).toHaveLength(1);
 
     expect((await unsubscribe(owner.client, endpoint)).status).toBe(204);
-    expect(subscriptionsOf(t, owner.user.id)).toEqual([]);
+    expect(await subscriptionsOf(t, owner.user.id)).toEqual([]);
     expect((await unsubscribe(owner.client, endpoint)).status).toBe(404);
   });
 
   it('refuses bad subscriptions with 400 and signed-out callers with 401', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const buyer = await signedInBuyer(t);
     const { subscription } = pushService.device();
     const bad = [
@@ -292,7 +297,7 @@ describe('subscriptions per device', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await unsubscribe(buyer.client, { endpoint: 'ftp://x' })).status).toBe(400);
-    expect(subscriptionsOf(t, buyer.user.id)).toEqual([]);
+    expect(await subscriptionsOf(t, buyer.user.id)).toEqual([]);
 
     const anonymous = createClient(t.app);
     expect((await subscribe(anonymous, subscription)).status).toBe(401);
@@ -300,14 +305,14 @@ describe('subscriptions per device', () => {
   });
 
   it('has tRPC twins with the same rules', async () => {
-    const t = appWithPush();
+    const t = await appWithPush();
     const buyer = await signedInBuyer(t);
     const phone = pushService.device();
     const { client } = createTrpcTestClient(t.app, { cookie: buyer.client.cookie });
     expect(await client.push.subscribe.mutate(phone.subscription)).toMatchObject({
       endpoint: phone.subscription.endpoint,
     });
-    expect(subscriptionsOf(t, buyer.user.id)).toHaveLength(1);
+    expect(await subscriptionsOf(t, buyer.user.id)).toHaveLength(1);
     await expect(
       client.push.subscribe.mutate({ ...phone.subscription, endpoint: 'http://x.test/p' }),
     ).rejects.toMatchObject({
@@ -320,7 +325,7 @@ describe('subscriptions per device', () => {
       data: { code: 'NOT_FOUND' },
     });
     expect(await client.push.unsubscribe.mutate({ endpoint: phone.subscription.endpoint })).toBeNull();
-    expect(subscriptionsOf(t, buyer.user.id)).toEqual([]);
+    expect(await subscriptionsOf(t, buyer.user.id)).toEqual([]);
     const anonymous = createTrpcTestClient(t.app).client;
     await expect(anonymous.push.subscribe.mutate(phone.subscription)).rejects.toMatchObject({
       data: { code: 'UNAUTHORIZED' },
@@ -328,7 +333,7 @@ describe('subscriptions per device', () => {
   });
 
   it('is rate limited', async () => {
-    const t = appWithPush({ rateLimits: true });
+    const t = await appWithPush({ rateLimits: true });
     const buyer = await signedInBuyer(t);
     let last: Response | undefined;
     for (let i = 0; i < 21; i += 1) last = await subscribe(buyer.client, pushService.device().subscription);

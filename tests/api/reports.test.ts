@@ -10,7 +10,7 @@ import { createCatch, json, placeOrder, sellerWithCatch, signedInBuyer } from '.
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function world(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  const t = createTestApp(overrides);
+  const t = await createTestApp(overrides);
   const admin = await createUser(t.db, { role: 'admin' });
   const adminClient = await signedInClient(t.app, admin.email);
   const seller = await sellerWithCatch(t);
@@ -115,7 +115,7 @@ describe('reports', () => {
       [
         {
           targetType: 'listing',
-          targetId: createCatch(t.db, seller.profile.id, { isActive: false }).id,
+          targetId: (await createCatch(t.db, seller.profile.id, { isActive: false })).id,
           reason: 'Inactive',
         },
         404,
@@ -150,7 +150,7 @@ describe('reports', () => {
     const allowed = rateLimitPolicies.report.perAccount.points;
     const trpc = createTrpcTestClient(t.app, { cookie: buyer.client.cookie }).client;
     for (let i = 0; i < allowed; i++) {
-      const listing = createCatch(t.db, seller.profile.id);
+      const listing = await createCatch(t.db, seller.profile.id);
       if (i % 2) {
         await trpc.moderation.report.mutate({
           targetType: 'listing',

@@ -7,7 +7,7 @@ import { createClient, createTestApp } from '../helpers/test-app';
 
 describe('JSON charset', () => {
   it('is utf-8 on REST answers, errors, tRPC answers and health checks', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const client = createClient(t.app);
     for (const res of [
       await client.get('/api/catches'),
@@ -40,7 +40,7 @@ describe('source maps', () => {
   afterAll(() => rmSync(outer, { recursive: true, force: true }));
 
   it('are not served with NODE_ENV=production', async () => {
-    const t = createTestApp({ clientDist: dist, nodeEnv: 'production' });
+    const t = await createTestApp({ clientDist: dist, nodeEnv: 'production' });
     const map = await t.app.request('/assets/main-abc123.js.map', { headers: { 'accept-encoding': 'gzip' } });
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('secret.tsx');
@@ -48,7 +48,7 @@ describe('source maps', () => {
   });
 
   it('are served while developing', async () => {
-    const t = createTestApp({ clientDist: dist, nodeEnv: 'development' });
+    const t = await createTestApp({ clientDist: dist, nodeEnv: 'development' });
     expect((await t.app.request('/assets/main-abc123.js.map')).status).toBe(200);
   });
 });

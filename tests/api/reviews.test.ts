@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../src/server/db/tables';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import type { OrderReviewDto, ReviewDto, SellerReviewsDto } from '../../src/shared/review.schema';
 import type { PublicSellerDto } from '../../src/shared/seller.schema';
@@ -63,7 +63,7 @@ describe('reviews of completed orders', () => {
     });
     expect(new Date(written.editableUntil).getTime() - new Date(written.createdAt).getTime()).toBe(14 * DAY);
 
-    const told = notificationsOf(t.db, seller.user.id).filter((n) => n.type === 'new_review');
+    const told = (await notificationsOf(t.db, seller.user.id)).filter((n) => n.type === 'new_review');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: 'New Review', data: { orderId, reviewId: written.id } });
 
@@ -197,11 +197,10 @@ describe('reviews of completed orders', () => {
   it("keeps a deleted buyer's review, labelled Former buyer", async () => {
     const { t, seller, buyer, review } = await setUp();
     await review({ stars: 5, body: 'Best on the bay' });
-    t.db
+    await t.db
       .update(users)
       .set({ firstName: null, lastName: null, deletedAt: new Date() })
-      .where(eq(users.id, buyer.user.id))
-      .run();
+      .where(eq(users.id, buyer.user.id));
     const page = await reviewsOf(seller.client, seller.profile.id);
     expect(page.items[0]).toMatchObject({
       body: 'Best on the bay',
@@ -244,12 +243,14 @@ describe('reviews of completed orders', () => {
   });
 
   it('shows the rating on the catalog list, the catch detail and the public seller; Top Rated sorts by it', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const good = await sellerWithCatch(t, { qtyAvailable: 20 });
     const fair = await sellerWithCatch(t, { qtyAvailable: 20 });
     const unrated = await sellerWithCatch(t, { qtyAvailable: 20 });
     // The newest listing belongs to the unrated seller, so newest-first alone would put it first.
-    const unratedNewer = createCatch(t.db, unrated.profile.id, { postedAt: new Date(Date.now() + 1000) });
+    const unratedNewer = await createCatch(t.db, unrated.profile.id, {
+      postedAt: new Date(Date.now() + 1000),
+    });
     for (const [seller, stars] of [
       [good, 5],
       [good, 4],
@@ -332,7 +333,7 @@ describe('reviews of completed orders', () => {
   });
 
   it('limits how fast one account writes reviews and replies', async () => {
-    const t = createTestApp({ rateLimits: true });
+    const t = await createTestApp({ rateLimits: true });
     const seller = await sellerWithCatch(t, { qtyAvailable: 20 });
     const { review } = await orderOf(t, seller);
     const statuses: number[] = [];

@@ -145,7 +145,7 @@ describe('S3 file storage', () => {
 describe('uploads through the app on S3 storage', () => {
   it('keeps an uploaded photo in the bucket, not on disk, and serves it back', async () => {
     const uploadDir = temporaryDir();
-    const t = createTestApp({ uploadDir, s3: { ...s3.options, prefix: 'site' } });
+    const t = await createTestApp({ uploadDir, s3: { ...s3.options, prefix: 'site' } });
     try {
       const { profile, user } = await createSeller(t.db);
       const seller = await signedInClient(t.app, user.email);
@@ -180,7 +180,7 @@ describe('uploads through the app on S3 storage', () => {
       const missing = `/uploads/photos/${profile.id}/00000000-0000-4000-8000-000000000000.webp`;
       expect((await t.app.request(missing)).status).toBe(404);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

@@ -10,11 +10,12 @@ import { type InferInsertModel, type InferSelectModel, Table } from 'drizzle-orm
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
+import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import * as sqliteSchema from '../../db/schema';
 import * as pgSchema from '../../db/schema.pg';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { openSqlite, type SqliteHandle } from '../../src/server/db/sqlite-client';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 
 interface ColumnDescription {
@@ -442,24 +443,24 @@ describe('comparing two catalogs', () => {
 describe('SQLite and PostgreSQL after their migrations', () => {
   let postgres: TestPostgres | undefined;
   let client: pg.Client | undefined;
-  let sqlite: DatabaseHandle | undefined;
+  let sqlite: SqliteHandle | undefined;
 
   beforeAll(async () => {
     postgres = await startPostgres();
     client = new pg.Client({ connectionString: await postgres.createDatabase('schema_agreement') });
     await client.connect();
     await migrate(drizzle({ client }), { migrationsFolder: 'db/migrations-pg' });
-    sqlite = openDatabase(':memory:');
+    sqlite = openSqlite(':memory:');
   }, 60_000);
 
   afterAll(async () => {
-    sqlite?.close();
+    await sqlite?.close();
     await client?.end();
     await postgres?.stop();
   });
 
   it('hold the same tables, columns, keys, indexes and constraints', async () => {
-    const sqliteCatalog = readSqliteCatalog((sqlite as DatabaseHandle).sqlite);
+    const sqliteCatalog = readSqliteCatalog((sqlite as SqliteHandle).sqlite);
     const postgresCatalog = await readPostgresCatalog(client as pg.Client);
     expect(Object.keys(sqliteCatalog).length).toBeGreaterThan(25);
     expect(compareCatalogs(sqliteCatalog, postgresCatalog)).toEqual([]);
@@ -467,7 +468,7 @@ describe('SQLite and PostgreSQL after their migrations', () => {
 
   it('compute the same species group and pickup days for a listing', async () => {
     const pgDb = drizzle({ client: client as pg.Client });
-    const sqliteDb = (sqlite as DatabaseHandle).direct;
+    const sqliteDb = (sqlite as SqliteHandle).direct;
     const user = { id: 'u1', email: 'seller@example.com', passwordHash: 'x' };
     const profile = { id: 'p1', userId: 'u1', displayName: 'Seller' };
     const window = (start: string) => ({ start, end: start });
@@ -524,5 +525,61 @@ describe('SQLite and PostgreSQL after their migrations', () => {
       .orderBy(pgSchema.catches.id);
     expect(fromPostgres).toEqual(fromSqlite);
     expect(new Set(fromSqlite.map((row) => row.group)).size).toBeGreaterThan(5);
+  });
+
+  it('compute the same distance and next-pickup wait in the catalog functions', async () => {
+    const connection = (sqlite as SqliteHandle).sqlite;
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Funday'];
+    const windowEnd = fc
+      .tuple(
+        fc.constantFrom(...days),
+        fc.integer({ min: 0, max: 25 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.boolean(),
+      )
+      .map(([day, hour, minute, padded]) => {
+        const value = `${day} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        return padded ? ` ${value} ` : value;
+      });
+    const windows = fc.array(fc.record({ start: windowEnd, end: windowEnd }), { maxLength: 4 });
+    const samples = fc.sample(fc.tuple(windows, fc.integer({ min: 0, max: 7 * 24 * 60 - 1 })), {
+      numRuns: 200,
+      seed: 14,
+    });
+    for (const [list, nowMinute] of samples) {
+      const json = JSON.stringify(list);
+      const fromSqlite = connection.prepare('select baycatch_pickup_wait(?, ?)').pluck().get(json, nowMinute);
+      const fromPostgres = (
+        await (client as pg.Client).query('select baycatch_pickup_wait($1::jsonb, $2) as wait', [
+          json,
+          nowMinute,
+        ])
+      ).rows[0].wait;
+      expect({ list, nowMinute, wait: fromPostgres }).toEqual({ list, nowMinute, wait: fromSqlite });
+    }
+
+    const places = fc.sample(
+      fc.tuple(
+        fc.double({ min: 36, max: 40, noNaN: true }),
+        fc.double({ min: -78, max: -74, noNaN: true }),
+        fc.double({ min: 36, max: 40, noNaN: true }),
+        fc.double({ min: -78, max: -74, noNaN: true }),
+      ),
+      { numRuns: 100, seed: 14 },
+    );
+    for (const place of places) {
+      const fromSqlite = connection
+        .prepare('select baycatch_distance_miles(?, ?, ?, ?)')
+        .pluck()
+        .get(...place);
+      const fromPostgres = (
+        await (client as pg.Client).query('select baycatch_distance_miles($1, $2, $3, $4) as miles', place)
+      ).rows[0].miles;
+      expect(fromPostgres).toBeCloseTo(fromSqlite as number, 9);
+    }
+    expect(
+      (await (client as pg.Client).query('select baycatch_distance_miles(null, 1, 2, 3) as miles')).rows[0]
+        .miles,
+    ).toBeNull();
   });
 });

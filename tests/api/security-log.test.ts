@@ -6,7 +6,7 @@ import { signedInBuyer } from './order-helpers';
 
 describe('security log lines', () => {
   it('logs a failed sign-in with the account and address, never the password tried', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const user = await createUser(t.db);
     const res = await createClient(t.app).post('/api/auth/login', {
       email: user.email,
@@ -20,7 +20,7 @@ describe('security log lines', () => {
   });
 
   it('logs a refused authorisation (403) with who, what and where, without the session cookie', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const buyer = await signedInBuyer(t);
     const res = await buyer.client.get('/api/admin/applications');
     expect(res.status).toBe(403);

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach } from 'vitest';
-import { catches, orderItems, orders } from '../../db/schema';
-import type { DirectDb as Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
+import { catches, orderItems, orders } from '../../src/server/db/tables';
 import type { OrderStatus } from '../../src/shared/order-status';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** A fresh app whose upload store is a temporary folder, removed after the test. */
-export function createSellerTestApp(options: { now?: () => Date } = {}): TestApp {
+export function createSellerTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'baycatch-uploads-'));
   dirs.push(uploadDir);
   return createTestApp({ uploadDir }, options);
@@ -64,8 +64,12 @@ export function fileForm(data: Buffer | string, name: string, type = 'applicatio
 }
 
 /** A listing row as if posted `postedAt`; tests that need the service's checks use the API instead. */
-export function insertListing(db: Db, crabberId: string, values: Partial<typeof catches.$inferInsert> = {}) {
-  return db
+export async function insertListing(
+  db: Db,
+  crabberId: string,
+  values: Partial<typeof catches.$inferInsert> = {},
+) {
+  const [row] = await db
     .insert(catches)
     .values({
       crabberId,
@@ -78,13 +82,13 @@ export function insertListing(db: Db, crabberId: string, values: Partial<typeof 
       expiresAt: new Date(Date.now() + 2 * 24 * 3600 * 1000),
       ...values,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }
 
 let qrCounter = 0;
 /** An order with item snapshots, as the orders feature would have written it. */
-export function insertOrder(
+export async function insertOrder(
   db: Db,
   input: {
     buyerId: string;
@@ -96,7 +100,7 @@ export function insertOrder(
 ) {
   const subtotal = input.items.reduce((sum, item) => sum + item.qty * item.unitPriceCents, 0);
   qrCounter += 1;
-  const order = db
+  const [order] = await db
     .insert(orders)
     .values({
       buyerId: input.buyerId,
@@ -107,24 +111,22 @@ export function insertOrder(
       amountTotalCents: subtotal,
       qrCode: `test-qr-${qrCounter}-${Math.random()}`,
     })
-    .returning()
-    .get();
+    .returning();
+  if (!order) throw new Error('the order was not written');
   for (const item of input.items) {
-    db.insert(orderItems)
-      .values({
-        orderId: order.id,
-        catchId: item.catchId,
-        title: `${item.species} order`,
-        species: item.species,
-        unitType: 'dozen',
-        unitPriceCents: item.unitPriceCents,
-        qty: item.qty,
-      })
-      .run();
+    await db.insert(orderItems).values({
+      orderId: order.id,
+      catchId: item.catchId,
+      title: `${item.species} order`,
+      species: item.species,
+      unitType: 'dozen',
+      unitPriceCents: item.unitPriceCents,
+      qty: item.qty,
+    });
   }
   if (input.updatedAt) {
     // updated_at is set on every write; put the completion time where the test wants it.
-    db.update(orders).set({ updatedAt: input.updatedAt }).where(eq(orders.id, order.id)).run();
+    await db.update(orders).set({ updatedAt: input.updatedAt }).where(eq(orders.id, order.id));
   }
   return order;
 }

@@ -23,8 +23,8 @@ const publicKeys = [
 describe('GET /api/sellers/{id}/public', () => {
   let t: TestApp;
 
-  beforeEach(() => {
-    t = createSellerTestApp();
+  beforeEach(async () => {
+    t = await createSellerTestApp();
   });
 
   it('answers a signed-in buyer with the public fields only', async () => {

@@ -10,14 +10,14 @@ describe('seller dashboard figures', () => {
   const now = new Date('2025-06-18T16:00:00Z');
 
   beforeEach(async () => {
-    t = createSellerTestApp({ now: () => now });
+    t = await createSellerTestApp({ now: () => now });
     seller = await createSeller(t.db);
     client = await signedInClient(t.app, seller.user.email);
   });
 
   it('counts completed item value as earnings, this month on Bay time', async () => {
     const buyer = await createUser(t.db);
-    const crabs = insertListing(t.db, seller.profile.id, { species: 'Blue Crab' });
+    const crabs = await insertListing(t.db, seller.profile.id, { species: 'Blue Crab' });
     const order = (status: 'completed' | 'confirmed' | 'cancelled', qty: number, updatedAt: Date) =>
       insertOrder(t.db, {
         buyerId: buyer.id,
@@ -26,13 +26,13 @@ describe('seller dashboard figures', () => {
         items: [{ catchId: crabs.id, species: 'Blue Crab', qty, unitPriceCents: 8500 }],
         updatedAt,
       });
-    order('completed', 2, new Date('2025-06-01T04:30:00Z')); // 00:30 on June 1st in Maryland
-    order('completed', 1, new Date('2025-06-01T03:30:00Z')); // still May 31st there
-    order('confirmed', 5, now);
-    order('cancelled', 5, now);
+    await order('completed', 2, new Date('2025-06-01T04:30:00Z')); // 00:30 on June 1st in Maryland
+    await order('completed', 1, new Date('2025-06-01T03:30:00Z')); // still May 31st there
+    await order('confirmed', 5, now);
+    await order('cancelled', 5, now);
     // Another seller's sale is not ours.
     const other = await createSeller(t.db);
-    insertOrder(t.db, {
+    await insertOrder(t.db, {
       buyerId: buyer.id,
       crabberId: other.profile.id,
       status: 'completed',
@@ -48,25 +48,25 @@ describe('seller dashboard figures', () => {
 
   it('reports analytics with the rounded completion rate and top five species', async () => {
     const buyer = await createUser(t.db);
-    insertListing(t.db, seller.profile.id);
-    insertListing(t.db, seller.profile.id, { isActive: false });
-    insertListing(t.db, seller.profile.id, { expiresAt: new Date(now.getTime() - 1000) });
+    await insertListing(t.db, seller.profile.id);
+    await insertListing(t.db, seller.profile.id, { isActive: false });
+    await insertListing(t.db, seller.profile.id, { expiresAt: new Date(now.getTime() - 1000) });
     const species = ['Blue Crab', 'Oysters', 'Clams', 'Striped Bass', 'White Perch', 'Soft Shell'];
     for (const [index, name] of species.entries()) {
-      insertOrder(t.db, {
+      await insertOrder(t.db, {
         buyerId: buyer.id,
         crabberId: seller.profile.id,
         status: 'completed',
         items: [{ catchId: null, species: name, qty: 1, unitPriceCents: 1000 * (index + 1) }],
       });
     }
-    insertOrder(t.db, {
+    await insertOrder(t.db, {
       buyerId: buyer.id,
       crabberId: seller.profile.id,
       status: 'cancelled',
       items: [{ catchId: null, species: 'Blue Crab', qty: 1, unitPriceCents: 99_900 }],
     });
-    insertOrder(t.db, {
+    await insertOrder(t.db, {
       buyerId: buyer.id,
       crabberId: seller.profile.id,
       status: 'ready',
@@ -92,23 +92,23 @@ describe('seller dashboard figures', () => {
 
   it('lists inventory with sold quantity, revenue and the low-stock flag', async () => {
     const buyer = await createUser(t.db);
-    const plenty = insertListing(t.db, seller.profile.id, {
+    const plenty = await insertListing(t.db, seller.profile.id, {
       title: 'Plenty',
       qtyAvailable: 40,
       postedAt: new Date(now.getTime() - 1000),
     });
-    const few = insertListing(t.db, seller.profile.id, {
+    const few = await insertListing(t.db, seller.profile.id, {
       title: 'Few',
       qtyAvailable: 3,
       unitPriceCents: 4000,
     });
-    insertOrder(t.db, {
+    await insertOrder(t.db, {
       buyerId: buyer.id,
       crabberId: seller.profile.id,
       status: 'ready',
       items: [{ catchId: few.id, species: 'Blue Crab', qty: 2, unitPriceCents: 4000 }],
     });
-    insertOrder(t.db, {
+    await insertOrder(t.db, {
       buyerId: buyer.id,
       crabberId: seller.profile.id,
       status: 'cancelled',

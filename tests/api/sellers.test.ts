@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crabberProfiles, users } from '../../db/schema';
+import { first } from '../../src/server/db/query';
+import { crabberProfiles, users } from '../../src/server/db/tables';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import { createClient, type TestApp } from '../helpers/test-app';
 import { createSellerTestApp, fileForm, json, pngBytes, validRegistration } from './seller-helpers';
@@ -14,14 +15,14 @@ describe('seller registration', () => {
   let userId: string;
 
   beforeEach(async () => {
-    t = createSellerTestApp();
+    t = await createSellerTestApp();
     const user = await createUser(t.db);
     userId = user.id;
     client = await signedInClient(t.app, user.email);
   });
 
-  const profileOf = (id: string) =>
-    t.db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, id)).get();
+  const profileOf = async (id: string) =>
+    first(await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, id)));
 
   it('refuses signed-out visitors', async () => {
     const res = await createClient(t.app).post('/api/sellers/register', validRegistration());
@@ -54,7 +55,7 @@ describe('seller registration', () => {
       availability: ['Please select at least one day and set your operating hours'],
       licenseImageUrl: ['Please provide a valid license image URL'],
     });
-    expect(profileOf(userId)).toBeUndefined();
+    expect(await profileOf(userId)).toBeUndefined();
 
     const long = await client.post('/api/sellers/register', { ...validRegistration(), bio: 'x'.repeat(501) });
     expect((await json<Body>(long)).errors?.bio).toEqual(['Bio must be less than 500 characters']);
@@ -94,7 +95,7 @@ describe('seller registration', () => {
     // The offline gazetteer knows Annapolis: the pickup pin lands near it.
     expect(profile.pickupLocationLat).toBeCloseTo(38.97, 0);
     expect(profile.pickupLocationLng).toBeCloseTo(-76.5, 0);
-    expect(t.db.select().from(users).where(eq(users.id, userId)).get()?.role).toBe('seller');
+    expect(first(await t.db.select().from(users).where(eq(users.id, userId)))?.role).toBe('seller');
 
     const me = await json<{ role: string; crabberProfile: { verificationStatus: string } }>(
       await client.get('/api/auth/user'),
@@ -110,29 +111,27 @@ describe('seller registration', () => {
     expect(again.status).toBe(409);
     expect((await json<Body>(again)).message).toBe('Your seller application is already waiting for review');
 
-    const profile = profileOf(userId)!;
-    t.db
+    const profile = (await profileOf(userId))!;
+    await t.db
       .update(crabberProfiles)
       .set({ verificationStatus: 'rejected', rejectionReason: 'License unreadable' })
-      .where(eq(crabberProfiles.id, profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, profile.id));
     const reapply = await client.post('/api/sellers/register', {
       ...validRegistration(),
       displayName: 'Magothy Pots & Traps',
     });
     expect(reapply.status).toBe(201);
-    expect(profileOf(userId)).toMatchObject({
+    expect(await profileOf(userId)).toMatchObject({
       id: profile.id,
       verificationStatus: 'pending',
       rejectionReason: null,
       displayName: 'Magothy Pots & Traps',
     });
 
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ verificationStatus: 'approved' })
-      .where(eq(crabberProfiles.id, profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, profile.id));
     const approved = await client.post('/api/sellers/register', validRegistration());
     expect(approved.status).toBe(409);
     expect((await json<Body>(approved)).message).toBe('You are already an approved seller');
@@ -142,7 +141,7 @@ describe('seller registration', () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const adminClient = await signedInClient(t.app, admin.email);
     expect((await adminClient.post('/api/sellers/register', validRegistration())).status).toBe(201);
-    expect(t.db.select().from(users).where(eq(users.id, admin.id)).get()?.role).toBe('admin');
+    expect(first(await t.db.select().from(users).where(eq(users.id, admin.id)))?.role).toBe('admin');
   });
 
   it('takes an uploaded license of the applicant only', async () => {
@@ -182,7 +181,7 @@ describe('seller profile edits', () => {
   let client: Client;
 
   beforeEach(async () => {
-    t = createSellerTestApp();
+    t = await createSellerTestApp();
     owner = await createSeller(t.db, {
       hours: 'Tuesday: 06:00 - 10:00; Saturday: 07:00 - 11:00',
       availability: {},
@@ -212,7 +211,7 @@ describe('seller profile edits', () => {
       Friday: { enabled: false, startTime: '09:00', endTime: '17:00' },
     });
     expect(
-      t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, owner.profile.id)).get()?.hours,
+      first(await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, owner.profile.id)))?.hours,
     ).toBeNull();
 
     const wrapped = await patch(client, owner.profile.id, {
@@ -312,7 +311,7 @@ describe('seller profile edits', () => {
 
 describe('payout account (test-mode provider)', () => {
   it('connects through the local onboarding page and reads the status back', async () => {
-    const t = createSellerTestApp();
+    const t = await createSellerTestApp();
     const seller = await createSeller(t.db);
     const client = await signedInClient(t.app, seller.user.email);
     const statusUrl = `/api/sellers/${seller.profile.id}/stripe-status`;
@@ -335,10 +334,10 @@ describe('payout account (test-mode provider)', () => {
     const { createTestModeProvider } = await import(
       '../../src/server/integrations/payments/test-mode-provider'
     );
-    await createTestModeProvider(t.appDb).completeOnboarding(accountId);
+    await createTestModeProvider(t.db).completeOnboarding(accountId);
     await t.services.sellers.syncPaymentAccount(accountId);
     expect(
-      t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, seller.profile.id)).get()
+      first(await t.db.select().from(crabberProfiles).where(eq(crabberProfiles.id, seller.profile.id)))
         ?.stripeAccountStatus,
     ).toBe('active');
     expect(await json(await client.get(statusUrl))).toEqual({ connected: true, status: 'active' });
@@ -347,7 +346,7 @@ describe('payout account (test-mode provider)', () => {
   });
 
   it('ignores account updates for accounts it does not know', async () => {
-    const t = createSellerTestApp();
+    const t = await createSellerTestApp();
     await expect(t.services.sellers.syncPaymentAccount('acct_unknown')).resolves.toBeUndefined();
   });
 });

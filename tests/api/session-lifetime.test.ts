@@ -4,25 +4,25 @@ import {
   ADMIN_SESSION_IDLE_MS,
 } from '../../src/server/features/auth/session-lifetime';
 import { SESSION_TTL_MS } from '../../src/server/features/auth/session-token';
-import { createClient, createTestApp } from '../helpers/test-app';
+import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { newAccount, sessionCookie, setCookies } from './auth-helpers';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-function clockedApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
+async function clockedApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const clock = { now: new Date('2026-07-01T08:00:00Z') };
   const advance = (ms: number) => {
     clock.now = new Date(clock.now.getTime() + ms);
   };
-  const t = createTestApp(
+  const t = await createTestApp(
     { adminEmails: new Set(['boss@bay.test']), ...overrides },
     { now: () => clock.now },
   );
   return { t, advance };
 }
 
-async function signedUp(t: ReturnType<typeof createTestApp>, email: string) {
+async function signedUp(t: TestApp, email: string) {
   const client = createClient(t.app);
   expect((await client.post('/api/auth/register', newAccount({ email }))).status).toBe(201);
   return client;
@@ -30,7 +30,7 @@ async function signedUp(t: ReturnType<typeof createTestApp>, email: string) {
 
 describe('admin sessions', () => {
   it('end after 30 minutes without a request', async () => {
-    const { t, advance } = clockedApp();
+    const { t, advance } = await clockedApp();
     const admin = await signedUp(t, 'boss@bay.test');
     advance(ADMIN_SESSION_IDLE_MS - MINUTE);
     expect((await admin.get('/api/auth/user')).status).toBe(200);
@@ -42,7 +42,7 @@ describe('admin sessions', () => {
   });
 
   it('end 12 hours after sign-in however active the admin is', async () => {
-    const { t, advance } = clockedApp();
+    const { t, advance } = await clockedApp();
     const admin = await signedUp(t, 'boss@bay.test');
     for (let elapsed = 0; elapsed + 20 * MINUTE < ADMIN_SESSION_ABSOLUTE_MS; elapsed += 20 * MINUTE) {
       advance(20 * MINUTE);
@@ -53,7 +53,7 @@ describe('admin sessions', () => {
   });
 
   it('give the cookie the admin expiry', async () => {
-    const { t } = clockedApp();
+    const { t } = await clockedApp();
     const res = await createClient(t.app).post('/api/auth/register', newAccount({ email: 'boss@bay.test' }));
     const expires = Date.parse(String(sessionCookie(res).attributes.expires));
     expect(expires).toBe(new Date('2026-07-01T08:30:00Z').getTime());
@@ -62,7 +62,7 @@ describe('admin sessions', () => {
 
 describe('other sessions', () => {
   it('keep the 30-day sliding expiry', async () => {
-    const { t, advance } = clockedApp();
+    const { t, advance } = await clockedApp();
     const buyer = await signedUp(t, 'buyer@bay.test');
     advance(ADMIN_SESSION_ABSOLUTE_MS + MINUTE);
     expect((await buyer.get('/api/auth/user')).status).toBe(200);
@@ -78,7 +78,7 @@ describe('other sessions', () => {
 
 describe('the session cookie behind HTTPS', () => {
   it('is __Host- prefixed, Secure, Path=/ and without Domain', async () => {
-    const { t } = clockedApp({ publicUrl: 'https://baycatch.example' });
+    const { t } = await clockedApp({ publicUrl: 'https://baycatch.example' });
     const client = createClient(t.app);
     const res = await client.post('/api/auth/register', newAccount());
     const [cookie] = setCookies(res);
@@ -94,7 +94,7 @@ describe('the session cookie behind HTTPS', () => {
   });
 
   it('keeps the plain name over plain HTTP', async () => {
-    const { t } = clockedApp();
+    const { t } = await clockedApp();
     const res = await createClient(t.app).post('/api/auth/register', newAccount());
     expect(sessionCookie(res).name).toBe('baycatch_session');
   });

@@ -9,7 +9,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { engine } from '../../src/server/db/client';
 import { createTestApp } from '../helpers/test-app';
+import { createPostgresDatabase, postgresUrlOf } from '../helpers/test-database';
 
 const dir = mkdtempSync(join(tmpdir(), 'baycatch-shutdown-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,12 +19,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function startServer(
   name: string,
 ): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
+  // Its own database: a SQLite file, or on PostgreSQL a new database on the test run's server.
+  const database =
+    engine === 'postgres'
+      ? { DATABASE_URL: postgresUrlOf(await createPostgresDatabase()) }
+      : { DATABASE_PATH: join(dir, `${name}.db`) };
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: '0',
-      DATABASE_PATH: join(dir, `${name}.db`),
+      ...database,
       UPLOAD_DIR: join(dir, `${name}-uploads`),
       CLIENT_DIST: './tests/fixtures/client',
       SEED_DEMO: 'off',
@@ -79,7 +86,7 @@ async function idleKeepAlive(port: number, agent: http.Agent) {
 describe('graceful shutdown', () => {
   it('answers 503 on /api/health/ready and /api/health/live while draining', async () => {
     const lifecycle = { draining: false };
-    const t = createTestApp({}, { lifecycle });
+    const t = await createTestApp({}, { lifecycle });
     expect((await t.app.request('/api/health/ready')).status).toBe(200);
     expect((await t.app.request('/api/health/live')).status).toBe(200);
     lifecycle.draining = true;

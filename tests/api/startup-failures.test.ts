@@ -13,7 +13,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      // The api-postgres run points DATABASE_URL at its server; each case names its own database.
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -37,6 +46,15 @@ describe('a server that cannot start', () => {
     expect(garbage.lines).toEqual([
       `BayCatch cannot start: the database at ${notADatabase} cannot be opened: file is not a database`,
     ]);
+  });
+
+  it('names a PostgreSQL server nobody answers on, without its password, in one line, and exits 1', () => {
+    const down = start({ DATABASE_URL: 'postgres://bay:s3cret@127.0.0.1:1/baycatch' });
+    expect(down.status).toBe(1);
+    expect(down.lines).toEqual([
+      'BayCatch cannot start: the database at postgres://bay:***@127.0.0.1:1/baycatch cannot be opened: connect ECONNREFUSED 127.0.0.1:1',
+    ]);
+    expect(down.stdout).not.toContain('listening');
   });
 
   it('names a setting it cannot read, in one line, and exits 1', () => {

@@ -10,7 +10,7 @@ describe('the built client', () => {
   let outer: string;
   let testApp: TestApp;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     outer = mkdtempSync(join(tmpdir(), 'baycatch-static-'));
     const dist = join(outer, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -24,7 +24,7 @@ describe('the built client', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"BayCatch"}');
     writeFileSync(join(outer, 'baycatch-secret.txt'), 'secret');
-    testApp = createTestApp({ clientDist: dist });
+    testApp = await createTestApp({ clientDist: dist });
   });
   afterAll(() => {
     rmSync(outer, { recursive: true, force: true });
@@ -100,7 +100,7 @@ describe('the built client', () => {
   it('says plainly when the client is not built', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'baycatch-empty-'));
     try {
-      const res = await createTestApp({ clientDist: empty }).app.request('/');
+      const res = await (await createTestApp({ clientDist: empty })).app.request('/');
       expect(res.status).toBe(503);
       expect(await res.text()).toContain('npm run build');
     } finally {

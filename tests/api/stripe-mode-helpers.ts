@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { crabberProfiles } from '../../db/schema';
+import { crabberProfiles } from '../../src/server/db/tables';
 import type { FakeStripeApi } from '../helpers/fake-stripe-api';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -24,12 +24,11 @@ export function stripeModeApp(stripeApi: Pick<FakeStripeApi, 'url'>) {
 }
 
 /** The seller's connected account, onboarded and able to take charges. */
-export function activateStripeAccount(t: TestApp, profileId: string, accountId = 'acct_dobbins') {
-  t.db
+export async function activateStripeAccount(t: TestApp, profileId: string, accountId = 'acct_dobbins') {
+  await t.db
     .update(crabberProfiles)
     .set({ stripeAccountId: accountId, stripeAccountStatus: 'active' })
-    .where(eq(crabberProfiles.id, profileId))
-    .run();
+    .where(eq(crabberProfiles.id, profileId));
 }
 
 /** POSTs a webhook signed with WEBHOOK_SECRET, or with the signature given. */

@@ -4,17 +4,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serverSecrets } from '../../db/schema';
-import { openDatabase } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { affected, first } from '../../src/server/db/query';
+import { openSqlite } from '../../src/server/db/sqlite-client';
+import { serverSecrets } from '../../src/server/db/tables';
 import { inTransaction } from '../../src/server/db/transaction';
 
-const names = async (db: ReturnType<typeof openDatabase>['db']) =>
+const names = async (db: Db) =>
   (await db.select({ name: serverSecrets.name }).from(serverSecrets)).map((row) => row.name).sort();
 
 describe('inTransaction', () => {
   it('commits what the work wrote and returns its answer', async () => {
-    const { db } = openDatabase(':memory:');
+    const { db } = openSqlite(':memory:');
     const answer = await inTransaction(db, async () => {
       await db.insert(serverSecrets).values({ name: 'a', value: '1' });
       return first(await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'a')))?.value;
@@ -24,7 +25,7 @@ describe('inTransaction', () => {
   });
 
   it('writes nothing when the work throws, and passes the error on', async () => {
-    const { db } = openDatabase(':memory:');
+    const { db } = openSqlite(':memory:');
     await expect(
       inTransaction(db, async () => {
         await db.insert(serverSecrets).values({ name: 'a', value: '1' });
@@ -38,7 +39,7 @@ describe('inTransaction', () => {
   });
 
   it('joins the open transaction when called inside one: an inner failure undoes the outer work too', async () => {
-    const { db } = openDatabase(':memory:');
+    const { db } = openSqlite(':memory:');
     await expect(
       inTransaction(db, async () => {
         await db.insert(serverSecrets).values({ name: 'outer', value: '1' });
@@ -52,7 +53,7 @@ describe('inTransaction', () => {
   });
 
   it('runs two transactions started together one after the other, each whole', async () => {
-    const { db } = openDatabase(':memory:');
+    const { db } = openSqlite(':memory:');
     const order: string[] = [];
     const slow = inTransaction(db, async () => {
       order.push('first begins');
@@ -72,7 +73,7 @@ describe('inTransaction', () => {
   });
 
   it('keeps everyone else out while it is open: their reads see it whole, their writes survive its rollback', async () => {
-    const { db } = openDatabase(':memory:');
+    const { db } = openSqlite(':memory:');
     let begun = () => {};
     const started = new Promise<void>((resolve) => (begun = resolve));
     const failing = inTransaction(db, async () => {
@@ -92,7 +93,7 @@ describe('inTransaction', () => {
   });
 
   it('counts the rows a write changed', async () => {
-    const { db } = openDatabase(':memory:');
+    const { db } = openSqlite(':memory:');
     await db.insert(serverSecrets).values([
       { name: 'a', value: '1' },
       { name: 'b', value: '1' },

@@ -22,7 +22,7 @@ async function rejection(promise: Promise<unknown>): Promise<TRPCClientError<App
 
 describe('tRPC auth over HTTP', () => {
   it('auth.me is null when signed out', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const { client, last } = trpcClient(app);
     expect(await client.auth.me.query()).toBeNull();
     expect(last().status).toBe(200);
@@ -30,7 +30,7 @@ describe('tRPC auth over HTTP', () => {
   });
 
   it('auth.register answers the user, sets the session cookie and signs the caller in', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const { client, jar, last } = trpcClient(testApp.app);
     const user = await client.auth.register.mutate(newAccount({ email: 'Trpc@Bay.test' }));
     expect(Object.keys(user).sort()).toEqual(userDtoKeys);
@@ -46,14 +46,14 @@ describe('tRPC auth over HTTP', () => {
     });
     expect(cookie!.value).toMatch(/^[a-z2-7]{32}$/);
     expect(jar.cookie).not.toBe('');
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(1);
+    expect(await countRows(testApp.db, 'sessions')).toBe(1);
 
     const me = await client.auth.me.query();
     expect(me).toEqual(user);
   });
 
   it('rejects bad input with BAD_REQUEST, httpStatus 400 and the offending field', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const { client, last } = trpcClient(testApp.app);
     const error = await rejection(
       client.auth.register.mutate(newAccount({ email: 'not-an-email', password: 'short' })),
@@ -67,11 +67,11 @@ describe('tRPC auth over HTTP', () => {
     expect(error.message).toBe('email: Enter a valid email address');
     expect(last().status).toBe(400);
     expect(JSON.stringify(error.shape)).not.toMatch(/stack/);
-    expect(countRows(testApp.sqlite, 'users')).toBe(0);
+    expect(await countRows(testApp.db, 'users')).toBe(0);
   });
 
   it('auth.register for a taken e-mail is a CONFLICT', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     await trpcClient(app).client.auth.register.mutate(newAccount({ email: 'taken@bay.test' }));
     const error = await rejection(
       trpcClient(app).client.auth.register.mutate(newAccount({ email: 'TAKEN@bay.test' })),
@@ -82,7 +82,7 @@ describe('tRPC auth over HTTP', () => {
   });
 
   it('auth.login with a wrong password is UNAUTHORIZED and sets no cookie', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     await trpcClient(app).client.auth.register.mutate(newAccount({ email: 'crab@bay.test' }));
     const { client, jar, last } = trpcClient(app);
     const error = await rejection(
@@ -97,14 +97,14 @@ describe('tRPC auth over HTTP', () => {
   });
 
   it('auth.login then auth.logout: the cookie is cleared and the session deleted', async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     await trpcClient(testApp.app).client.auth.register.mutate(newAccount({ email: 'crab@bay.test' }));
     const { client, jar, last } = trpcClient(testApp.app);
     const user = await client.auth.login.mutate({ email: 'crab@bay.test', password: PASSWORD });
     expect(user.email).toBe('crab@bay.test');
     const signedIn = jar.cookie;
     expect(signedIn).not.toBe('');
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(2);
+    expect(await countRows(testApp.db, 'sessions')).toBe(2);
 
     expect(await client.auth.logout.mutate()).toBeNull();
     const clearing = setCookies(last());
@@ -112,7 +112,7 @@ describe('tRPC auth over HTTP', () => {
     const [cleared] = clearing;
     expect(cleared).toMatchObject({ name: SESSION_COOKIE, value: '', attributes: { 'max-age': '0' } });
     expect(jar.cookie).toBe('');
-    expect(countRows(testApp.sqlite, 'sessions')).toBe(1);
+    expect(await countRows(testApp.db, 'sessions')).toBe(1);
     expect(await client.auth.me.query()).toBeNull();
 
     // The old token no longer works even if a client kept it.
@@ -121,7 +121,7 @@ describe('tRPC auth over HTTP', () => {
   });
 
   it('forwards rate limiting as TOO_MANY_REQUESTS with Retry-After', async () => {
-    const { app } = createTestApp({ rateLimits: true });
+    const { app } = await createTestApp({ rateLimits: true });
     const { client, last } = trpcClient(app);
     const attempt = () => client.auth.login.mutate({ email: 'crab@bay.test', password: 'wrong-password' });
     for (let i = 0; i < authRateLimitPolicy.failedSignInsPerAccount.points; i++) {
@@ -136,7 +136,7 @@ describe('tRPC auth over HTTP', () => {
 
   it('renews a session in its second half on a tRPC call, and the new cookie reaches the browser', async () => {
     let now = new Date('2025-06-01T12:00:00Z');
-    const { app } = createTestApp({}, { now: () => now });
+    const { app } = await createTestApp({}, { now: () => now });
     const { client, last } = trpcClient(app);
     await client.auth.register.mutate(newAccount());
 

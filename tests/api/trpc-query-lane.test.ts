@@ -44,7 +44,7 @@ const batchUrl = (paths: string[], inputs?: unknown[]) => {
 
 describe('tRPC short lane for batched queries', () => {
   it('answers like the fetch adapter, for successes, refusals and everything it hands over', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { listing } = await sellerWithCatch(t, { title: 'Jumbo males', qtyAvailable: 5 });
     const reference = referenceApp(t);
 
@@ -86,7 +86,7 @@ describe('tRPC short lane for batched queries', () => {
   });
 
   it('refuses input and paths it cannot read with a 400, in the lane and in the adapter', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const unreadable = encodeURIComponent(
       JSON.stringify({ json: { id: 'x' }, meta: { values: { id: ['bogus'] } } }),
     );
@@ -113,7 +113,7 @@ describe('tRPC short lane for batched queries', () => {
     t.logs.filter((log) => log.message === 'trpc answered').map((log) => log.fields?.lane);
 
   it('takes the short lane for batched queries and the adapter for the rest', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.app.request(batchUrl(['catalog.featured', 'catalog.mapSettings']));
     await t.app.request(batchUrl(['cart.add'], [{ catchId: 'x', qty: 1 }]));
     await t.app.request('/trpc/catalog.featured');
@@ -123,8 +123,8 @@ describe('tRPC short lane for batched queries', () => {
   });
 
   it('hands everything to the stock adapter when TRPC_QUERY_LANE is off, with the same answers', async () => {
-    const withLane = createTestApp();
-    const without = createTestApp({ trpcQueryLane: false });
+    const withLane = await createTestApp();
+    const without = await createTestApp({ trpcQueryLane: false });
     const url = batchUrl(['catalog.featured', 'catalog.mapSettings']);
     const [ours, stock] = await Promise.all([withLane.app.request(url), without.app.request(url)]);
     expect(ours.status).toBe(stock.status);

@@ -13,7 +13,7 @@ describe('listing photo uploads', () => {
   let client: Client;
 
   beforeEach(async () => {
-    t = createSellerTestApp();
+    t = await createSellerTestApp();
     client = await signedInClient(t.app, (await createSeller(t.db)).user.email);
   });
 
@@ -124,7 +124,7 @@ describe('license uploads', () => {
   let client: Client;
 
   beforeEach(async () => {
-    t = createSellerTestApp();
+    t = await createSellerTestApp();
     client = await signedInClient(t.app, (await createUser(t.db)).email);
   });
 

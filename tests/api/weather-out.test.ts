@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { crabberProfiles, emailOutbox } from '../../db/schema';
+import { crabberProfiles, emailOutbox } from '../../src/server/db/tables';
 import { pickupMessages } from '../../src/shared/messages/pickup';
 import type { PaymentIntentDto, PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createTrpcTestClient } from '../helpers/trpc-client';
@@ -46,7 +46,7 @@ async function payByCard(client: Client, orderId: string) {
 async function setUp() {
   const app = await datedPickupsApp({ qtyAvailable: 20 });
   // Tuesday pickups come from the seller's own availability, as moves are checked against it.
-  app.t.db
+  await app.t.db
     .update(crabberProfiles)
     .set({
       availability: {
@@ -54,8 +54,7 @@ async function setUp() {
         Tuesday: { enabled: true, startTime: '13:00', endTime: '17:00' },
       },
     })
-    .where(eq(crabberProfiles.id, app.seller.profile.id))
-    .run();
+    .where(eq(crabberProfiles.id, app.seller.profile.id));
   const cash = await signedInBuyer(app.t);
   const card = await signedInBuyer(app.t);
   return { ...app, cash, card };
@@ -70,7 +69,7 @@ describe('weather-out', () => {
     const cardOrder = await reserve(card.client, seller.listing.id, SATURDAY, '2026-11-28', 'card');
     await payByCard(card.client, cardOrder.id);
     const tuesday = await reserve(cash.client, seller.listing.id, TUESDAY, '2026-12-01');
-    expect(stockOf(t.db, seller.listing.id)).toBe(14);
+    expect(await stockOf(t.db, seller.listing.id)).toBe(14);
 
     const res = await weatherOut(seller.client, {
       date: '2026-11-28',
@@ -79,14 +78,19 @@ describe('weather-out', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ cancelled: 2, moved: 0, refunded: 1, dayClosed: false });
-    expect(orderRow(t.db, cashOrder.id).status).toBe('cancelled');
-    expect(orderRow(t.db, cardOrder.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(orderRow(t.db, tuesday.id).status).toBe('confirmed');
-    expect(stockOf(t.db, seller.listing.id)).toBe(18);
-    const told = notificationsOf(t.db, card.user.id).find((note) => note.title === 'Pickup Cancelled');
+    expect((await orderRow(t.db, cashOrder.id)).status).toBe('cancelled');
+    expect(await orderRow(t.db, cardOrder.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    expect((await orderRow(t.db, tuesday.id)).status).toBe('confirmed');
+    expect(await stockOf(t.db, seller.listing.id)).toBe(18);
+    const told = (await notificationsOf(t.db, card.user.id)).find(
+      (note) => note.title === 'Pickup Cancelled',
+    );
     expect(told?.message).toContain('"Small craft advisory, the boats stay in"');
     expect(told?.message).toContain('Your card payment has been refunded.');
-    const mails = t.db.select().from(emailOutbox).where(eq(emailOutbox.to, cash.user.email)).all();
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, cash.user.email));
     expect(mails.map((mail) => mail.subject)).toContain('BayCatch: Pickup Cancelled');
   });
 
@@ -106,12 +110,12 @@ describe('weather-out', () => {
       reason: 'Northeast wind at 25 knots',
     });
     expect(await res.json()).toEqual({ cancelled: 0, moved: 1, refunded: 0, dayClosed: false });
-    expect(orderRow(t.db, order.id)).toMatchObject({
+    expect(await orderRow(t.db, order.id)).toMatchObject({
       status: 'confirmed',
       pickupWindow: TUESDAY,
       pickupSlotStart: new Date(TUESDAY_START),
     });
-    const told = notificationsOf(t.db, cash.user.id).find((note) => note.title === 'Pickup Moved');
+    const told = (await notificationsOf(t.db, cash.user.id)).find((note) => note.title === 'Pickup Moved');
     expect(told?.message).toContain('Tue Dec 1, 1:00-5:00 PM');
     expect(told?.message).toContain(`http://localhost/orders/${order.id}`);
     const cancel = await cash.client.request(`/api/orders/${order.id}/status`, {
@@ -132,17 +136,16 @@ describe('weather-out', () => {
     expect((await wrong.json()).errors.toSlotStart).toEqual([pickupMessages.notYourSlot]);
     expect((await move(SATURDAY_START)).status).toBe(400);
 
-    t.db
+    await t.db
       .update(crabberProfiles)
       .set({ slotCapacity: 1 })
-      .where(eq(crabberProfiles.id, seller.profile.id))
-      .run();
+      .where(eq(crabberProfiles.id, seller.profile.id));
     const other = await signedInBuyer(t);
     await reserve(other.client, seller.listing.id, TUESDAY, '2026-12-01');
     const full = await move(TUESDAY_START);
     expect(full.status).toBe(409);
     expect((await full.json()).message).toBe(pickupMessages.noRoom(0));
-    expect(orderRow(t.db, order.id).pickupSlotStart).toEqual(new Date(SATURDAY_START));
+    expect((await orderRow(t.db, order.id)).pickupSlotStart).toEqual(new Date(SATURDAY_START));
 
     const empty = await weatherOut(seller.client, { date: '2026-11-29', action: 'cancel', reason: 'Fog' });
     expect(empty.status).toBe(400);

@@ -1,14 +1,17 @@
 /**
  * Starts one real BayCatch (built client, fresh SQLite file with demo data) for the browser
- * tests, on a free port, and stops it afterwards.
+ * tests, on a free port, and stops it afterwards. With E2E_DATABASE=postgres the server runs on a
+ * PostgreSQL this setup starts instead (tests/helpers/postgres.ts), to walk every journey on the
+ * second engine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../helpers/free-port';
 import { startLocalSmtp } from '../helpers/local-smtp';
+import { startPostgres } from '../helpers/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,18 +19,6 @@ declare module 'vitest' {
     /** The folder where the local SMTP server files every e-mail the server sends. */
     mailDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
@@ -56,13 +47,17 @@ export async function startBayCatch(env: Record<string, string> = {}) {
   const mailDir = join(dir, 'mail');
   mkdirSync(mailDir);
   const smtp = await startLocalSmtp({ saveTo: mailDir });
+  const postgres = process.env.E2E_DATABASE === 'postgres' ? await startPostgres() : undefined;
+  const database = postgres
+    ? { DATABASE_URL: await postgres.createDatabase('baycatch_e2e') }
+    : { DATABASE_URL: '', DATABASE_PATH: join(dir, 'e2e.db') };
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
-      DATABASE_PATH: join(dir, 'e2e.db'),
+      ...database,
       UPLOAD_DIR: join(dir, 'uploads'),
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
@@ -85,6 +80,7 @@ export async function startBayCatch(env: Record<string, string> = {}) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await smtp.close();
+    await postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   return { baseUrl, mailDir, stop };

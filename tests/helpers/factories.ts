@@ -2,8 +2,8 @@
  * Row factories with sensible defaults, so a test states only what matters to it. Every account
  * gets the same known password; its hash is computed once per test process.
  */
-import { crabberProfiles, users } from '../../db/schema';
-import type { DirectDb as Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
+import { crabberProfiles, users } from '../../src/server/db/tables';
 import { hashPassword } from '../../src/server/features/auth/password';
 import type { TestApp } from './test-app';
 import { createClient } from './test-app';
@@ -18,7 +18,7 @@ type ProfileValues = Partial<typeof crabberProfiles.$inferInsert>;
 export async function createUser(db: Db, values: UserValues = {}) {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
   sequence += 1;
-  return db
+  const [row] = await db
     .insert(users)
     .values({
       email: `person${sequence}@factory.test`,
@@ -28,13 +28,13 @@ export async function createUser(db: Db, values: UserValues = {}) {
       passwordHash: await passwordHash,
       ...values,
     })
-    .returning()
-    .get();
+    .returning();
+  return row!;
 }
 
 export async function createSeller(db: Db, profile: ProfileValues = {}, user: UserValues = {}) {
   const account = await createUser(db, { role: 'seller', ...user });
-  const row = db
+  const [row] = await db
     .insert(crabberProfiles)
     .values({
       userId: account.id,
@@ -48,9 +48,8 @@ export async function createSeller(db: Db, profile: ProfileValues = {}, user: Us
       availability: { Saturday: { enabled: true, startTime: '07:00', endTime: '11:00' } },
       ...profile,
     })
-    .returning()
-    .get();
-  return { user: account, profile: row };
+    .returning();
+  return { user: account, profile: row! };
 }
 
 /** A signed-in cookie-keeping client for the given account. */

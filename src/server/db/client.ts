@@ -1,71 +1,48 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle as drizzleDirect } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { drizzle as drizzleProxy, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
-import * as schema from '../../../db/schema';
-import { backfillPassTokens } from './pass-tokens';
-import { createSqliteExecutor, type SqliteExecutor } from './sqlite-executor';
+/**
+ * Opens the app's database on the engine its location names (decision 014): a `postgres://` URL
+ * is PostgreSQL (postgres-client.ts), anything else a SQLite file (sqlite-client.ts).
+ */
+import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
+import type * as schema from '../../../db/schema';
+import { dataLayerOf } from './data-layer';
+import { engine, isPostgresUrl } from './engine';
+import { openPostgres, type PostgresHandle } from './postgres-client';
+import { openSqlite, type SqliteHandle } from './sqlite-client';
 
-/** The app's database: every query a promise, transactions through inTransaction (transaction.ts). */
+/**
+ * The app's database: every query a promise, transactions through inTransaction (transaction.ts).
+ * It is typed as SQLite's Drizzle; on PostgreSQL it is Drizzle's node-postgres database over the
+ * same tables (tables.ts), whose select, insert, update, delete, returning, onConflict and $count
+ * build the same queries. What differs by engine stays in src/server/db.
+ */
 export type Db = SqliteRemoteDatabase<typeof schema>;
-/**
- * Synchronous Drizzle over the same connection, for the demo seed, scripts and tests that set up
- * or inspect rows directly. The app itself never uses it.
- */
-export type DirectDb = BetterSQLite3Database<typeof schema>;
 
-export interface DatabaseHandle {
-  db: Db;
-  direct: DirectDb;
-  sqlite: Database.Database;
-  close(): void;
+export type DatabaseHandle = SqliteHandle | (PostgresHandle & { direct?: undefined; sqlite?: undefined });
+
+export interface OpenOptions {
+  /** PostgreSQL replicas for reads that may be slightly stale (DATABASE_REPLICA_URLS). */
+  replicaUrls?: readonly string[];
+  /** Connections each PostgreSQL pool may open (10 unless said). */
+  poolSize?: number;
 }
 
-const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
-
-/** Which connection answers each app database (transaction.ts reaches it through its Db). */
-const connections = new WeakMap<Db, { executor: SqliteExecutor; sqlite: Database.Database }>();
-
-function connectionFor(db: Db) {
-  const connection = connections.get(db);
-  if (!connection) throw new Error('This database was not opened by openDatabase');
-  return connection;
+/**
+ * `location` is a SQLite path (`:memory:` too) or a PostgreSQL URL. The engine's tables are
+ * chosen when the data layer loads (engine.ts), so the location must name that engine.
+ */
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const wanted = isPostgresUrl(location) ? 'postgres' : 'sqlite';
+  if (wanted !== engine)
+    throw new Error(
+      `this process loaded the ${engine} data layer; set DATABASE_URL to the database before it starts`,
+    );
+  return wanted === 'postgres' ? openPostgres(location, options) : openSqlite(location);
 }
 
-export const executorOf = (db: Db): SqliteExecutor => connectionFor(db).executor;
+/** Resolves when the database answers; throws when it cannot. */
+export const pingDatabase = (db: Db): Promise<void> => dataLayerOf(db).ping();
 
-/**
- * The better-sqlite3 connection behind an app database, for what only SQLite has: the catalog's
- * SQL functions and its change counter (catalog.repo.ts).
- */
-export const sqliteConnectionOf = (db: Db): Database.Database => connectionFor(db).sqlite;
+/** Changes whenever a catalog table may have changed; keys the catalog read cache. */
+export const catalogChangeVersion = (db: Db): string => dataLayerOf(db).changeVersion();
 
-/**
- * Opens the SQLite file with the settings every connection needs. better-sqlite3 does not keep
- * pragmas across connections, so they are applied here, on each open.
- */
-export function openDatabase(path: string): DatabaseHandle {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const direct = drizzleDirect(sqlite, { schema });
-  migrate(direct, { migrationsFolder: MIGRATIONS_FOLDER });
-  backfillPassTokens(sqlite);
-  const executor = createSqliteExecutor(sqlite);
-  const db = drizzleProxy((sql, params, method) => executor.execute(sql, params, method), { schema });
-  connections.set(db, { executor, sqlite });
-  return {
-    db,
-    direct,
-    sqlite,
-    close: () => {
-      if (sqlite.open) sqlite.close();
-    },
-  };
-}
+export { engine };

@@ -6,9 +6,9 @@
  */
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
-import { rateLimitCounters } from '../../../db/schema';
 import type { Db } from './client';
 import { affected } from './query';
+import { rateLimitCounters } from './tables';
 
 export interface CounterRule {
   points: number;

@@ -1,5 +1,6 @@
 import type { UserDto } from '../../shared/user.schema';
 import type { Config } from '../env';
+import type { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 
@@ -12,5 +13,10 @@ export interface AppEnv {
     services: Services;
     user: UserDto | null;
     sessionId: string | null;
+    /**
+     * Why the session could not be read (the database cannot answer), on a tRPC call: answered by
+     * tRPC in its own error shape (trpc/context.ts) rather than by the REST error handler.
+     */
+    sessionFailure?: AppError;
   };
 }

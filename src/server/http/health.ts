@@ -4,9 +4,8 @@
  * checks that the database answers.
  */
 
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../db/client';
+import { type Db, pingDatabase } from '../db/client';
 import type { AppEnv } from './app-env';
 
 /** Shared with the process that owns the server (src/server/index.ts), which sets `draining`. */
@@ -22,7 +21,7 @@ export function healthRoutes(db: Db, lifecycle: Lifecycle) {
     .get('/ready', async (c) => {
       if (lifecycle.draining) return c.json({ status: 'draining' }, 503);
       try {
-        await db.run(sql`select 1`);
+        await pingDatabase(db);
       } catch {
         // Not ready is an answer, not a failure: the balancer moves traffic until the database is back.
         return c.json({ status: 'unavailable' }, 503);

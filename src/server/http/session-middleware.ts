@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookie, writeSessionCookie } from '../features/auth/session-cookie';
 import { sessionCookieName } from '../features/auth/session-token';
+import { findAppError } from '../lib/app-error';
+import type { Services } from '../services';
 import type { AppEnv } from './app-env';
 import { isHttpsRequest } from './request-info';
 
@@ -12,7 +14,15 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const secure = isHttpsRequest(c, c.get('config'));
   const token = getCookie(c, sessionCookieName(secure));
   if (token) {
-    const session = await c.get('services').auth.validateSessionToken(token, c.req.header('user-agent'));
+    let session: Awaited<ReturnType<Services['auth']['validateSessionToken']>>;
+    try {
+      session = await c.get('services').auth.validateSessionToken(token, c.req.header('user-agent'));
+    } catch (error) {
+      const refusal = findAppError(error);
+      if (!refusal || !c.req.path.startsWith('/trpc/')) throw error;
+      c.set('sessionFailure', refusal);
+      return next();
+    }
     if (session) {
       c.set('user', session.user);
       c.set('sessionId', session.sessionId);

@@ -1,8 +1,19 @@
+import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/request-info';
+import { appErrorCodes } from '../lib/app-error';
 
 export function createTrpcContext(c: Context<AppEnv>) {
+  const sessionFailure = c.get('sessionFailure');
+  if (sessionFailure) {
+    if (sessionFailure.retryAfterSeconds) c.header('Retry-After', String(sessionFailure.retryAfterSeconds));
+    throw new TRPCError({
+      code: appErrorCodes[sessionFailure.code].trpc,
+      message: sessionFailure.message,
+      cause: sessionFailure,
+    });
+  }
   return {
     c,
     user: c.get('user'),

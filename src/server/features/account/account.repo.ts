@@ -1,4 +1,7 @@
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { openOrderStatuses } from '../../../shared/order-status';
+import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 import {
   alertPreferences,
   cartItems,
@@ -14,10 +17,7 @@ import {
   sellerFollows,
   sessions,
   users,
-} from '../../../../db/schema';
-import { openOrderStatuses } from '../../../shared/order-status';
-import type { Db } from '../../db/client';
-import { affected, first } from '../../db/query';
+} from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
 
 export type AccountRow = typeof users.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { crabberProfiles, moderationActions, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { crabberProfiles, moderationActions, users } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
 
 const reviewers = alias(users, 'reviewers');

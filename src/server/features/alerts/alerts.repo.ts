@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { affected, first } from '../../db/query';
 import {
   alertPreferences,
   catchAlerts,
@@ -8,9 +10,7 @@ import {
   sellerFollows,
   serverSecrets,
   users,
-} from '../../../../db/schema';
-import type { Db } from '../../db/client';
-import { affected, first } from '../../db/query';
+} from '../../db/tables';
 
 export type AlertRow = typeof catchAlerts.$inferSelect;
 

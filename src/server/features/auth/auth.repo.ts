@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
-import { crabberProfiles, sessions, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { crabberProfiles, sessions, users } from '../../db/tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -42,6 +42,13 @@ interface AuthServiceDeps {
   now?: () => Date;
 }
 
+/**
+ * Verifying against a real hash when the account is unknown keeps both failures equally slow. One
+ * per process, made when first needed: hashing costs as much as a sign-in.
+ */
+let timingEqualiser: Promise<string> | undefined;
+const dummyHash = () => (timingEqualiser ??= hashPassword('baycatch-timing-equaliser'));
+
 export function createAuthService({
   repo,
   rateLimits,
@@ -51,9 +58,8 @@ export function createAuthService({
   logger,
   now = () => new Date(),
 }: AuthServiceDeps) {
-  // Verifying against a real hash when the account is unknown keeps both failures equally slow.
-  const dummyHash = hashPassword('baycatch-timing-equaliser');
-
+  // Made now, so the first sign-in for an unknown account is no slower than the ones after it.
+  void dummyHash();
   async function toUserDto(user: UserRow): Promise<UserDto> {
     const profile = await repo.findCrabberProfile(user.id);
     return {
@@ -141,7 +147,7 @@ export function createAuthService({
       const found = await repo.findUserByEmail(input.email);
       const valid = found
         ? await verifyPassword(found.passwordHash, input.password)
-        : await verifyPassword(await dummyHash, input.password).then(() => false);
+        : await verifyPassword(await dummyHash(), input.password).then(() => false);
       if (!found || !valid) {
         // The account named and where from; never the password tried.
         if (logger)

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailVerificationTokens, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { emailVerificationTokens, users } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
 
 export type EmailVerificationTokenRow = typeof emailVerificationTokens.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { passwordResetTokens } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { passwordResetTokens } from '../../db/tables';
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 

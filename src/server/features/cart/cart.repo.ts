@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { cartItems, catches, crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
-import { inTransaction as runInTransaction } from '../../db/transaction';
+import { cartItems, catches, crabberProfiles, users } from '../../db/tables';
+import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
 
 export type CartLineRow = Awaited<ReturnType<ReturnType<typeof createCartRepo>['listForUser']>>[number];
 
@@ -72,6 +72,10 @@ export function createCartRepo(db: Db) {
      */
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       return runInTransaction(db, work);
+    },
+    /** Inside the transaction: the buyer's other cart changes and checkouts wait until it ends. */
+    holdBuyer(userId: string): Promise<void> {
+      return holdSubjects(db, [`buyer:${userId}`]);
     },
   };
 }

@@ -117,6 +117,7 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
     /** Adds a catch for a pickup window; the same catch and window again adds to the existing line. */
     async addToCart(userId: string, input: AddToCartInput): Promise<{ line: CartLineDto; created: boolean }> {
       const { id, created } = await repo.inTransaction(async () => {
+        await repo.holdBuyer(userId);
         const found = await repo.findCatch(input.catchId);
         if (!found) throw new AppError('NOT_FOUND', cartMessages.catchNotFound);
         const { catch: listing, crabber, sellerSuspendedAt } = found;
@@ -183,6 +184,7 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
 
     async updateQuantity(userId: string, id: string, qty: number): Promise<CartLineDto> {
       await repo.inTransaction(async () => {
+        await repo.holdBuyer(userId);
         const row = await repo.findLine(userId, id);
         if (!row) throw new AppError('NOT_FOUND', cartMessages.lineNotFound);
         if (

@@ -13,6 +13,12 @@ const MAX_ENTRIES = 500;
 
 export function createCatalogReadCache(version: () => string) {
   const entries = new Map<string, unknown>();
+  /**
+   * Answers being read now: callers asking for the same answer meanwhile wait for that read
+   * instead of starting their own, so a burst of buyers just after a write makes one query, not
+   * one each (which on PostgreSQL would queue for the pool's connections).
+   */
+  const reading = new Map<string, Promise<unknown>>();
   return {
     async read<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
       const fullKey = `${version()}|${Math.floor(now.getTime() / TIME_BUCKET_MS)}|${key}`;
@@ -23,11 +29,19 @@ export function createCatalogReadCache(version: () => string) {
         entries.set(fullKey, value);
         return value;
       }
+      const pending = reading.get(fullKey);
+      if (pending) return pending as Promise<T>;
       // Shared by every caller until it is evicted, so nobody may change it.
-      const value = deepFreeze(await compute());
-      entries.set(fullKey, value);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      return value;
+      const read = compute().then(deepFreeze);
+      reading.set(fullKey, read);
+      try {
+        const value = await read;
+        entries.set(fullKey, value);
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        return value;
+      } finally {
+        reading.delete(fullKey);
+      }
     },
   };
 }

@@ -1,16 +1,27 @@
 /**
  * Catalog reads. Each query shape (which filters are present, which order) is built and
  * prepared once, then reused with new parameters: building a Drizzle query per request cost 3.5x.
- * Filters use the browse indexes of db/schema.ts; `is_active = 1` is written as a literal so
- * SQLite can use those partial indexes.
+ * Filters use the browse indexes of db/schema.ts; `is_active` is compared with a literal so
+ * SQLite can use those partial indexes. What SQLite and PostgreSQL write differently comes from
+ * db/dialect.ts; both engines have the distance and pickup-wait functions (sqlite-client.ts and
+ * db/migrations-pg).
  */
+import { createHash } from 'node:crypto';
 import { and, asc, Column, count, desc, eq, gt, gte, is, lte, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { catches, crabberProfiles, users } from '../../../../db/schema';
 import type { CatalogSort, SpeciesGroup } from '../../../shared/catalog-filters';
-import { haversineMiles } from '../../../shared/geo';
-import { soonestPickupWait } from '../../../shared/pickup-schedule';
-import { type Db, sqliteConnectionOf } from '../../db/client';
+import { catalogChangeVersion, type Db, engine } from '../../db/client';
+import {
+  indexedBy,
+  likeOperator,
+  noLimit,
+  prepareNamed,
+  sqlTrue,
+  tieBreaker,
+  timeParam,
+} from '../../db/dialect';
+import { first } from '../../db/query';
+import { catches, crabberProfiles, users } from '../../db/tables';
 import { catchDtoColumns, catchSellerColumns } from './catch.mapper';
 
 /** Filters in the repository's terms: everything optional, prices in cents, a box around the origin. */
@@ -39,35 +50,6 @@ export interface CatalogCriteria {
 const p = sql.placeholder;
 const DISTANCE_FN = 'baycatch_distance_miles';
 const PICKUP_WAIT_FN = 'baycatch_pickup_wait';
-
-/** drizzle() hands back its better-sqlite3 connection as $client; the Db type leaves it out. */
-/**
- * Exact distance and next-pickup wait as SQL functions, so ordering and paging stay in SQL while
- * the rules stay in the unit-tested src/shared helpers.
- */
-function registerFunctions(db: Db) {
-  const client = sqliteConnectionOf(db);
-  client.function(
-    DISTANCE_FN,
-    { deterministic: true },
-    (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) => {
-      if ([lat1, lng1, lat2, lng2].some((value) => typeof value !== 'number')) return null;
-      return haversineMiles(
-        { lat: lat1 as number, lng: lng1 as number },
-        { lat: lat2 as number, lng: lng2 as number },
-      );
-    },
-  );
-  client.function(PICKUP_WAIT_FN, { deterministic: true }, (windowsJson: unknown, nowMinute: unknown) => {
-    if (typeof windowsJson !== 'string' || typeof nowMinute !== 'number') return null;
-    try {
-      const windows = JSON.parse(windowsJson) as unknown;
-      return Array.isArray(windows) ? soonestPickupWait(windows, nowMinute) : null;
-    } catch {
-      return null;
-    }
-  });
-}
 
 const distanceExpr = sql<
   number | null
@@ -105,14 +87,21 @@ const keyOf = (kind: string, shape: Shape) => `${kind}:${JSON.stringify(shape)}`
  * (catches_listing_idx), which would sort every unexpired row; expiry is instead checked on the
  * browse index entries, which already come in the asked order.
  */
+/**
+ * The unary plus keeps SQLite from driving the search by expiry (see buyerVisible); PostgreSQL
+ * has no unary plus for times, and its planner needs no such hint.
+ */
+const expiresAfterNow =
+  engine === 'postgres' ? sql`${catches.expiresAt} > ${p('now')}` : sql`+${catches.expiresAt} > ${p('now')}`;
+
 function buyerVisible(): SQL[] {
   const cp = sql.identifier('cp');
   const u = sql.identifier('u');
   const id = sql.identifier('id');
   return [
-    sql`${catches.isActive} = 1`,
+    sql`${catches.isActive} = ${sqlTrue}`,
     sql`${catches.hiddenAt} is null`,
-    sql`+${catches.expiresAt} > ${p('now')}`,
+    expiresAfterNow,
     gt(catches.qtyAvailable, 0),
     sql`${catches.crabberId} not in (select ${cp}.${id} from ${crabberProfiles} ${cp} where ${cp}.${sql.identifier('verification_status')} <> 'approved' union all select ${cp}.${id} from ${users} ${u} inner join ${crabberProfiles} ${cp} on ${cp}.${sql.identifier('user_id')} = ${u}.${id} where ${u}.${sql.identifier('suspended_at')} is not null)`,
   ];
@@ -134,7 +123,7 @@ function whereOf(shape: Shape): SQL {
     );
   }
   if (shape.text) {
-    const like = (column: SQLiteColumn) => sql`${column} like ${p('text')} escape '\\'`;
+    const like = (column: SQLiteColumn) => sql`${column} ${likeOperator} ${p('text')} escape '\\'`;
     conditions.push(
       sql`(${like(catches.title)} or ${like(catches.description)} or ${like(catches.species)} or ${like(crabberProfiles.displayName)})`,
     );
@@ -165,25 +154,25 @@ const needsSeller = (shape: Shape) => shape.text || shape.sort === 'distance' ||
 /** A seller's average stars from the running sum and count on their profile; null with no reviews. */
 const averageRatingExpr = sql<
   number | null
->`(cast(${crabberProfiles.ratingSum} as real) / nullif(${crabberProfiles.ratingCount}, 0))`;
+>`(cast(${crabberProfiles.ratingSum} as double precision) / nullif(${crabberProfiles.ratingCount}, 0))`;
 
 /**
  * The filtered, ordered walk over catches on the shape's index, selecting `columns`. Lists wrap
- * it as `rowid in (...)` so the few rows of a page are then joined and mapped by Drizzle.
+ * it as `<tie-breaker> in (...)` so the few rows of a page are then joined and mapped by Drizzle.
  */
 function drivingQuery(shape: Shape, columns: SQL, purpose: 'list' | 'count' = 'list'): SQL {
   const seller = needsSeller(shape)
     ? sql` inner join ${crabberProfiles} on ${eq(catches.crabberId, crabberProfiles.id)}`
     : sql``;
-  return sql`select ${columns} from ${catches} indexed by ${sql.identifier(indexFor(shape, purpose))}${seller} where ${whereOf(shape)}`;
+  return sql`select ${columns} from ${catches}${indexedBy(indexFor(shape, purpose))}${seller} where ${whereOf(shape)}`;
 }
 
 /**
- * The order of each sort, ending in newest-first and then rowid so that equal keys always come
+ * The order of each sort, ending in newest-first and then the tie-breaker so that equal keys always come
  * out the same way: pages never overlap and a page looks the same however it was asked for.
  */
 function orderOf(shape: Shape): SQL[] {
-  const newest = [desc(catches.postedAt), sql`${catches}.rowid desc`];
+  const newest = [desc(catches.postedAt), desc(tieBreaker(catches))];
   switch (shape.sort) {
     case 'price-low':
       return [asc(catches.unitPriceCents), ...newest];
@@ -210,7 +199,7 @@ function orderOf(shape: Shape): SQL[] {
 
 function paramsOf(criteria: CatalogCriteria): Record<string, unknown> {
   const params: Record<string, unknown> = {
-    now: criteria.now.getTime(),
+    now: timeParam(criteria.now),
     nowMinute: criteria.nowMinuteOfWeek,
   };
   if (criteria.speciesGroup !== undefined) params.species = criteria.speciesGroup;
@@ -271,8 +260,15 @@ function rowDecoder<T>(selection: Record<string, unknown>): (row: unknown[]) => 
   };
 }
 
-export function createCatalogRepo(db: Db) {
-  registerFunctions(db);
+/**
+ * Browsing reads (pages, counts, map markers, featured listings) may go to PostgreSQL's replicas
+ * (`readDbs`), taken in turn: a buyer browsing can see a listing a moment late. A listing by id
+ * is read from the primary (`db`), whose changes also key the cache.
+ */
+export function createCatalogRepo(db: Db, readDbs: readonly Db[] = [db]) {
+  /** One name per shape and read database, for PostgreSQL's per-connection plans (prepareNamed). */
+  const statementName = (kind: string, shape: Shape, readDb: Db) =>
+    `catalog_${readDbs.indexOf(readDb)}_${createHash('sha1').update(keyOf(kind, shape)).digest('hex').slice(0, 24)}`;
 
   const pageSelection = (shape: Shape) => ({
     catch: catchDtoColumns,
@@ -280,119 +276,143 @@ export function createCatalogRepo(db: Db) {
     distance: shape.origin ? distanceExpr : sql<null>`null`,
   });
 
-  const prepareList = (shape: Shape) => {
+  const prepareList = (shape: Shape, readDb: Db) => {
     const selection = pageSelection(shape);
-    const statement = db
-      .select(selection)
-      .from(catches)
-      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-      .innerJoin(users, eq(crabberProfiles.userId, users.id))
-      .where(
-        sql`${catches}.rowid in (${drivingQuery(shape, sql`${catches}.rowid`)} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')} offset ${p('offset')})`,
-      )
-      .orderBy(...orderOf(shape))
-      .prepare();
+    const statement = prepareNamed(
+      readDb
+        .select(selection)
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
+        .where(
+          sql`${tieBreaker(catches)} in (${drivingQuery(shape, tieBreaker(catches))} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')} offset ${p('offset')})`,
+        )
+        .orderBy(...orderOf(shape)),
+      statementName('list', shape, readDb),
+    );
     return { statement, decode: rowDecoder<Awaited<ReturnType<typeof statement.all>>[number]>(selection) };
   };
 
-  const prepareCount = (shape: Shape) =>
-    db
-      .select({ n: count() })
-      .from(sql`(${drivingQuery(shape, sql`1`, 'count')})`)
-      .prepare();
+  const prepareCount = (shape: Shape, readDb: Db) =>
+    prepareNamed(
+      readDb
+        .select({ n: count() })
+        .from(sql`(${drivingQuery(shape, sql`1`, 'count')}) as ${sql.identifier('visible')}`),
+      statementName('count', shape, readDb),
+    );
 
-  const prepareMarkers = (shape: Shape) =>
-    db
-      .select({
-        id: catches.id,
-        title: catches.title,
-        unitPriceCents: catches.unitPriceCents,
-        unitType: catches.unitType,
-        crabberId: crabberProfiles.id,
-        displayName: crabberProfiles.displayName,
-        pickupLocationAddress: crabberProfiles.pickupLocationAddress,
-        lat: crabberProfiles.pickupLocationLat,
-        lng: crabberProfiles.pickupLocationLng,
-      })
-      .from(catches)
-      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-      .where(
-        and(
-          sql`${catches}.rowid in (${drivingQuery(shape, sql`${catches}.rowid`)} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')})`,
-          sql`${crabberProfiles.pickupLocationLat} is not null`,
-          sql`${crabberProfiles.pickupLocationLng} is not null`,
-        ),
-      )
-      .orderBy(...orderOf(shape))
-      .prepare();
+  const prepareMarkers = (shape: Shape, readDb: Db) =>
+    prepareNamed(
+      readDb
+        .select({
+          id: catches.id,
+          title: catches.title,
+          unitPriceCents: catches.unitPriceCents,
+          unitType: catches.unitType,
+          crabberId: crabberProfiles.id,
+          displayName: crabberProfiles.displayName,
+          pickupLocationAddress: crabberProfiles.pickupLocationAddress,
+          lat: crabberProfiles.pickupLocationLat,
+          lng: crabberProfiles.pickupLocationLng,
+        })
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .where(
+          and(
+            sql`${tieBreaker(catches)} in (${drivingQuery(shape, tieBreaker(catches))} order by ${sql.join(orderOf(shape), sql`, `)} limit ${p('limit')})`,
+            sql`${crabberProfiles.pickupLocationLat} is not null`,
+            sql`${crabberProfiles.pickupLocationLng} is not null`,
+          ),
+        )
+        .orderBy(...orderOf(shape)),
+      statementName('markers', shape, readDb),
+    );
 
   type ListStatement = ReturnType<typeof prepareList>;
   type CountStatement = ReturnType<typeof prepareCount>;
   type MarkerStatement = ReturnType<typeof prepareMarkers>;
   const statements = new Map<string, ListStatement | CountStatement | MarkerStatement>();
+  /** The next read database in turn; with no replicas, always the one database. */
+  let turn = 0;
+  const nextReader = () => {
+    turn = (turn + 1) % readDbs.length;
+    return turn;
+  };
+  /** A shape's statement on one read database, prepared the first time it is asked for. */
   function cached<T extends ListStatement | CountStatement | MarkerStatement>(
     kind: string,
     shape: Shape,
-    prepare: (shape: Shape) => T,
+    prepare: (shape: Shape, readDb: Db) => T,
   ): T {
-    const key = keyOf(kind, shape);
+    const reader = nextReader();
+    const key = `${reader}|${keyOf(kind, shape)}`;
     let statement = statements.get(key) as T | undefined;
     if (!statement) {
-      statement = prepare(shape);
+      statement = prepare(shape, readDbs[reader]!);
       statements.set(key, statement);
     }
     return statement;
   }
 
-  const featuredStatement = db
-    .select({ catch: catches, seller: catchSellerColumns })
-    .from(catches)
-    .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-    .innerJoin(users, eq(crabberProfiles.userId, users.id))
-    .where(and(...buyerVisible(), sql`${catches.isPromoted} = 1`, gt(catches.promotedUntil, p('now'))))
-    .orderBy(desc(catches.promotedUntil))
-    .limit(p('limit'))
-    .prepare();
+  const featuredStatements = readDbs.map((readDb, reader) =>
+    prepareNamed(
+      readDb
+        .select({ catch: catches, seller: catchSellerColumns })
+        .from(catches)
+        .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+        .innerJoin(users, eq(crabberProfiles.userId, users.id))
+        .where(
+          and(
+            ...buyerVisible(),
+            sql`${catches.isPromoted} = ${sqlTrue}`,
+            gt(catches.promotedUntil, p('now')),
+          ),
+        )
+        .orderBy(desc(catches.promotedUntil))
+        .limit(p('limit')),
+      `catalog_${reader}_featured`,
+    ),
+  );
 
-  const byIdStatement = db
-    .select({ catch: catches, seller: catchSellerColumns })
-    .from(catches)
-    .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
-    .innerJoin(users, eq(crabberProfiles.userId, users.id))
-    .where(eq(catches.id, p('id')))
-    .prepare();
-
-  // One statement for both counters: this connection's writes and other connections' commits.
-  const changeCounters = sqliteConnectionOf(db)
-    .prepare("select total_changes() || ':' || data_version from pragma_data_version()")
-    .pluck();
+  const byIdStatement = prepareNamed(
+    db
+      .select({ catch: catches, seller: catchSellerColumns })
+      .from(catches)
+      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+      .innerJoin(users, eq(crabberProfiles.userId, users.id))
+      .where(eq(catches.id, p('id'))),
+    'catalog_by_id',
+  );
 
   return {
     /** Changes whenever any connection writes to the database; keys the catalog read cache. */
     changeVersion(): string {
-      return changeCounters.get() as string;
+      return catalogChangeVersion(db);
     },
 
     /** One page (limit -1: every row) of visible listings in the asked order, with distances when there is an origin. */
     async listVisible(criteria: CatalogCriteria, page: { limit: number; offset: number }) {
       const shape = shapeOf(criteria);
       const { statement, decode } = cached('list', shape, prepareList);
-      return (await statement.values({ ...paramsOf(criteria), ...page })).map(decode);
+      const params = { ...paramsOf(criteria), limit: noLimit(page.limit), offset: page.offset };
+      // SQLite's raw rows through the decoder built for the shape; PostgreSQL's rows come mapped.
+      if (engine === 'postgres') return await statement.execute(params);
+      return (await statement.values(params)).map(decode);
     },
 
     async countVisible(criteria: CatalogCriteria): Promise<number> {
       const shape = shapeOf(criteria);
-      return (await cached('count', shape, prepareCount).get(paramsOf(criteria)))?.n ?? 0;
+      return first(await cached('count', shape, prepareCount).execute(paramsOf(criteria)))?.n ?? 0;
     },
 
     /** Listings with a mappable seller, in the asked order, at most `limit`. */
     async listMarkers(criteria: CatalogCriteria, limit: number) {
       const shape = shapeOf(criteria);
-      return await cached('markers', shape, prepareMarkers).all({ ...paramsOf(criteria), limit });
+      return await cached('markers', shape, prepareMarkers).execute({ ...paramsOf(criteria), limit });
     },
 
     async listFeatured(now: Date, limit: number) {
-      return await featuredStatement.all({ now: now.getTime(), limit });
+      return await featuredStatements[nextReader()]!.execute({ now: timeParam(now), limit });
     },
 
     /** The SQL a list page and its count run for these criteria, for checking query plans. */
@@ -406,7 +426,7 @@ export function createCatalogRepo(db: Db) {
 
     /** Any listing by id, whatever its state: the service decides who may see it. */
     async findById(id: string) {
-      return await byIdStatement.get({ id });
+      return first(await byIdStatement.execute({ id }));
     },
   };
 }

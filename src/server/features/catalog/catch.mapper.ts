@@ -3,11 +3,12 @@
  * listings, cart, orders) selects `catchSellerColumns` beside the catch row and maps with
  * `toCatchDto`, so money, dates and the nested seller look the same everywhere.
  */
-import { catches, crabberProfiles, users } from '../../../../db/schema';
+
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
 import { ratingOf } from '../../../shared/rating';
 import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
+import { catches, crabberProfiles, users } from '../../db/tables';
 
 export type CatchRow = typeof catches.$inferSelect;
 

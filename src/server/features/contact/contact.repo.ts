@@ -1,8 +1,8 @@
 import { eq, lt } from 'drizzle-orm';
-import { contactMessages } from '../../../../db/schema';
 import type { ContactMessage } from '../../../shared/contact.schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { contactMessages } from '../../db/tables';
 
 export function createContactRepo(db: Db) {
   return {

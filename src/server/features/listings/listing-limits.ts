@@ -29,6 +29,8 @@ export async function assertWithinLimits(
   before?: ListedQuantity,
 ): Promise<void> {
   if (before && before.unitType === next.unitType && next.quantity <= before.quantity) return;
+  // Counted and written by one posting at a time, so two at once cannot both take the room left.
+  await repo.holdSeller(seller.id);
   for (const rule of limitsFor(seller)) {
     const others =
       rule.scope === 'listing'

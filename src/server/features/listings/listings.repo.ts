@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { catches, crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
-import { inTransaction as runInTransaction } from '../../db/transaction';
+import { catches, crabberProfiles, users } from '../../db/tables';
+import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
 import { type CatchRow, catchSellerColumns } from '../catalog/catch.mapper';
 
 export type ListingValues = Omit<typeof catches.$inferInsert, 'id'>;
@@ -33,12 +33,16 @@ export function createListingsRepo(db: Db) {
     select sum(oi.qty) from order_items oi
     inner join orders o on o.id = oi.order_id
     where oi.catch_id = "catches"."id" and o.status <> 'cancelled'
-  ), 0)`;
+  ), 0)`.mapWith(Number);
 
   return {
     /** A limits check and the write it allows, or a quantity check and its write, commit as one. */
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       return runInTransaction(db, work);
+    },
+    /** Inside the transaction: other limits checks for this seller wait until it ends. */
+    holdSeller(sellerId: string): Promise<void> {
+      return holdSubjects(db, [`seller:${sellerId}`]);
     },
     async findById(id: string): Promise<CatchRow | undefined> {
       return first(await db.select().from(catches).where(eq(catches.id, id)));

@@ -1,5 +1,15 @@
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type {
+  ModerationActionType,
+  ModerationTargetType,
+  ReportStatus,
+  ReportTargetType,
+} from '../../../shared/moderation.schema';
+import type { Db } from '../../db/client';
+import { likeOperator, tieBreaker } from '../../db/dialect';
+import { isUniqueViolation } from '../../db/errors';
+import { affected, first } from '../../db/query';
 import {
   catches,
   crabberProfiles,
@@ -10,16 +20,7 @@ import {
   reviews,
   sessions,
   users,
-} from '../../../../db/schema';
-import type {
-  ModerationActionType,
-  ModerationTargetType,
-  ReportStatus,
-  ReportTargetType,
-} from '../../../shared/moderation.schema';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { affected, first } from '../../db/query';
+} from '../../db/tables';
 import { inTransaction as runInTransaction } from '../../db/transaction';
 
 const actors = alias(users, 'actors');
@@ -69,7 +70,7 @@ export function createModerationRepo(db: Db) {
   const userSearchWhere = (q: string): SQL | undefined => {
     if (!q) return isNull(users.deletedAt);
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const matches = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
+    const matches = (column: SQLiteColumn) => sql`${column} ${likeOperator} ${pattern} escape '\\'`;
     return and(
       isNull(users.deletedAt),
       or(
@@ -93,7 +94,7 @@ export function createModerationRepo(db: Db) {
 
     async listActions(page: Page) {
       return await actionRows()
-        .orderBy(desc(moderationActions.createdAt), desc(sql`${moderationActions}.rowid`))
+        .orderBy(desc(moderationActions.createdAt), desc(tieBreaker(moderationActions)))
         .limit(page.limit)
         .offset(page.offset);
     },
@@ -216,7 +217,7 @@ export function createModerationRepo(db: Db) {
         .from(users)
         .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
         .where(userSearchWhere(q))
-        .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
+        .orderBy(desc(users.createdAt), desc(tieBreaker(users)))
         .limit(page.limit)
         .offset(page.offset);
     },
@@ -352,7 +353,7 @@ export function createModerationRepo(db: Db) {
     async listReports(status: ReportStatus | undefined, page: Page) {
       return await reportRows()
         .where(reportStatusWhere(status))
-        .orderBy(desc(reports.createdAt), desc(sql`${reports}.rowid`))
+        .orderBy(desc(reports.createdAt), desc(tieBreaker(reports)))
         .limit(page.limit)
         .offset(page.offset);
     },

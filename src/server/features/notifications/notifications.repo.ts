@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { notifications } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { notifications } from '../../db/tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import { orderMessages, orders, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { orderMessages, orders, users } from '../../db/tables';
 
 export type OrderMessageRow = typeof orderMessages.$inferSelect & {
   sender: { firstName: string | null; lastName: string | null; email: string; deletedAt: Date | null } | null;

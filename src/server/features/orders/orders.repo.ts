@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
-import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../../../db/schema';
 import type { CashHolds } from '../../../shared/cash-holds';
 import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
+import { hoursAfter, timeParam } from '../../db/dialect';
 import { affected, first } from '../../db/query';
-import { inTransaction as runInTransaction } from '../../db/transaction';
+import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../db/tables';
+import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -125,7 +126,7 @@ export function createOrdersRepo(db: Db) {
             eq(orders.paymentMethod, 'cash'),
             eq(orders.paymentStatus, 'unpaid'),
             inArray(orders.status, openOrderStatuses),
-            sql`${orders.pickupSlotEnd} + ${crabberProfiles.noShowGraceHours} * 3600000 < ${now.getTime()}`,
+            sql`${hoursAfter(orders.pickupSlotEnd, crabberProfiles.noShowGraceHours)} < ${timeParam(now)}`,
           ),
         );
       return rows.map((row) => row.id);
@@ -349,6 +350,17 @@ export function createOrdersRepo(db: Db) {
       // The open transaction is kept for the work's awaits (db/transaction.ts): every repository
       // call made inside `work` belongs to it. On SQLite, IMMEDIATE takes the write lock up front.
       return runInTransaction(db, work);
+    },
+    /** Inside the transaction: the buyer's other cart changes and checkouts wait until it ends. */
+    holdBuyer(buyerId: string): Promise<void> {
+      return holdSubjects(db, [`buyer:${buyerId}`]);
+    },
+    /** Inside the transaction: other checkouts with these sellers (their slots) wait until it ends. */
+    holdSellers(sellerIds: readonly string[]): Promise<void> {
+      return holdSubjects(
+        db,
+        sellerIds.map((id) => `seller:${id}`),
+      );
     },
   };
 }

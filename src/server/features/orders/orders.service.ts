@@ -275,10 +275,13 @@ export function createOrdersService({
     async placeOrders(buyerId: string, paymentMethod: PaymentMethod): Promise<PlacedOrdersDto> {
       const at = now();
       const orderIds = await repo.inTransaction(async () => {
+        // The buyer's cart and open cash orders, then the sellers' slots, are checked and written
+        // by one checkout at a time: no other checkout can fill a slot between this count and the
+        // orders written below.
+        await repo.holdBuyer(buyerId);
         const cart = await repo.listCartForCheckout(buyerId);
         if (cart.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
-        // Read inside the transaction, which holds the write lock: no other checkout can fill a
-        // slot between this count and the orders written below.
+        await repo.holdSellers(cart.map((row) => row.crabber.id));
         const bookingsBySeller = new Map<string, SlotBookings>();
         const bookingsOf = async (crabberId: string) => {
           let bookings = bookingsBySeller.get(crabberId);

@@ -3,7 +3,6 @@
  * orders they hold per dated slot. One home for the catch page, the cart and checkout.
  */
 import { and, count, eq, gte, ne } from 'drizzle-orm';
-import { closedPickupDays, crabberProfiles, orders } from '../../../../db/schema';
 import {
   addDays,
   DEFAULT_PICKUP_RULES,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/pickup-slots';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { closedPickupDays, crabberProfiles, orders } from '../../db/tables';
 
 export function createSlotBookingsRepo(db: Db) {
   /** The dock-local dates the seller closed to new orders that slots from `now` on can fall on. */

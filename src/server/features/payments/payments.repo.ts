@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { paymentEvents } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { paymentEvents } from '../../db/tables';
 
 export function createPaymentsRepo(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { catches, catchPromotions } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { catches, catchPromotions } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
 
 export function createPromotionRepo(db: Db) {

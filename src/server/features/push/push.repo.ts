@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { pushSubscriptions, serverSecrets } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
+import { pushSubscriptions, serverSecrets } from '../../db/tables';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { crabberProfiles, reviews, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { crabberProfiles, reviews, users } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
 
 export type ReviewRow = typeof reviews.$inferSelect & {

@@ -4,11 +4,13 @@
  * snapshots (quantity times the agreed unit price), never from the live listing.
  */
 import { and, count, desc, eq, gt, gte, isNull, notInArray, sql } from 'drizzle-orm';
-import { catches, orderItems, orders } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { catches, orderItems, orders } from '../../db/tables';
 
-const itemValue = sql<number>`coalesce(sum(${orderItems.qty} * ${orderItems.unitPriceCents}), 0)`;
+const itemValue = sql<number>`coalesce(sum(${orderItems.qty} * ${orderItems.unitPriceCents}), 0)`.mapWith(
+  Number,
+);
 
 export function createSellerStatsRepo(db: Db) {
   return {
@@ -32,7 +34,10 @@ export function createSellerStatsRepo(db: Db) {
         await db
           .select({
             total: count(),
-            completed: sql<number>`coalesce(sum(case when ${orders.status} = 'completed' then 1 else 0 end), 0)`,
+            completed:
+              sql<number>`coalesce(sum(case when ${orders.status} = 'completed' then 1 else 0 end), 0)`.mapWith(
+                Number,
+              ),
           })
           .from(orders)
           .where(eq(orders.crabberId, crabberId)),
@@ -55,7 +60,7 @@ export function createSellerStatsRepo(db: Db) {
         .select({
           species: orderItems.species,
           revenueCents: itemValue,
-          count: sql<number>`sum(${orderItems.qty})`,
+          count: sql<number>`sum(${orderItems.qty})`.mapWith(Number),
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -69,10 +74,10 @@ export function createSellerStatsRepo(db: Db) {
       const sold = db
         .select({
           catchId: orderItems.catchId,
-          soldQuantity: sql<number>`sum(${orderItems.qty})`.as('sold_quantity'),
-          revenueCents: sql<number>`sum(${orderItems.qty} * ${orderItems.unitPriceCents})`.as(
-            'revenue_cents',
-          ),
+          soldQuantity: sql<number>`sum(${orderItems.qty})`.mapWith(Number).as('sold_quantity'),
+          revenueCents: sql<number>`sum(${orderItems.qty} * ${orderItems.unitPriceCents})`
+            .mapWith(Number)
+            .as('revenue_cents'),
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -87,8 +92,8 @@ export function createSellerStatsRepo(db: Db) {
           unitPriceCents: catches.unitPriceCents,
           unitType: catches.unitType,
           qtyAvailable: catches.qtyAvailable,
-          soldQuantity: sql<number>`coalesce(${sold.soldQuantity}, 0)`,
-          revenueCents: sql<number>`coalesce(${sold.revenueCents}, 0)`,
+          soldQuantity: sql<number>`coalesce(${sold.soldQuantity}, 0)`.mapWith(Number),
+          revenueCents: sql<number>`coalesce(${sold.revenueCents}, 0)`.mapWith(Number),
         })
         .from(catches)
         .leftJoin(sold, eq(sold.catchId, catches.id))

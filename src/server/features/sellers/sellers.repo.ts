@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { crabberProfiles, users } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { crabberProfiles, users } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
 
 export type SellerProfileRow = typeof crabberProfiles.$inferSelect;

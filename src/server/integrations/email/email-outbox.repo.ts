@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { emailOutbox } from '../../../../db/schema';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { emailOutbox } from '../../db/tables';
 
 export function createEmailOutboxRepo(db: Db) {
   return {

@@ -12,6 +12,7 @@ import {
   testCardOutcome,
 } from '../../../shared/test-mode-cards';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type {
   ConnectedAccountStatus,
@@ -20,7 +21,12 @@ import type {
   PaymentIntentInfo,
   PaymentProvider,
 } from './payment-provider';
-import { createTestModeRepo, type TestAccountRow, type TestIntentRow } from './test-mode.repo';
+import {
+  createTestModeRepo,
+  type IntentChanges,
+  type TestAccountRow,
+  type TestIntentRow,
+} from './test-mode.repo';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
 
@@ -87,12 +93,29 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     return row;
   }
 
-  const succeed = (row: TestIntentRow) =>
-    repo.updateIntent(row.id, {
-      status: 'succeeded',
-      lastError: null,
-      chargeId: `ch_test_${randomToken(12)}`,
-    });
+  /**
+   * Reads the intent and decides what happens to it; when another request changed it between the
+   * read and the write (the write is conditional on the status read), reads it again and decides
+   * anew, as Stripe answers the second of two simultaneous confirmations with the first's result.
+   */
+  async function settle(
+    read: () => Promise<TestIntentRow>,
+    decide: (row: TestIntentRow) => TestIntentRow | IntentChanges,
+  ): Promise<PaymentIntentInfo> {
+    for (;;) {
+      const row = await read();
+      const decision = decide(row);
+      if (decision === row) return toInfo(row);
+      const moved = await repo.moveIntent(row, decision as IntentChanges);
+      if (moved) return toInfo(moved);
+    }
+  }
+
+  const succeeded = (): IntentChanges => ({
+    status: 'succeeded',
+    lastError: null,
+    chargeId: `ch_test_${randomToken(12)}`,
+  });
 
   return {
     mode: 'test',
@@ -100,8 +123,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     livemode: false,
 
     async createIntent(input: CreateIntentInput) {
-      const existing = await repo.findIntentByIdempotencyKey(input.idempotencyKey);
-      if (existing) {
+      const sameRequest = (existing: TestIntentRow) => {
         // Stripe refuses a reused key with different parameters; so do we.
         if (existing.amountCents !== input.amountCents || existing.referenceId !== input.referenceId) {
           throw new Error(
@@ -109,10 +131,23 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
           );
         }
         return toInfo(existing);
-      }
+      };
+      const existing = await repo.findIntentByIdempotencyKey(input.idempotencyKey);
+      if (existing) return sameRequest(existing);
       const id = `pi_test_${randomToken(15)}`;
-      return toInfo(
-        await repo.insertIntent({
+      try {
+        return toInfo(await insertIntent(id));
+      } catch (error) {
+        // Another request with the same key got there first: answer as that one did.
+        const winner = isUniqueViolation(error)
+          ? await repo.findIntentByIdempotencyKey(input.idempotencyKey)
+          : undefined;
+        if (!winner) throw error;
+        return sameRequest(winner);
+      }
+
+      function insertIntent(id: string) {
+        return repo.insertIntent({
           id,
           clientSecret: `${id}_secret_${randomToken(15)}`,
           amountCents: input.amountCents,
@@ -122,8 +157,8 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
           destinationAccountId: input.destinationAccountId,
           metadata: { description: input.description },
           idempotencyKey: input.idempotencyKey,
-        }),
-      );
+        });
+      }
     },
 
     async retrieveIntent(intentId) {
@@ -140,39 +175,44 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       }
     },
 
-    async cancelIntent(intentId) {
-      const row = await intentById(intentId);
-      if (row.status === 'canceled') return toInfo(row);
-      if (row.status === 'succeeded') throw new AppError('CONFLICT', paymentMessages.completedNotCancelable);
-      return toInfo(await repo.updateIntent(row.id, { status: 'canceled' }));
-    },
-
-    async confirmCard(clientSecret, card) {
-      const row = await intentBySecret(clientSecret);
-      if (row.status === 'succeeded') return toInfo(row);
-      if (row.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
-      const outcome = testCardOutcome(card.cardNumber);
-      if (outcome.kind === 'succeeds') return toInfo(await succeed(row));
-      if (outcome.kind === 'requires_authentication') {
-        return toInfo(await repo.updateIntent(row.id, { status: 'requires_action', lastError: null }));
-      }
-      return toInfo(
-        await repo.updateIntent(row.id, { status: 'requires_payment_method', lastError: outcome.message }),
+    cancelIntent(intentId) {
+      return settle(
+        () => intentById(intentId),
+        (row) => {
+          if (row.status === 'canceled') return row;
+          if (row.status === 'succeeded')
+            throw new AppError('CONFLICT', paymentMessages.completedNotCancelable);
+          return { status: 'canceled' };
+        },
       );
     },
 
-    async authenticate(clientSecret, approve) {
-      const row = await intentBySecret(clientSecret);
-      if (row.status === 'succeeded') return toInfo(row);
-      if (row.status !== 'requires_action') {
-        throw new AppError('CONFLICT', paymentMessages.notAwaitingAuthentication);
-      }
-      if (approve) return toInfo(await succeed(row));
-      return toInfo(
-        await repo.updateIntent(row.id, {
-          status: 'requires_payment_method',
-          lastError: AUTHENTICATION_FAILED_MESSAGE,
-        }),
+    confirmCard(clientSecret, card) {
+      return settle(
+        () => intentBySecret(clientSecret),
+        (row) => {
+          if (row.status === 'succeeded') return row;
+          if (row.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
+          const outcome = testCardOutcome(card.cardNumber);
+          if (outcome.kind === 'succeeds') return succeeded();
+          if (outcome.kind === 'requires_authentication')
+            return { status: 'requires_action', lastError: null };
+          return { status: 'requires_payment_method', lastError: outcome.message };
+        },
+      );
+    },
+
+    authenticate(clientSecret, approve) {
+      return settle(
+        () => intentBySecret(clientSecret),
+        (row) => {
+          if (row.status === 'succeeded') return row;
+          if (row.status !== 'requires_action') {
+            throw new AppError('CONFLICT', paymentMessages.notAwaitingAuthentication);
+          }
+          if (approve) return succeeded();
+          return { status: 'requires_payment_method', lastError: AUTHENTICATION_FAILED_MESSAGE };
+        },
       );
     },
 

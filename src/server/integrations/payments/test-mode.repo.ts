@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { paymentIntents, testPaymentAccounts } from '../../../../db/schema';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
+import { paymentIntents, testPaymentAccounts } from '../../db/tables';
 
 export type TestIntentRow = typeof paymentIntents.$inferSelect;
 export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
-type IntentChanges = Partial<
+export type IntentChanges = Partial<
   Pick<TestIntentRow, 'status' | 'lastError' | 'chargeId' | 'amountRefundedCents'>
 >;
 
@@ -30,6 +30,19 @@ export function createTestModeRepo(db: Db) {
       return first(
         await db.update(paymentIntents).set(changes).where(eq(paymentIntents.id, id)).returning(),
       )!;
+    },
+    /**
+     * Moves an intent on only while it is still in the status it was read in; undefined when
+     * another request moved it first (on PostgreSQL, requests run side by side).
+     */
+    async moveIntent(row: TestIntentRow, changes: IntentChanges): Promise<TestIntentRow | undefined> {
+      return first(
+        await db
+          .update(paymentIntents)
+          .set(changes)
+          .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, row.status)))
+          .returning(),
+      );
     },
 
     async insertAccount(values: typeof testPaymentAccounts.$inferInsert): Promise<TestAccountRow> {

@@ -1,0 +1,31 @@
+/**
+ * What each engine's client gives the rest of the data layer for an app database, looked up by
+ * the database itself so repositories and services hold only their Db (client.ts).
+ */
+import type { Db } from './client';
+
+export interface DataLayer {
+  /** Runs the work in one transaction (transaction.ts). */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Holds the named subjects until the open transaction ends (transaction.ts). */
+  holdSubjects(subjects: readonly string[]): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /**
+   * Changes whenever a catalog table may have changed, in this process or any other on the
+   * database; keys the catalog read cache (catalog-read-cache.ts).
+   */
+  changeVersion(): string;
+}
+
+const layers = new WeakMap<Db, DataLayer>();
+
+export function registerDataLayer(db: Db, layer: DataLayer): void {
+  layers.set(db, layer);
+}
+
+export function dataLayerOf(db: Db): DataLayer {
+  const layer = layers.get(db);
+  if (!layer) throw new Error('This database was not opened by openDatabase');
+  return layer;
+}

@@ -1,0 +1,111 @@
+/**
+ * The SQLite side of the data layer: one better-sqlite3 connection with the settings every
+ * connection needs (better-sqlite3 keeps no pragmas across connections), the migrations of
+ * db/migrations, the catalog's SQL functions, and Drizzle's proxy driver over the executor that
+ * gives a transaction the connection to itself (sqlite-executor.ts).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle as drizzleDirect } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy';
+import type * as schema from '../../../db/schema';
+import { haversineMiles } from '../../shared/geo';
+import { soonestPickupWait } from '../../shared/pickup-schedule';
+import type { Db } from './client';
+import { registerDataLayer } from './data-layer';
+import { backfillPassTokens } from './pass-tokens';
+import { createSqliteExecutor } from './sqlite-executor';
+import { tables } from './tables';
+
+/**
+ * Synchronous Drizzle over the same connection, for the demo seed's callers, scripts and tests
+ * that need SQLite itself. The app never uses it.
+ */
+export type DirectDb = BetterSQLite3Database<typeof schema>;
+
+export interface SqliteHandle {
+  engine: 'sqlite';
+  db: Db;
+  /** The same database: SQLite has no replicas. */
+  readDbs: readonly Db[];
+  direct: DirectDb;
+  sqlite: Database.Database;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
+
+/**
+ * The catalog's exact distance and next-pickup wait as SQL functions (PostgreSQL has the same two,
+ * from its migrations), so ordering and paging stay in SQL while the rules stay in the
+ * unit-tested src/shared helpers.
+ */
+function registerCatalogFunctions(sqlite: Database.Database) {
+  sqlite.function(
+    'baycatch_distance_miles',
+    { deterministic: true },
+    (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) => {
+      if ([lat1, lng1, lat2, lng2].some((value) => typeof value !== 'number')) return null;
+      return haversineMiles(
+        { lat: lat1 as number, lng: lng1 as number },
+        { lat: lat2 as number, lng: lng2 as number },
+      );
+    },
+  );
+  sqlite.function(
+    'baycatch_pickup_wait',
+    { deterministic: true },
+    (windowsJson: unknown, nowMinute: unknown) => {
+      if (typeof windowsJson !== 'string' || typeof nowMinute !== 'number') return null;
+      try {
+        const windows = JSON.parse(windowsJson) as unknown;
+        return Array.isArray(windows) ? soonestPickupWait(windows, nowMinute) : null;
+      } catch {
+        return null;
+      }
+    },
+  );
+}
+
+export function openSqlite(path: string): SqliteHandle {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const direct = drizzleDirect(sqlite, { schema: tables });
+  migrate(direct, { migrationsFolder: MIGRATIONS_FOLDER });
+  backfillPassTokens(sqlite);
+  registerCatalogFunctions(sqlite);
+  const executor = createSqliteExecutor(sqlite);
+  const db: Db = drizzleProxy((sql, params, method) => executor.execute(sql, params, method), {
+    schema: tables,
+  });
+  // This connection's own writes and other connections' commits, in one statement.
+  const changeCounters = sqlite
+    .prepare("select total_changes() || ':' || data_version from pragma_data_version()")
+    .pluck();
+  registerDataLayer(db, {
+    transaction: (work) => executor.transaction(work),
+    // A transaction has the connection, and with BEGIN IMMEDIATE the database, to itself.
+    holdSubjects: async () => {},
+    ping: async () => {
+      await executor.execute('select 1', [], 'get');
+    },
+    changeVersion: () => changeCounters.get() as string,
+  });
+  return {
+    engine: 'sqlite',
+    db,
+    readDbs: [db],
+    direct,
+    sqlite,
+    close: async () => {
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
