@@ -20,6 +20,12 @@ import { createCatch, sellerWithCatch } from './order-helpers';
 
 type Page = { id: string; qtyAvailable: number; title: string }[];
 
+/** `?` placeholders as PostgreSQL's $1, $2, ... */
+const numberedParameters = (sql: string) => {
+  let n = 0;
+  return sql.replaceAll('?', () => `$${++n}`);
+};
+
 /** An app, and raw SQL run by another connection to its database, as another process would. */
 async function appWithOtherConnection() {
   if (engine === 'postgres') {
@@ -30,10 +36,7 @@ async function appWithOtherConnection() {
     return {
       t,
       otherWrites: async (sql: string, ...values: unknown[]) => {
-        await other.query(
-          sql.replaceAll(/\?/g, (_, at: number) => `$${sql.slice(0, at).split('?').length}`),
-          values,
-        );
+        await other.query(numberedParameters(sql), values);
       },
       close: () => other.end(),
     };

@@ -25,18 +25,15 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type * as pgSchema from '../../../db/schema.pg';
-import { httpMessages } from '../../shared/messages/http';
-import { AppError } from '../lib/app-error';
 import type { Db } from './client';
 import { registerDataLayer } from './data-layer';
-import { isDatabaseUnavailable, isSerializationFailure } from './errors';
+import { isSerializationFailure, unavailableOr } from './errors';
 import { createChangeFeed } from './postgres-changes';
 import { tables } from './tables';
 
 type PostgresDb = NodePgDatabase<typeof pgSchema>;
 
 export interface PostgresHandle {
-  engine: 'postgres';
   /** Queries go to the open transaction of the caller's async context, else to the primary. */
   db: Db;
   /** For reads that may lag a moment behind the primary: the replicas, or the primary when there are none. */
@@ -51,22 +48,11 @@ export interface PostgresOptions {
 }
 
 const MIGRATIONS_FOLDER = new URL('../../../db/migrations-pg', import.meta.url).pathname;
-/** How soon a caller told the database is unavailable may try again. */
-const RETRY_AFTER_SECONDS = 5;
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Runs of a transaction PostgreSQL ended for a concurrent one, before answering 503. */
 const TRANSACTION_ATTEMPTS = 10;
 /** How long a catalog answer read from a replica may be served from the cache. */
 const REPLICA_STALENESS_MS = 1_000;
-
-/** A database that cannot answer now becomes a 503 the caller may retry (errors.ts). */
-function unavailableOr(error: unknown): unknown {
-  if (!isDatabaseUnavailable(error) || error instanceof AppError) return error;
-  return new AppError('UNAVAILABLE', httpMessages.databaseUnavailable, {
-    retryAfterSeconds: RETRY_AFTER_SECONDS,
-    cause: error,
-  });
-}
 
 /**
  * A pool whose failures to reach the server read as "unavailable", and which tells the change
@@ -171,7 +157,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     for (const readDb of readDbs) registerDataLayer(readDb, layer);
 
     return {
-      engine: 'postgres',
       db,
       readDbs,
       close: async () => {

@@ -27,7 +27,6 @@ import { tables } from './tables';
 export type DirectDb = BetterSQLite3Database<typeof schema>;
 
 export interface SqliteHandle {
-  engine: 'sqlite';
   db: Db;
   /** The same database: SQLite has no replicas. */
   readDbs: readonly Db[];
@@ -99,7 +98,6 @@ export function openSqlite(path: string): SqliteHandle {
     changeVersion: () => changeCounters.get() as string,
   });
   return {
-    engine: 'sqlite',
     db,
     readDbs: [db],
     direct,

@@ -12,9 +12,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
-import { httpMessages } from '../../shared/messages/http';
-import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from './errors';
+import { unavailableOr } from './errors';
 
 export type QueryMethod = 'run' | 'all' | 'values' | 'get';
 
@@ -31,17 +29,6 @@ export interface SqliteExecutor {
 
 /** Prepared statements kept per SQL text; the catalog's few hundred shapes fit with room. */
 const STATEMENT_CACHE_SIZE = 1000;
-/** How soon a caller told the database is unavailable may try again. */
-const RETRY_AFTER_SECONDS = 5;
-
-/** A database that cannot answer now becomes a 503 the caller may retry (errors.ts). */
-function unavailableOr(error: unknown): unknown {
-  if (!isDatabaseUnavailable(error)) return error;
-  return new AppError('UNAVAILABLE', httpMessages.databaseUnavailable, {
-    retryAfterSeconds: RETRY_AFTER_SECONDS,
-    cause: error,
-  });
-}
 
 export function createSqliteExecutor(sqlite: Database.Database): SqliteExecutor {
   const statements = new Map<string, Database.Statement>();
