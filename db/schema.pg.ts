@@ -330,6 +330,8 @@ export const orderMessages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', ms),
+    removedAt: timestamp('removed_at', ms),
+    removedReason: text('removed_reason'),
   },
   (t) => [
     index('order_messages_order_idx').on(t.orderId, t.createdAt),
@@ -355,6 +357,8 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', ms),
+    removedAt: timestamp('removed_at', ms),
+    removedReason: text('removed_reason'),
   },
   (t) => [index('reviews_crabber_idx').on(t.crabberId, t.createdAt)],
 );
@@ -632,3 +636,80 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_expire_idx').on(t.expire)],
 );
+
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', ms),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', ms),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', ms),
+    expiresAt: timestamp('expires_at', ms).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_challenges_user_idx').on(t.userId)],
+);
+
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', ms).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', ms),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', ms).notNull(),
+  createdAt: createdAt(),
+});

@@ -392,6 +392,9 @@ export const orderMessages = sqliteTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    /** Set when an admin removed the message (moderation); the thread shows that it was removed, and why. */
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    removedReason: text('removed_reason'),
   },
   (t) => [
     index('order_messages_order_idx').on(t.orderId, t.createdAt),
@@ -421,6 +424,9 @@ export const reviews = sqliteTable(
     updatedAt: updatedAt(),
     reply: text('reply'),
     repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    /** Set when an admin removed the review (moderation): it leaves every page and the seller's rating. */
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    removedReason: text('removed_reason'),
   },
   (t) => [index('reviews_crabber_idx').on(t.crabberId, t.createdAt)],
 );
@@ -739,3 +745,101 @@ export const rateLimitCounters = sqliteTable(
   },
   (t) => [index('rate_limit_counters_expire_idx').on(t.expire)],
 );
+
+/**
+ * An account's TOTP authenticator (RFC 6238, docs/security.md). The shared key is kept as the
+ * authenticator app holds it: a code proves possession only together with the password, and the
+ * row is written only after a confirmation code. `enabledAt` is null while enrolment is unconfirmed.
+ */
+export const twoFactorSecrets = sqliteTable('two_factor_secrets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The 20-byte shared key, base32 as in the otpauth:// URL. */
+  secret: text('secret').notNull(),
+  enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
+  /** The last time step a code was accepted for, so a code cannot be used twice. */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use recovery codes per account; only their SHA-256 is stored. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is due. The browser holds the token
+ * in a short-lived cookie; only its SHA-256 is the id. Wrong codes count here and lock it.
+ */
+export const signInChallenges = sqliteTable(
+  'sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_challenges_user_idx').on(t.userId)],
+);
+
+/** "Remember this device" for 30 days (never for admins); only the token's SHA-256 is the id. */
+export const trustedDevices = sqliteTable(
+  'trusted_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys). `id` is the credential id, base64url. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** The authenticator's transports (usb, internal, hybrid...), as the browser reported them. */
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    /** The owner's name for it, e.g. "Pixel 8". */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges awaiting their answer, each used once: a registration (userId set) or a
+ * sign-in (userId null). The browser holds the id in a short-lived cookie.
+ */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  createdAt: createdAt(),
+});

@@ -42,6 +42,12 @@ export const {
   serverSecrets,
   pushSubscriptions,
   rateLimitCounters,
+  twoFactorSecrets,
+  recoveryCodes,
+  signInChallenges,
+  trustedDevices,
+  passkeys,
+  webauthnChallenges,
 } = schema;
 
 /** Every table, for drizzle()'s schema argument. */
