@@ -31,6 +31,9 @@ import { createOrderMessagesRepo } from './features/order-messages/order-message
 import { createOrderMessagesService } from './features/order-messages/order-messages.service';
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
+import { createPasskeysRepo } from './features/passkeys/passkeys.repo';
+import { createPasskeysService } from './features/passkeys/passkeys.service';
+import { relyingParty } from './features/passkeys/relying-party';
 import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
 import { createPaymentsRepo } from './features/payments/payments.repo';
 import {
@@ -179,6 +182,13 @@ export function createServices({ db, readDbs = [db], config, logger, now, pushAg
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
     auth,
+    passkeys: createPasskeysService({
+      repo: createPasskeysRepo(db),
+      auth,
+      relyingParty: relyingParty(config),
+      logger,
+      now,
+    }),
     emailVerification,
     passwordReset: createPasswordResetService({
       repo: createPasswordResetRepo(db),
