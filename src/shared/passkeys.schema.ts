@@ -19,7 +19,10 @@ const base64Url = (max: number) =>
 
 /** Credential ids are at most 1023 bytes (WebAuthn level 3), 1364 characters in base64url. */
 const credentialId = base64Url(1400);
-const clientExtensionResults = z.record(z.string(), z.unknown()).default({});
+/** Only credProps is read (whether the passkey is discoverable); other extension outputs are dropped. */
+const clientExtensionResults = z
+  .object({ credProps: z.object({ rk: z.boolean().optional() }).optional() })
+  .default({});
 const authenticatorAttachment = z.enum(['platform', 'cross-platform']).optional();
 
 /** `RegistrationResponseJSON`: a new credential and its (here always 'none') attestation. */

@@ -1,5 +1,9 @@
 /** Passkey procedures: the account's own under `account.passkeys`, sign-in under `auth`. REST mirror: rest/passkeys.routes.ts. */
-import { passkeyIdInput, passkeyRegistrationInput, passkeySignInInput } from '../../../shared/passkeys.schema';
+import {
+  passkeyIdInput,
+  passkeyRegistrationInput,
+  passkeySignInInput,
+} from '../../../shared/passkeys.schema';
 import { authedProcedure, publicProcedure, rateLimited, router } from '../../trpc/init';
 import { startSession } from '../auth/session-cookie';
 import { takeChallengeCookie, writeChallengeCookie } from './challenge-cookie';

@@ -75,7 +75,13 @@ function transportsOf(row: PasskeyRow): AuthenticatorTransportFuture[] | undefin
   );
 }
 
-export function createPasskeysService({ repo, auth, relyingParty, logger, now = () => new Date() }: PasskeysServiceDeps) {
+export function createPasskeysService({
+  repo,
+  auth,
+  relyingParty,
+  logger,
+  now = () => new Date(),
+}: PasskeysServiceDeps) {
   async function issueChallenge<T extends { challenge: string }>(
     userId: string | null,
     options: T,
@@ -85,7 +91,13 @@ export function createPasskeysService({ repo, auth, relyingParty, logger, now = 
     const challengeId = crypto.randomUUID();
     // Old unanswered challenges go as new ones come, so the table never grows past a few minutes' worth.
     await repo.deleteExpiredChallenges(at);
-    await repo.insertChallenge({ id: challengeId, userId, challenge: options.challenge, expiresAt, createdAt: at });
+    await repo.insertChallenge({
+      id: challengeId,
+      userId,
+      challenge: options.challenge,
+      expiresAt,
+      createdAt: at,
+    });
     return { options, challengeId, expiresAt };
   }
 
@@ -107,7 +119,9 @@ export function createPasskeysService({ repo, auth, relyingParty, logger, now = 
       return (await repo.listForUser(userId)).map(toPasskeyDto);
     },
 
-    async registrationOptions(user: UserDto): Promise<IssuedChallenge<PublicKeyCredentialCreationOptionsJSON>> {
+    async registrationOptions(
+      user: UserDto,
+    ): Promise<IssuedChallenge<PublicKeyCredentialCreationOptionsJSON>> {
       const existing = await repo.listForUser(user.id);
       if (existing.length >= MAX_PASSKEYS_PER_ACCOUNT) {
         throw new AppError('CONFLICT', passkeyMessages.tooMany(MAX_PASSKEYS_PER_ACCOUNT));
