@@ -31,10 +31,10 @@ import { createOrderMessagesRepo } from './features/order-messages/order-message
 import { createOrderMessagesService } from './features/order-messages/order-messages.service';
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
+import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
 import { createPasskeysRepo } from './features/passkeys/passkeys.repo';
 import { createPasskeysService } from './features/passkeys/passkeys.service';
 import { relyingParty } from './features/passkeys/relying-party';
-import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
 import { createPaymentsRepo } from './features/payments/payments.repo';
 import {
   createPaymentsService,
