@@ -10,7 +10,7 @@ import { relyingParty } from '../../src/server/features/passkeys/relying-party';
 import { passkeyMessages } from '../../src/shared/messages/passkeys';
 import type { PasskeyDto } from '../../src/shared/passkeys.schema';
 import type { UserDto } from '../../src/shared/user.schema';
-import { createUser } from '../helpers/factories';
+import { createUser, FACTORY_PASSWORD } from '../helpers/factories';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { sessionCookie, setCookies } from './auth-helpers';
 import {
@@ -440,6 +440,24 @@ describe('signing in with a passkey', () => {
     expect(await json<{ reason: string }>(res)).toMatchObject({ reason: 'ACCOUNT_SUSPENDED' });
     expect(browser.cookies.has('baycatch_session')).toBe(false);
     expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('a deleted account’s passkeys go with it and sign in no more', async () => {
+    const { t, authenticator } = await setup();
+    const soft = authenticator();
+    const { user, browser } = await personWithPasskey(t, soft);
+    const owner = createCookieJarClient(t.app);
+    await owner.signIn(user.email);
+    const deleted = await owner.request('/api/account', {
+      method: 'DELETE',
+      json: { password: FACTORY_PASSWORD },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await t.db.select().from(passkeys)).toEqual([]);
+    const res = await browser.post('/api/auth/passkey', {
+      response: soft.authenticate(await signInOptions(browser)),
+    });
+    expect(res.status).toBe(401);
   });
 
   it('refuses a malformed answer with 400', async () => {
