@@ -6,9 +6,13 @@ import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react';
 import { passkeyMessages } from '../../shared/messages/passkeys';
 
-/** False on the server and until the page is live: a passkey control shows only where it can work. */
+/**
+ * Whether this browser can use passkeys. Assumed on the server and until the page is live (nearly
+ * every browser can), so the server-drawn sign-in screen does not shift under a thumb; the control
+ * goes away once the browser is found to lack WebAuthn.
+ */
 export function useWebAuthnSupport(): boolean {
-  const [supported, setSupported] = useState(false);
+  const [supported, setSupported] = useState(true);
   useEffect(() => setSupported(browserSupportsWebAuthn()), []);
   return supported;
 }
