@@ -38,6 +38,7 @@ import { notificationsRoutes } from './rest/notifications.routes';
 import { openApiRoutes } from './rest/openapi.routes';
 import { orderMessagesRoutes, unreadMessagesRoutes } from './rest/order-messages.routes';
 import { crabberOrdersRoutes, ordersRoutes } from './rest/orders.routes';
+import { passkeysRoutes } from './rest/passkeys.routes';
 import { paymentsRoutes } from './rest/payments.routes';
 import { placesRoutes } from './rest/places.routes';
 import { pushRoutes } from './rest/push.routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
 
   app.route('/api', authRoutes);
   app.route('/api/account', accountRoutes);
+  app.route('/api', passkeysRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/admin', moderationAdminRoutes);
   app.route('/api/reports', reportsRoutes);

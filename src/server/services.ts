@@ -32,6 +32,9 @@ import { createOrderMessagesService } from './features/order-messages/order-mess
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
 import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
+import { createPasskeysRepo } from './features/passkeys/passkeys.repo';
+import { createPasskeysService } from './features/passkeys/passkeys.service';
+import { relyingParty } from './features/passkeys/relying-party';
 import { createPaymentsRepo } from './features/payments/payments.repo';
 import {
   createPaymentsService,
@@ -179,6 +182,13 @@ export function createServices({ db, readDbs = [db], config, logger, now, pushAg
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
     auth,
+    passkeys: createPasskeysService({
+      repo: createPasskeysRepo(db),
+      auth,
+      relyingParty: relyingParty(config),
+      logger,
+      now,
+    }),
     emailVerification,
     passwordReset: createPasswordResetService({
       repo: createPasswordResetRepo(db),

@@ -106,6 +106,19 @@ export const rateLimitPolicies = {
     perAccount: { points: 20, durationSeconds: HOUR },
     perAddress: { points: 60, durationSeconds: HOUR },
   },
+  /**
+   * Passkey sign-in, asked for while signed out (a challenge, then its answer): counted per client
+   * address, as there is no account yet. Generous for a dock's shared Wi-Fi, tight for a script.
+   */
+  passkeySignIn: {
+    perAccount: { points: 30, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 30, durationSeconds: 10 * MINUTE },
+  },
+  /** Passkeys added from /account: each stores a credential, and a person has a few devices. */
+  passkeyRegistration: {
+    perAccount: { points: 20, durationSeconds: HOUR },
+    perAddress: { points: 60, durationSeconds: HOUR },
+  },
   /** Any other call that sends an e-mail on request (a verification link sent again). */
   email: {
     perAccount: { points: 5, durationSeconds: HOUR },

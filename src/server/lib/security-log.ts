@@ -6,6 +6,8 @@ import type { Logger } from './logger';
 
 export type SecurityEventKind =
   | 'sign_in_failed'
+  /** A passkey answer was refused: unknown credential, bad signature, a spent or expired challenge. */
+  | 'passkey_sign_in_failed'
   /** A signed-in person typed a wrong password to change it or delete the account. */
   | 'password_check_failed'
   | 'forbidden'

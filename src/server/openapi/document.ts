@@ -19,6 +19,7 @@ import { moderationPaths } from './paths/moderation';
 import { notificationPaths } from './paths/notifications';
 import { orderMessagePaths } from './paths/order-messages';
 import { orderPaths } from './paths/orders';
+import { passkeyPaths } from './paths/passkeys';
 import { paymentPaths } from './paths/payments';
 import { placePaths } from './paths/places';
 import { pushPaths } from './paths/push';
@@ -135,6 +136,7 @@ function buildDocument(): oas31.OpenAPIObject {
       paths: withRefusalsOfUnsafeMethods({
         ...authPaths,
         ...accountPaths,
+        ...passkeyPaths,
         ...catalogPaths,
         ...listingPaths,
         ...cartPaths,

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
 import { ProfileSection } from './profile-section';
@@ -50,6 +51,7 @@ export function AccountScreen() {
               </Button>
             </SettingsSection>
             <PasswordSection />
+            <PasskeysSection />
             <SessionsSection />
             <DataSection />
             <DeleteSection isSeller={isSeller} />

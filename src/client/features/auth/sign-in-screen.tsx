@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
@@ -42,6 +43,7 @@ export function SignInScreen({ mode, returnTo, onModeChange }: SignInScreenProps
           <Tabs.Trigger value="register">Create Account</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sign-in">
+          <PasskeySignInButton onSignedIn={done} />
           <SignInForm onSignedIn={done} />
         </Tabs.Content>
         <Tabs.Content value="register">

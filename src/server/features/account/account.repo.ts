@@ -13,6 +13,7 @@ import {
   newCatchDeliveries,
   notifications,
   orders,
+  passkeys,
   passwordResetTokens,
   sellerFollows,
   sessions,
@@ -154,6 +155,8 @@ export function createAccountRepo(db: Db) {
         await db.delete(cartItems).where(eq(cartItems.userId, userId));
         await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
         await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+        // A passkey would otherwise still sign in to the emptied account.
+        await db.delete(passkeys).where(eq(passkeys.userId, userId));
         await db.delete(notifications).where(eq(notifications.userId, userId));
         // Follows and alerts (their places say where the person is) go with the account.
         await db.delete(sellerFollows).where(eq(sellerFollows.userId, userId));

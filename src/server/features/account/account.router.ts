@@ -8,6 +8,7 @@ import type { UserDto } from '../../../shared/user.schema';
 import { selfOrigin } from '../../http/request-info';
 import { authedProcedure, rateLimited, router } from '../../trpc/init';
 import { endSession } from '../auth/session-cookie';
+import { passkeysAccountRouter } from '../passkeys/passkeys.router';
 import type { AccountCaller } from './account.service';
 
 /** The signed-in account's own settings; REST mirror in rest/account.routes.ts. */
@@ -49,6 +50,8 @@ export const accountRouter = router({
       endSession(ctx.c, ctx.config);
       return null;
     }),
+
+  passkeys: passkeysAccountRouter,
 });
 
 function callerOf(ctx: { user: UserDto; sessionId: string | null; clientAddress: string }): AccountCaller {

@@ -8,6 +8,7 @@ import {
 import { authMessages } from '../../../shared/messages/auth';
 import { selfOrigin } from '../../http/request-info';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { passkeySignInProcedures } from '../passkeys/passkeys.router';
 import { endSession, startSession } from './session-cookie';
 
 export const authRouter = router({
@@ -25,6 +26,8 @@ export const authRouter = router({
     await startSession(ctx.c, session, ctx.config);
     return user;
   }),
+
+  ...passkeySignInProcedures,
 
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
     await ctx.services.passwordReset.request(input, ctx.clientAddress, selfOrigin(ctx.c, ctx.config));

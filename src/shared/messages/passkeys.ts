@@ -1,0 +1,31 @@
+/** Passkeys: signing in with a fingerprint, face or screen lock instead of a password (docs/product/accounts.md). */
+export const passkeyMessages = {
+  nameRequired: 'Give this passkey a name, like "Pixel 8" or "Work laptop"',
+  nameTooLong: 'Keep the name to 60 characters or fewer',
+  badResponse: 'The passkey answer from this browser could not be read. Please try again.',
+  tooMany: (max: number) => `An account can hold ${max} passkeys. Remove one you no longer use first.`,
+  alreadyRegistered: 'This passkey is already on your account.',
+  registrationFailed: 'The passkey could not be added. Please try again.',
+  challengeExpired: 'That took too long or was already used. Please try again.',
+  signInFailed: 'That passkey could not sign you in. Use another passkey or your password.',
+  notFound: 'This passkey is not on your account',
+  added: 'Passkey added. Next time, sign in with it instead of your password.',
+  removed: 'Passkey removed.',
+  signInButton: 'Sign in with a passkey',
+  signInHint: 'Use your fingerprint, face or screen lock. No password needed.',
+  cancelled: 'The passkey request was cancelled or timed out.',
+  unsupported: 'This browser cannot use passkeys.',
+  sectionTitle: 'Passkeys',
+  sectionDescription:
+    'Sign in with your fingerprint, face or screen lock instead of your password, even with gloves on a phone. A passkey stays on your device; BayCatch keeps only its public half.',
+  empty: 'No passkeys yet.',
+  addButton: 'Add a passkey',
+  nameLabel: 'Passkey name',
+  nameHint: 'So you can tell your devices apart, like "Pixel 8".',
+  removeTitle: 'Remove this passkey?',
+  removeBody: (name: string) =>
+    `"${name}" will no longer sign you in. Remove it from the device's password manager too if you no longer want it there.`,
+  removeConfirm: 'Remove passkey',
+  neverUsed: 'Not used yet',
+  defaultName: 'My passkey',
+} as const;
