@@ -17,12 +17,8 @@ export interface RouterContext {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <AppLayout
-      navActions={
-        <>
-          <NotificationBell />
-          <CartButton />
-        </>
-      }
+      navActions={<NotificationBell />}
+      everyoneNavActions={<CartButton />}
     >
       <VerifyEmailBanner />
       <Outlet />
