@@ -14,12 +14,13 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import type {
-  ConnectedAccountStatus,
-  CreateIntentInput,
-  PaymentEvent,
-  PaymentIntentInfo,
-  PaymentProvider,
+import {
+  type ConnectedAccountStatus,
+  type CreateIntentInput,
+  type PaymentEvent,
+  PaymentAccountMissingError,
+  type PaymentIntentInfo,
+  type PaymentProvider,
 } from './payment-provider';
 import {
   createTestModeRepo,
@@ -226,13 +227,13 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
         returnPath: toLocalPath(returnUrl),
         refreshPath: toLocalPath(refreshUrl),
       });
-      if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
+      if (!row) throw new PaymentAccountMissingError(accountId);
       return { url: `${TEST_ONBOARDING_PATH}/${encodeURIComponent(accountId)}` };
     },
 
     async retrieveAccountStatus(accountId): Promise<ConnectedAccountStatus> {
       const row = await repo.findAccount(accountId);
-      if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
+      if (!row) throw new PaymentAccountMissingError(accountId);
       return row.status;
     },
 
