@@ -39,6 +39,8 @@ export interface CreateIntentInput {
   purpose: PaymentPurpose;
   referenceId: string;
   description: string;
+  /** More of what the server decided at creation (a promotion's paid days), read back with the intent. */
+  metadata?: Record<string, string>;
   /** The same key returns the same intent instead of charging twice. */
   idempotencyKey: string;
 }

@@ -120,7 +120,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         amount: input.amountCents,
         currency: 'usd',
         description: input.description,
-        metadata: { purpose: input.purpose, referenceId: input.referenceId },
+        metadata: { ...input.metadata, purpose: input.purpose, referenceId: input.referenceId },
         automatic_payment_methods: { enabled: true },
       };
       if (input.destinationAccountId) {

@@ -156,7 +156,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
           purpose: input.purpose,
           referenceId: input.referenceId,
           destinationAccountId: input.destinationAccountId,
-          metadata: { description: input.description },
+          metadata: { ...input.metadata, description: input.description },
           idempotencyKey: input.idempotencyKey,
         });
       }
