@@ -26,7 +26,10 @@ const background = await sharp(readFileSync(`${BRAND}/hero-bay.svg`))
   .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'right' })
   .png()
   .toBuffer();
-const logo = await sharp(readFileSync(`${BRAND}/logo-mark.svg`), { density: 300 }).resize(150, 150).png().toBuffer();
+const logo = await sharp(readFileSync(`${BRAND}/logo-mark.svg`), { density: 300 })
+  .resize(150, 150)
+  .png()
+  .toBuffer();
 
 await sharp(background)
   .composite([

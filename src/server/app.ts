@@ -162,9 +162,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
         appError.status,
         {
           method: c.req.method,
-        path: c.req.path,
-        userId: c.get('user')?.id ?? null,
-        address: clientAddress(c, config.trustProxy),
+          path: c.req.path,
+          userId: c.get('user')?.id ?? null,
+          address: clientAddress(c, config.trustProxy),
           requestId: c.get('requestId'),
         },
         appError.limit,

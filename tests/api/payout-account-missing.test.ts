@@ -69,7 +69,9 @@ describe('a payout account the provider no longer knows', () => {
       const profile = await stored();
       expect(profile?.stripeAccountId).toMatch(/^acct_test_/);
       expect(profile?.stripeAccountId).not.toBe('acct_test_gone');
-      expect(onboardingUrl).toBe(`/payments/test-onboarding/${encodeURIComponent(profile!.stripeAccountId!)}`);
+      expect(onboardingUrl).toBe(
+        `/payments/test-onboarding/${encodeURIComponent(profile!.stripeAccountId!)}`,
+      );
       expect(await json(await client.get(`/api/sellers/${seller.profile.id}/stripe-status`))).toEqual({
         connected: true,
         status: 'pending',

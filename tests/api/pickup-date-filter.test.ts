@@ -58,7 +58,10 @@ describe('GET /api/catches?pickupDate=', () => {
     expect(await titlesOn(t, '2026-11-28')).toEqual(['Jimmies']);
 
     // Cut-off: Saturday 07:00 less 72 hours is already past.
-    await t.db.update(crabberProfiles).set({ orderCutoffHours: 72 }).where(eq(crabberProfiles.id, seller.profile.id));
+    await t.db
+      .update(crabberProfiles)
+      .set({ orderCutoffHours: 72 })
+      .where(eq(crabberProfiles.id, seller.profile.id));
     expect(await titlesOn(t, '2026-11-28')).toEqual([]);
     expect(await titlesOn(t, '2026-12-01')).toEqual(['Jimmies']);
 
@@ -94,7 +97,9 @@ describe('GET /api/catches?pickupDate=', () => {
       });
     const seen: string[] = [];
     for (let offset = 0; offset < 6; offset += 2) {
-      const res = await t.app.request(`/api/catches?pickupDate=2026-11-28&sort=price-low&limit=2&offset=${offset}`);
+      const res = await t.app.request(
+        `/api/catches?pickupDate=2026-11-28&sort=price-low&limit=2&offset=${offset}`,
+      );
       expect(res.headers.get('x-total-count')).toBe('4');
       seen.push(...(await json<CatchDto[]>(res)).map((listing) => listing.title));
     }
@@ -104,8 +109,10 @@ describe('GET /api/catches?pickupDate=', () => {
     const page = await trpc.catalog.list.query({ pickupDate: '2026-11-28', limit: 3, offset: 0 });
     expect(page.total).toBe(4);
     expect(page.items).toHaveLength(3);
-    expect((await trpc.catalog.list.query({ pickupDate: '2026-12-01', limit: 6, offset: 0 })).items.map((i) => i.title)).toEqual([
-      'A Saturday and Tuesday',
-    ]);
+    expect(
+      (await trpc.catalog.list.query({ pickupDate: '2026-12-01', limit: 6, offset: 0 })).items.map(
+        (i) => i.title,
+      ),
+    ).toEqual(['A Saturday and Tuesday']);
   });
 });

@@ -213,10 +213,7 @@ describe('promoting a listing', () => {
         featuredUntil: new Date(now.getTime() + 44 * 3600_000).toISOString(),
       });
       const row = first(
-        await t.db
-          .select()
-          .from(testIntentsTable)
-          .where(eq(testIntentsTable.id, intent.paymentIntentId)),
+        await t.db.select().from(testIntentsTable).where(eq(testIntentsTable.id, intent.paymentIntentId)),
       );
       expect(row?.amountCents).toBe(143);
       await pay(intent);

@@ -41,7 +41,8 @@ describe('security log lines', () => {
     const client = createClient(t.app);
     let status = 0;
     for (let attempt = 0; attempt < 8 && status !== 429; attempt++) {
-      status = (await client.post('/api/auth/login', { email: user.email, password: 'wrong-password-xyz' })).status;
+      status = (await client.post('/api/auth/login', { email: user.email, password: 'wrong-password-xyz' }))
+        .status;
     }
     expect(status).toBe(429);
     const line = t.logs.find((log) => log.fields?.security === 'rate_limited');

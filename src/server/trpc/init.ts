@@ -47,9 +47,9 @@ const appErrors = t.middleware(async ({ ctx, next, path }) => {
       appError.status,
       {
         method: ctx.c.req.method,
-      path,
-      userId: ctx.user?.id ?? null,
-      address: ctx.clientAddress,
+        path,
+        userId: ctx.user?.id ?? null,
+        address: ctx.clientAddress,
         requestId: ctx.requestId,
       },
       appError.limit,

@@ -13,8 +13,10 @@ export const promotionMessages = {
   hidden: 'BayCatch hid this listing from buyers, so it cannot be promoted.',
   expired: 'This listing has expired. Extend its expiry before promoting it.',
   soldOut: 'This listing is sold out, so buyers would not see it featured. Add stock before promoting it.',
-  endingSoon: 'This listing expires within the hour, too soon to be featured. Extend its expiry before promoting it.',
-  alreadyToExpiry: 'This listing is already featured until it expires. Extend its expiry to feature it longer.',
+  endingSoon:
+    'This listing expires within the hour, too soon to be featured. Extend its expiry before promoting it.',
+  alreadyToExpiry:
+    'This listing is already featured until it expires. Extend its expiry to feature it longer.',
   paymentNotFound: 'Promotion payment not found',
   wrongListing: 'This payment is not for promoting this listing',
   wrongAmount: (cents: number) => `This payment is not the ${formatUsd(cents)} promotion fee`,

@@ -100,9 +100,9 @@ export function PromoteDialog({ listing, onClose }: PromoteDialogProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Text mb="3" color="fg.muted">
-                  Feature <strong>{listing?.title}</strong> in Featured Listings with a Featured badge.
-                  A promotion lasts {PROMOTION_DAYS} days at most and ends when the listing expires; you
-                  pay only for the days it shows.
+                  Feature <strong>{listing?.title}</strong> in Featured Listings with a Featured badge. A
+                  promotion lasts {PROMOTION_DAYS} days at most and ends when the listing expires; you pay
+                  only for the days it shows.
                 </Text>
                 {intent && (
                   <HStack
@@ -116,7 +116,9 @@ export function PromoteDialog({ listing, onClose }: PromoteDialogProps) {
                     gap="2"
                     data-testid="promotion-quote"
                   >
-                    <Text fontWeight="semibold">{featuredUntilText(intent.featuredUntil, intent.visibleDays)}</Text>
+                    <Text fontWeight="semibold">
+                      {featuredUntilText(intent.featuredUntil, intent.visibleDays)}
+                    </Text>
                     <Text fontWeight="bold" color="bay.fg">
                       {priceLabel}
                     </Text>

@@ -138,7 +138,10 @@ export function createCatalogService({
         const { pickupDate } = criteria;
         if (pickupDate !== undefined) {
           const matches = await readPickupDayMatches({ ...criteria, pickupDate });
-          const rows = page.limit < 0 ? matches.slice(page.offset) : matches.slice(page.offset, page.offset + page.limit);
+          const rows =
+            page.limit < 0
+              ? matches.slice(page.offset)
+              : matches.slice(page.offset, page.offset + page.limit);
           return {
             items: toDtos(rows, criteria.origin !== undefined),
             total: withTotal ? matches.length : undefined,
@@ -219,7 +222,9 @@ export function createCatalogService({
       const { pickupDate } = criteria;
       if (pickupDate !== undefined) {
         // The map shows the same listings as the list: those with an open pickup that day.
-        const open = new Set((await readPickupDayMatches({ ...criteria, pickupDate })).map((row) => row.catch.id));
+        const open = new Set(
+          (await readPickupDayMatches({ ...criteria, pickupDate })).map((row) => row.catch.id),
+        );
         rows = rows.filter((row) => open.has(row.id));
       }
       const markers = new Map<string, MapMarkerDto>();

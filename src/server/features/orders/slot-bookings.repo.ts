@@ -89,9 +89,13 @@ export function createSlotBookingsRepo(db: Db) {
           .groupBy(orders.crabberId, orders.pickupSlotStart),
       ]);
       for (const profile of profiles) {
-        const closedDates = new Set(closed.filter((row) => row.crabberId === profile.id).map((row) => row.date));
+        const closedDates = new Set(
+          closed.filter((row) => row.crabberId === profile.id).map((row) => row.date),
+        );
         const byStart = new Map(
-          booked.filter((row) => row.crabberId === profile.id).map((row) => [row.start?.getTime(), row.orders]),
+          booked
+            .filter((row) => row.crabberId === profile.id)
+            .map((row) => [row.start?.getTime(), row.orders]),
         );
         result.set(profile.id, {
           rules: pickupRulesOf(profile, closedDates),

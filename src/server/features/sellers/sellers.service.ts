@@ -16,7 +16,10 @@ import {
 } from '../../../shared/seller.schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
-import { PaymentAccountMissingError, type PaymentProvider } from '../../integrations/payments/payment-provider';
+import {
+  PaymentAccountMissingError,
+  type PaymentProvider,
+} from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/validation';

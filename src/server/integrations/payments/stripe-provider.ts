@@ -10,8 +10,8 @@ import { AppError } from '../../lib/app-error';
 import {
   type ConnectedAccountStatus,
   type CreateIntentInput,
-  type PaymentEvent,
   PaymentAccountMissingError,
+  type PaymentEvent,
   type PaymentIntentInfo,
   type PaymentIntentStatus,
   type PaymentProvider,
@@ -173,7 +173,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             metadata: { sellerId },
           },
           // A replacement has a key of its own: the first one would replay the account Stripe lost.
-          { idempotencyKey: replacing ? `connect-account-${sellerId}-${replacing}` : `connect-account-${sellerId}` },
+          {
+            idempotencyKey: replacing
+              ? `connect-account-${sellerId}-${replacing}`
+              : `connect-account-${sellerId}`,
+          },
         ),
       );
       return { accountId: account.id };

@@ -17,8 +17,8 @@ import { AppError } from '../../lib/app-error';
 import {
   type ConnectedAccountStatus,
   type CreateIntentInput,
-  type PaymentEvent,
   PaymentAccountMissingError,
+  type PaymentEvent,
   type PaymentIntentInfo,
   type PaymentProvider,
 } from './payment-provider';

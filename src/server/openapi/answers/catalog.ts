@@ -105,8 +105,12 @@ export const promotionIntentDto = answerSchema<PromotionIntentDto>()(
         .int()
         .min(1)
         .max(7)
-        .meta({ description: 'Whole days (a started day counts) the feature will show: up to 7, never past expiry' }),
-      featuredUntil: instant.meta({ description: "When the feature ends: 7 days on, or the listing's expiry" }),
+        .meta({
+          description: 'Whole days (a started day counts) the feature will show: up to 7, never past expiry',
+        }),
+      featuredUntil: instant.meta({
+        description: "When the feature ends: 7 days on, or the listing's expiry",
+      }),
       mode: z
         .enum(['stripe', 'test'])
         .meta({ description: "'test' runs the built-in test-mode card form; 'stripe' loads Stripe's" }),
