@@ -295,3 +295,11 @@ export function withinSlotHorizon(date: string, now: Date, timeZone = BAY_TIME_Z
   const today = localDateOf(now, timeZone);
   return date >= addDays(today, -1) && date < addDays(today, SLOT_HORIZON_DAYS);
 }
+
+/**
+ * Whether a listing has any pickup window a buyer can be offered. Windows nobody can read (an old
+ * free-text entry) are as good as none: the buyer is told to contact the seller.
+ */
+export function hasPickupWindows(windows: readonly PickupWindow[]): boolean {
+  return windows.some((window) => parsePickupWindow(window) !== null);
+}
