@@ -136,20 +136,27 @@ function PostCatchForm({
 
   return (
     <DashboardCard title="Post New Catch" icon={<Fish size={18} />} testId="post-catch-card">
-      <form onSubmit={submit} noValidate aria-label="Post New Catch" ref={formRef}>
+      {/* Scrolled to by Post again: clear of the sticky top bar. */}
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Post New Catch"
+        ref={formRef}
+        style={{ scrollMarginTop: '96px' }}
+      >
         <Stack gap="5">
           {postAgainFrom && (
             <Alert.Root status="info" borderRadius="md" data-testid="post-again-notice">
               <Alert.Indicator />
-              <Alert.Content>
+              <Alert.Content gap="2">
                 <Alert.Description>
                   Posting again from <strong>{postAgainFrom.title}</strong>: harvested now, with a fresh
                   expiry and the same pickup windows.
                 </Alert.Description>
+                <Button size="xs" variant="outline" onClick={startBlank} alignSelf="start">
+                  Start blank
+                </Button>
               </Alert.Content>
-              <Button size="xs" variant="outline" onClick={startBlank} flexShrink="0">
-                Start blank
-              </Button>
             </Alert.Root>
           )}
           <ListingFormFields
