@@ -16,10 +16,7 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppLayout
-      navActions={<NotificationBell />}
-      everyoneNavActions={<CartButton />}
-    >
+    <AppLayout navActions={<NotificationBell />} everyoneNavActions={<CartButton />}>
       <VerifyEmailBanner />
       <Outlet />
       <Toaster />

@@ -19,7 +19,12 @@ export function CartButton() {
   const signInHref = useSignInHref();
   if (!who.isSignedIn) {
     return (
-      <IconButton asChild aria-label="Open cart, after signing in" variant="ghost" size={{ base: 'sm', sm: 'md' }}>
+      <IconButton
+        asChild
+        aria-label="Open cart, after signing in"
+        variant="ghost"
+        size={{ base: 'sm', sm: 'md' }}
+      >
         <a href={signInHref} data-testid="cart-sign-in">
           <ShoppingCart />
         </a>
