@@ -10,6 +10,10 @@ import { describeZodError } from '../lib/validation';
 import type { TrpcContext } from './context';
 import { wireTransformer } from './transformer';
 
+/** The request id a failure before the context was made carries itself (context.ts). */
+const requestIdOn = (error: unknown): string | undefined =>
+  (error as { requestId?: unknown }).requestId as string | undefined;
+
 const t = initTRPC.context<TrpcContext>().create({
   transformer: wireTransformer,
   errorFormatter({ shape, error, ctx }) {
@@ -27,7 +31,7 @@ const t = initTRPC.context<TrpcContext>().create({
         fieldErrors: fieldErrors ?? null,
         reason: appError?.reason ?? null,
         // A 5xx names the request, as its log line does, so a report can be matched to the log.
-        ...(shape.data.httpStatus >= 500 && ctx ? { requestId: ctx.requestId } : {}),
+        ...(shape.data.httpStatus >= 500 ? { requestId: ctx?.requestId ?? requestIdOn(error) } : {}),
       },
     };
   },
