@@ -159,15 +159,22 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.onError((error, c) => {
     const appError = findAppError(error);
     if (appError) {
-      logRefusal(logger, appError.status, {
-        method: c.req.method,
-        path: c.req.path,
-        userId: c.get('user')?.id ?? null,
-        address: clientAddress(c, config.trustProxy),
-        requestId: c.get('requestId'),
-      });
+      logRefusal(
+        logger,
+        appError.status,
+        {
+          method: c.req.method,
+          path: c.req.path,
+          userId: c.get('user')?.id ?? null,
+          address: clientAddress(c, config.trustProxy),
+          requestId: c.get('requestId'),
+        },
+        appError.limit,
+      );
       if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
       const body: ErrorBody = { message: appError.message };
+      // A 5xx names the request, as its log line does, so a report can be matched to the log.
+      if (appError.status >= 500) body.requestId = c.get('requestId');
       if (appError.fieldErrors) body.errors = appError.fieldErrors;
       if (appError.reason) body.reason = appError.reason;
       return c.json(body, appError.status as 400);

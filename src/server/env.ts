@@ -114,6 +114,12 @@ const envSchema = z.object({
       .optional(),
   ),
   CLIENT_DIST: z.string().default('./dist/client'),
+  /** After SIGTERM, how long readiness answers 503 while the listener still accepts (src/server/index.ts). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** How long a client may take to send a request's headers before its connection is cut. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** How long a client may take to send a whole request (headers and body). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 const S3_SETTINGS = [
@@ -127,6 +133,14 @@ const S3_SETTINGS = [
 
 /** Storage settings that would be silently ignored, or half a key pair, are refused at start. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  // Node cuts a request past requestTimeout, so a shorter one would make the headers timeout moot.
+  if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['REQUEST_TIMEOUT_MS'],
+      message: 'must be at least HEADERS_TIMEOUT_MS',
+    });
+  }
   if (env.DATABASE_REPLICA_URLS?.length && !(env.DATABASE_URL && isPostgresUrl(env.DATABASE_URL))) {
     context.addIssue({
       code: 'custom',
@@ -215,6 +229,11 @@ export interface Config {
       }
     | undefined;
   clientDist: string;
+  /** After SIGTERM, readiness answers 503 this long while the listener still accepts; then it closes. */
+  shutdownDrainMs: number;
+  /** Slow clients: the most a request's headers, and a whole request, may take to arrive. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** The database as logs and messages name it: a PostgreSQL URL without its password. */
@@ -287,5 +306,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     clientDist: env.CLIENT_DIST,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   };
 }

@@ -13,9 +13,9 @@ import { createLogger } from './lib/logger';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** While draining, connections that went idle after their last answer are closed this often. */
 const IDLE_SWEEP_MS = 100;
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Node checks the header and request deadlines on this beat (its default, 30 s, would let a slow client stay that much longer). */
+const TIMEOUT_CHECK_MAX_MS = 1_000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often abandoned card orders are released, failed refunds retried and no-shows lapsed. */
 const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -63,14 +63,23 @@ const { app, services } = createApp({
   logger,
   lifecycle,
 });
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  logger.info('BayCatch is listening', { url: `http://localhost:${info.port}` });
-}) as HttpServer;
-// A client that sends its headers or body a byte at a time (slowloris) is cut off instead of
-// holding a connection forever.
-server.headersTimeout = HEADERS_TIMEOUT_MS;
-server.requestTimeout = REQUEST_TIMEOUT_MS;
-server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+// A client that sends its headers or body a byte at a time (slowloris) is cut off at these
+// deadlines instead of holding a connection (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS).
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    serverOptions: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MAX_MS, Math.ceil(config.headersTimeoutMs / 4)),
+    },
+  },
+  (info) => {
+    logger.info('BayCatch is listening', { url: `http://localhost:${info.port}` });
+  },
+) as HttpServer;
 
 const pruneTimer = setInterval(() => {
   services.auth.pruneExpiredSessions().catch((error: unknown) => {
@@ -104,7 +113,9 @@ alertDispatchTimer.unref();
 
 let shuttingDown = false;
 /**
- * Orderly shutdown: health endpoints answer 503 from the first signal, the listener closes, the
+ * Orderly shutdown: health endpoints answer 503 from the first signal, while for the drain period
+ * (SHUTDOWN_DRAIN_MS) the listener still accepts and answers, so a load balancer that polls
+ * readiness stops sending before any connection is refused. Then the listener closes, the
  * requests in flight finish, and each keep-alive connection is closed as soon as it goes idle
  * (Node closes only those idle at the moment `close` is called), so the process exits right
  * after the last answer. Whatever is still open after the grace period is cut.
@@ -113,10 +124,14 @@ function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   lifecycle.draining = true;
-  logger.info('shutting down', { signal });
+  logger.info('shutting down', { signal, drainMs: config.shutdownDrainMs });
   clearInterval(pruneTimer);
   clearInterval(paymentSweepTimer);
   clearInterval(alertDispatchTimer);
+  setTimeout(closeServer, config.shutdownDrainMs);
+}
+
+function closeServer() {
   const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   const force = setTimeout(() => {
     logger.warn('grace period over, closing remaining connections');

@@ -20,4 +20,6 @@ export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
   reason?: ErrorReason;
+  /** On a 5xx: the request's id, the one its log line carries. */
+  requestId?: string;
 }

@@ -40,4 +40,22 @@ export const storedSizeMixes = [
   'steamers',
 ] as const;
 
+export type StoredPrep = (typeof storedPreps)[number];
+
+/** How a listing's preparation reads on its badge (docs/product/catalog.md). */
+export const prepLabels: Record<StoredPrep, string> = {
+  live: 'Live',
+  steamed: 'Steamed',
+  cleaned: 'Cleaned',
+  whole: 'Whole',
+  filleted: 'Filleted',
+  shucked: 'Shucked',
+  frozen: 'Frozen',
+};
+
+/** A stored prep's label; anything unknown reads as itself, capitalised, never as another prep. */
+export function prepLabelOf(prep: string): string {
+  return prepLabels[prep as StoredPrep] ?? prep.charAt(0).toUpperCase() + prep.slice(1);
+}
+
 export const categories = ['crabs', 'fish', 'oysters', 'clams', 'scallops', 'soft-shell'] as const;

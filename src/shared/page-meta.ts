@@ -8,6 +8,17 @@ import { SUPPORT_RESPONSE_HOURS } from './support';
 
 export const SITE_NAME = 'BayCatch';
 
+/**
+ * The raster picture link previews show for `/` and for catches and storefronts without a raster
+ * photo of their own (social sites show no SVG). Drawn by scripts/build/make-share-image.ts.
+ */
+export const SHARE_IMAGE = {
+  path: '/images/brand/share-preview.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+} as const;
+
 export const SITE_DESCRIPTION =
   'BayCatch: reserve fresh Chesapeake Bay crabs, fish and oysters from local watermen and pick them up at the dock.';
 

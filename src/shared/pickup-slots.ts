@@ -270,3 +270,36 @@ export function offeredSlots(
     return [dto];
   });
 }
+
+/**
+ * Whether a listing has a dated pickup on the dock-local `date` that a buyer can still choose:
+ * the catch page's own rule (offeredSlots: within the horizon, ending before the catch expires,
+ * before the seller's cut-off, with room, on a day the seller has not closed). The marketplace's
+ * pickup-date filter keeps exactly these listings.
+ */
+export function hasOpenSlotOn(
+  date: string,
+  windows: readonly PickupWindow[],
+  expiresAt: Date,
+  now: Date,
+  rules: PickupRules = DEFAULT_PICKUP_RULES,
+  bookings: SlotBookings = noBookings,
+): boolean {
+  return offeredSlots(windows, expiresAt, now, rules, bookings).some(
+    (slot) => slot.date === date && !slot.closed,
+  );
+}
+
+/** Whether any slot can start on `date` seen from `now`: from yesterday (a slot running past midnight) to the horizon. */
+export function withinSlotHorizon(date: string, now: Date, timeZone = BAY_TIME_ZONE): boolean {
+  const today = localDateOf(now, timeZone);
+  return date >= addDays(today, -1) && date < addDays(today, SLOT_HORIZON_DAYS);
+}
+
+/**
+ * Whether a listing has any pickup window a buyer can be offered. Windows nobody can read (an old
+ * free-text entry) are as good as none: the buyer is told to contact the seller.
+ */
+export function hasPickupWindows(windows: readonly PickupWindow[]): boolean {
+  return windows.some((window) => parsePickupWindow(window) !== null);
+}

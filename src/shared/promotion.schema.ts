@@ -1,8 +1,5 @@
-/** Paying $5.00 to feature a listing for 7 days (docs/product/sellers.md). */
+/** Paying to feature a listing: $5.00 for 7 days, pro rata for one that expires sooner (docs/product/sellers.md). */
 import { z } from 'zod';
-import { centsToDecimal, PROMOTION_PRICE_CENTS } from './money';
-
-export const PROMOTION_PRICE_LABEL = `$${centsToDecimal(PROMOTION_PRICE_CENTS)}`;
 
 export const confirmPromotionData = z.object({
   paymentIntentId: z
@@ -18,7 +15,11 @@ export const promoteInput = z.object({ id: z.string().max(100) });
 export interface PromotionIntentDto {
   clientSecret: string;
   paymentIntentId: string;
+  /** The price: $5.00 for a week, less for a listing that expires sooner (promotion-quote.ts). */
   amount: string;
+  /** Whole days the feature will show, and when it ends (ISO): a week on, or the listing's expiry. */
+  visibleDays: number;
+  featuredUntil: string;
   /** 'test' runs the built-in test-mode card form; 'stripe' loads Stripe's with the key. */
   mode: 'stripe' | 'test';
   publishableKey: string | null;

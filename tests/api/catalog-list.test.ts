@@ -190,11 +190,12 @@ describe('GET /api/catches: filters', () => {
     expect(await titles('?minPrice=200')).toEqual(['Live jumbos']);
   });
 
-  it('pickup date keeps listings with a window on that weekday', async () => {
-    expect(await titles('?pickupDate=2025-06-03')).toEqual(['Live jumbos']); // a Tuesday
-    expect(await titles('?pickupDate=2025-06-05')).toEqual(['Steamed #1']); // a Thursday
+  it('pickup date keeps listings with an open pickup that day (pickup-date-filter.test.ts has the rule)', async () => {
+    expect(await titles('?pickupDate=2025-06-10')).toEqual(['Live jumbos']); // next Tuesday
+    expect(await titles('?pickupDate=2025-06-05')).toEqual(['Steamed #1']); // tomorrow, Thursday
     expect((await titles('?pickupDate=2025-06-07')).length).toBe(5); // Saturday: the factory default
-    expect(await titles('?pickupDate=2025-06-02')).toEqual([]); // Monday
+    expect(await titles('?pickupDate=2025-06-09')).toEqual([]); // Monday
+    expect(await titles('?pickupDate=2025-06-03')).toEqual([]); // yesterday's Tuesday: gone
   });
 
   it('distance from coordinates keeps sellers within the radius', async () => {

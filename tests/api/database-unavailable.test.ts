@@ -79,8 +79,11 @@ describe('a database that cannot answer', () => {
     const refused = await buyer.client.post('/api/orders', { paymentMethod: 'cash' });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
-    expect(await json(refused)).toEqual({ message: httpMessages.databaseUnavailable });
-    expect(t.logs.some((log) => log.level === 'warn' && log.message.startsWith('answered 503'))).toBe(true);
+    const body = await json<{ message: string; requestId?: string }>(refused);
+    expect(body).toEqual({ message: httpMessages.databaseUnavailable, requestId: expect.any(String) });
+    // The answer names the request its log line names.
+    const line = t.logs.find((log) => log.level === 'warn' && log.message.startsWith('answered 503'));
+    expect(line?.fields?.requestId).toBe(body.requestId);
     await giveBack();
 
     expect((await json<unknown[]>(await buyer.client.get('/api/orders'))).length).toBe(0);
@@ -93,10 +96,16 @@ describe('a database that cannot answer', () => {
     const { t, buyer, takeAway } = await appWithCart();
     const trpc = createTrpcTestClient(t.app, { cookie: buyer.client.cookie }).client;
     const giveBack = await takeAway();
-    await expect(trpc.orders.place.mutate({ paymentMethod: 'cash' })).rejects.toMatchObject({
+    const refused = await trpc.orders.place
+      .mutate({ paymentMethod: 'cash' })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
       message: httpMessages.databaseUnavailable,
-      data: { httpStatus: 503 },
+      data: { httpStatus: 503, requestId: expect.any(String) },
     });
+    const { requestId } = (refused as { data: { requestId: string } }).data;
+    const line = t.logs.find((log) => log.level === 'warn' && log.message.startsWith('answered 503'));
+    expect(line?.fields?.requestId).toBe(requestId);
     await giveBack();
     await expect(trpc.orders.place.mutate({ paymentMethod: 'cash' })).resolves.toBeDefined();
     await t.close();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/tables';
@@ -9,6 +10,8 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
   const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
   return match?.[1];
 }
+
+const SHARE_PNG = 'https://baycatch.example/images/brand/share-preview.png';
 
 describe('the HTML shell of each page', () => {
   let t: TestApp;
@@ -27,6 +30,30 @@ describe('the HTML shell of each page', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe('FAQ');
     expect(metaContent(html, 'property', 'og:url')).toBe('https://baycatch.example/faq');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('gives the landing page a raster preview picture of 1200×630', async () => {
+    const html = await (await t.app.request('/')).text();
+    expect(metaContent(html, 'property', 'og:image')).toBe(SHARE_PNG);
+    expect(metaContent(html, 'property', 'og:image:type')).toBe('image/png');
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(SHARE_PNG);
+    // The picture itself is a PNG of that size, from the built client's public folder.
+    const png = readFileSync('src/client/public/images/brand/share-preview.png');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('points a catch without a photo, and one with an uploaded photo, at raster pictures', async () => {
+    const bare = await sellerWithCatch(t, { title: 'Plain Perch', photos: [] });
+    const bareHtml = await (await t.app.request(`/catch/${bare.listing.id}`)).text();
+    expect(metaContent(bareHtml, 'property', 'og:image')).toBe(SHARE_PNG);
+    const shot = await sellerWithCatch(t, { title: 'Photo Perch', photos: ['/uploads/perch.jpg'] });
+    const shotHtml = await (await t.app.request(`/catch/${shot.listing.id}`)).text();
+    expect(metaContent(shotHtml, 'property', 'og:image')).toBe('https://baycatch.example/uploads/perch.jpg');
+    expect(metaContent(shotHtml, 'property', 'og:image:width')).toBeUndefined();
   });
 
   it('answers unknown paths with 404 and the not-found title, still drawing the app', async () => {
@@ -51,9 +78,11 @@ describe('the HTML shell of each page', () => {
     expect(html).toContain('<title>Jumbo Blue Crabs · BayCatch</title>');
     expect(metaContent(html, 'property', 'og:type')).toBe('product');
     expect(metaContent(html, 'property', 'og:title')).toBe('Jumbo Blue Crabs · $85.00/dozen');
-    expect(metaContent(html, 'property', 'og:image')).toBe(
-      'https://baycatch.example/images/catches/crabs.svg',
-    );
+    // Social sites show no SVG: an illustration gives way to the brand's raster picture.
+    expect(metaContent(html, 'property', 'og:image')).toBe(SHARE_PNG);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(SHARE_PNG);
     expect(metaContent(html, 'property', 'og:description')).toContain(profile.displayName);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
@@ -99,9 +128,7 @@ describe('the HTML shell of each page', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe('Dobbins Crab Co.');
     expect(metaContent(html, 'property', 'og:description')).toMatch(/^Third-generation waterman/);
     expect(metaContent(html, 'property', 'og:url')).toBe(url);
-    expect(metaContent(html, 'property', 'og:image')).toBe(
-      'https://baycatch.example/images/sellers/default-hero.svg',
-    );
+    expect(metaContent(html, 'property', 'og:image')).toBe(SHARE_PNG);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:title')).toBe('Dobbins Crab Co.');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
@@ -130,8 +157,8 @@ describe('the HTML shell of each page', () => {
     expect(metaContent(html, 'property', 'og:description')).toBe(
       'Recreational Crabber selling fresh Chesapeake Bay seafood on BayCatch, picked up at 12 Creek Lane, Shady Side, MD 20764.',
     );
-    expect(metaContent(html, 'property', 'og:image')).toBeUndefined();
-    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'property', 'og:image')).toBe(SHARE_PNG);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const business = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
     );

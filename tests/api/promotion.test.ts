@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../../src/server/db/query';
-import { catches, catchPromotions } from '../../src/server/db/tables';
+import { catches, catchPromotions, paymentIntents as testIntentsTable } from '../../src/server/db/tables';
 import { createTestModeProvider } from '../../src/server/integrations/payments/test-mode-provider';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
+import { createTrpcTestClient } from '../helpers/trpc-client';
 import { createSellerTestApp, json, validListing } from './seller-helpers';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
-type Intent = { clientSecret: string; paymentIntentId: string; amount: string; mode: string };
+type Intent = {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: string;
+  mode: string;
+  visibleDays: number;
+  featuredUntil: string;
+};
 type Listing = { id: string; isPromoted: boolean; promotedUntil: string | null };
 const DAY = 86_400_000;
 
@@ -24,6 +32,11 @@ describe('promoting a listing', () => {
     const seller = await createSeller(t.db);
     client = await signedInClient(t.app, seller.user.email);
     listing = await json<Listing>(await client.post('/api/catches', validListing()));
+    // A week's promotion fits a listing that lives longer (pro rata below covers shorter ones).
+    await t.db
+      .update(catches)
+      .set({ expiresAt: new Date(now.getTime() + 30 * DAY) })
+      .where(eq(catches.id, listing.id));
   });
 
   const pay = (intent: { clientSecret: string }, card = '4242 4242 4242 4242') =>
@@ -39,7 +52,12 @@ describe('promoting a listing', () => {
 
   it('creates a $5.00 intent and features the listing for 7 days once it is paid', async () => {
     const intent = await start();
-    expect(intent).toMatchObject({ amount: '5.00', mode: 'test' });
+    expect(intent).toMatchObject({
+      amount: '5.00',
+      mode: 'test',
+      visibleDays: 7,
+      featuredUntil: new Date(now.getTime() + 7 * DAY).toISOString(),
+    });
     expect(intent.clientSecret).toContain('_secret_');
 
     const unpaid = await confirm(intent.paymentIntentId);
@@ -176,5 +194,96 @@ describe('promoting a listing', () => {
     expect((await confirm(intent.paymentIntentId)).status).toBe(200);
     const after = first(await t.db.select().from(catches).where(eq(catches.id, listing.id)));
     expect(after?.promotedUntil?.getTime()).toBe(now.getTime() + 7 * DAY);
+  });
+
+  describe('for a listing that expires within the week', () => {
+    const expiresIn = (ms: number) =>
+      t.db
+        .update(catches)
+        .set({ expiresAt: new Date(now.getTime() + ms) })
+        .where(eq(catches.id, listing.id));
+
+    it('charges only the days it can be seen and features it until it expires', async () => {
+      // A crab listing with 1 day 20 hours left: two days, a started one counting, ceil(500 × 2 / 7).
+      await expiresIn(44 * 3600_000);
+      const intent = await start();
+      expect(intent).toMatchObject({
+        amount: '1.43',
+        visibleDays: 2,
+        featuredUntil: new Date(now.getTime() + 44 * 3600_000).toISOString(),
+      });
+      const row = first(
+        await t.db.select().from(testIntentsTable).where(eq(testIntentsTable.id, intent.paymentIntentId)),
+      );
+      expect(row?.amountCents).toBe(143);
+      await pay(intent);
+      const featured = await json<Listing>(await confirm(intent.paymentIntentId));
+      expect(Date.parse(featured.promotedUntil!)).toBe(now.getTime() + 44 * 3600_000);
+      const [paid] = await t.db.select().from(catchPromotions);
+      expect(paid?.amountCents).toBe(143);
+    });
+
+    it.each([
+      [1, 72],
+      [3, 215],
+      [6, 429],
+    ])('prices %i visible days at %i cents', async (days, cents) => {
+      await expiresIn(days * DAY - 60_000);
+      const intent = await start();
+      expect(intent.visibleDays).toBe(days);
+      expect(Math.round(Number(intent.amount) * 100)).toBe(cents);
+    });
+
+    it('refuses a listing that expires within the hour, and one that is sold out, with a 409 and a message', async () => {
+      await expiresIn(59 * 60_000);
+      const soon = await client.post(`/api/catches/${listing.id}/promote`);
+      expect(soon.status).toBe(409);
+      expect((await json(soon)).message).toBe(
+        'This listing expires within the hour, too soon to be featured. Extend its expiry before promoting it.',
+      );
+      await expiresIn(2 * DAY);
+      await t.db.update(catches).set({ qtyAvailable: 0 }).where(eq(catches.id, listing.id));
+      const soldOut = await client.post(`/api/catches/${listing.id}/promote`);
+      expect(soldOut.status).toBe(409);
+      expect((await json(soldOut)).message).toMatch(/sold out/);
+    });
+
+    it('refuses a payment of the full week for fewer days, and one whose amount differs from its days', async () => {
+      await expiresIn(2 * DAY);
+      const provider = createTestModeProvider(t.db);
+      const fullWeek = await provider.createIntent({
+        amountCents: 500,
+        applicationFeeCents: 0,
+        destinationAccountId: null,
+        purpose: 'promotion',
+        referenceId: listing.id,
+        description: 'a week claimed as two days',
+        metadata: { promotionDays: '2' },
+        idempotencyKey: 'mismatch',
+      });
+      await pay(fullWeek);
+      const res = await confirm(fullWeek.id);
+      expect(res.status).toBe(400);
+      expect((await json(res)).message).toBe('This payment is not the $1.43 promotion fee');
+    });
+
+    it('does not extend a promotion that already lasts until the listing expires', async () => {
+      await expiresIn(2 * DAY);
+      const intent = await start();
+      await pay(intent);
+      expect((await confirm(intent.paymentIntentId)).status).toBe(200);
+      const again = await client.post(`/api/catches/${listing.id}/promote`);
+      expect(again.status).toBe(409);
+      expect((await json(again)).message).toBe(
+        'This listing is already featured until it expires. Extend its expiry to feature it longer.',
+      );
+    });
+
+    it('answers tRPC with the same quote', async () => {
+      await expiresIn(2 * DAY);
+      const trpc = createTrpcTestClient(t.app, { cookie: client.cookie }).client;
+      const intent = await trpc.promotion.start.mutate({ id: listing.id });
+      expect(intent).toMatchObject({ amount: '1.43', visibleDays: 2 });
+    });
   });
 });

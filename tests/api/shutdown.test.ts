@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function startServer(
   name: string,
+  settings: Record<string, string> = { SHUTDOWN_DRAIN_MS: '0' },
 ): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
   // Its own database: a SQLite file, or on PostgreSQL a new database on the test run's server.
   const database =
@@ -34,6 +36,7 @@ async function startServer(
       CLIENT_DIST: './tests/fixtures/client',
       SEED_DEMO: 'off',
       LOG_LEVEL: 'info',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,6 +47,9 @@ async function startServer(
       out += chunk.toString();
       const match = out.match(/listening.*?localhost:(\d+)/);
       if (match) resolve(Number(match[1]));
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
     });
     child.on('exit', () => reject(new Error(`server exited before listening: ${out}`)));
   });
@@ -124,4 +130,64 @@ describe('graceful shutdown', () => {
     expect(took).toBeLessThan(11_500);
     slow.abort();
   }, 30_000);
+
+  it('answers readiness 503 for the drain period while still accepting and answering, then closes', async () => {
+    const { child, port, exited } = await startServer('drain', { SHUTDOWN_DRAIN_MS: '1500' });
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // New connections are still accepted: readiness says go elsewhere, other calls are answered.
+    const ready = await fetch(`${base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect((await fetch(`${base}/api/catches`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(503);
+    expect(child.exitCode).toBeNull();
+    expect(await exited).toBe(0);
+    const took = Date.now() - signalled;
+    expect(took).toBeGreaterThanOrEqual(1400);
+    expect(took).toBeLessThan(4000);
+    await expect(fetch(`${base}/api/health/ready`)).rejects.toThrow();
+  }, 20_000);
+});
+
+describe('slow clients', () => {
+  it('cuts a connection that trickles its headers at HEADERS_TIMEOUT_MS', async () => {
+    const { child, port, exited } = await startServer('slow-headers', {
+      SHUTDOWN_DRAIN_MS: '0',
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '2000',
+    });
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const opened = Date.now();
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - opened)));
+    socket.on('error', () => {});
+    socket.write('GET /api/health/live HTTP/1.1\r\nHost: localhost\r\n');
+    // One header byte every 100 ms: never a whole request, always something arriving.
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write('X');
+    }, 100);
+    const heldFor = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(-1), 6000))]);
+    clearInterval(trickle);
+    socket.destroy();
+    expect(heldFor).toBeGreaterThan(0); // cut, not still open after 6 s
+    expect(heldFor).toBeLessThan(3500);
+    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+    child.kill('SIGTERM');
+    await exited;
+  }, 20_000);
+
+  it('refuses a request timeout shorter than the headers timeout at start', async () => {
+    await expect(
+      startServer('bad-timeouts', { HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }),
+    ).rejects.toThrow(/REQUEST_TIMEOUT_MS/);
+  }, 20_000);
 });

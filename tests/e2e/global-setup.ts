@@ -62,6 +62,8 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // Stopped by the test run, not a load balancer: no drain period.
+      SHUTDOWN_DRAIN_MS: '0',
       ADMIN_EMAILS: '',
       SMTP_URL: smtp.url,
       ...env,

@@ -120,10 +120,14 @@ describe('selling on BayCatch', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Promote Your Listing' });
     await dialog.waitFor();
+    // A crab listing lives two or three days: the dialog says so and charges only for those days.
+    const quote = dialog.getByTestId('promotion-quote');
+    await quote.getByText(/^Featured until \w{3}, \w{3} \d{1,2} — [23] days$/).waitFor();
+    expect(await quote.textContent()).toMatch(/\$(1\.43|2\.15)$/);
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByLabel('Expiration').fill('12 / 34');
     await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: 'Promote for $5.00' }).click();
+    await dialog.getByRole('button', { name: /^Promote for \$(1\.43|2\.15)$/ }).click();
     await page.getByText('Promotion Successful!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const promotedRow = page.getByTestId('seller-listing').filter({ hasText: title });

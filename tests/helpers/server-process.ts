@@ -19,6 +19,8 @@ export async function startServer(database: Record<string, string>): Promise<str
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'error',
+      // Stopped by the tests, not a load balancer: no drain period.
+      SHUTDOWN_DRAIN_MS: '0',
       CLIENT_DIST: './tests/fixtures/client',
       ...database,
     },

@@ -136,3 +136,21 @@ describe('database settings', () => {
     expect(databaseName('./data/baycatch.db')).toBe('./data/baycatch.db');
   });
 });
+
+describe('shutdown and slow-client settings', () => {
+  it('default to a 5 s drain, 15 s for headers and 60 s for a whole request', () => {
+    expect(loadConfig({})).toMatchObject({
+      shutdownDrainMs: 5000,
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+    });
+  });
+
+  it('read the settings, and refuse a request timeout shorter than the headers timeout', () => {
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_MS: '0', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' }),
+    ).toMatchObject({ shutdownDrainMs: 0, headersTimeoutMs: 1000, requestTimeoutMs: 2000 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(ZodError);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(ZodError);
+  });
+});

@@ -16,14 +16,7 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppLayout
-      navActions={
-        <>
-          <NotificationBell />
-          <CartButton />
-        </>
-      }
-    >
+    <AppLayout navActions={<NotificationBell />} everyoneNavActions={<CartButton />}>
       <VerifyEmailBanner />
       <Outlet />
       <Toaster />

@@ -13,6 +13,7 @@ import {
   type PageMeta,
   type PublicPagePath,
   publicPages,
+  SHARE_IMAGE,
   SITE_DESCRIPTION,
   SITE_NAME,
 } from '../../shared/page-meta';
@@ -54,26 +55,54 @@ function basicTags(meta: PageMeta, canonical: string | null): string[] {
   return tags;
 }
 
+/** A preview picture: its absolute URL, and its size and type when known (the brand picture's). */
+interface PreviewImage {
+  url: string;
+  width?: number;
+  height?: number;
+  type?: string;
+}
+
+/**
+ * The picture a link preview shows: the page's own photo when it is a raster one (an upload),
+ * else the brand picture, since social sites show no SVG (the demo's illustrations are SVG).
+ */
+function previewImage(photo: string | null | undefined, origin: string): PreviewImage {
+  const url = photo ? new URL(photo, `${origin}/`) : null;
+  if (url && !url.pathname.toLowerCase().endsWith('.svg')) return { url: url.href };
+  return {
+    url: new URL(SHARE_IMAGE.path, `${origin}/`).href,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    type: SHARE_IMAGE.type,
+  };
+}
+
 function previewTags(preview: {
   type: string;
   title: string;
   description: string;
   url: string;
-  image?: string;
+  image: PreviewImage;
 }): string[] {
+  const { image } = preview;
   const og: [string, string | undefined][] = [
     ['og:site_name', SITE_NAME],
     ['og:type', preview.type],
     ['og:title', preview.title],
     ['og:description', preview.description],
     ['og:url', preview.url],
-    ['og:image', preview.image],
+    ['og:image', image.url],
+    ['og:image:type', image.type],
+    ['og:image:width', image.width?.toString()],
+    ['og:image:height', image.height?.toString()],
+    ['og:image:alt', preview.title],
   ];
   const twitter: [string, string | undefined][] = [
-    ['twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['twitter:card', 'summary_large_image'],
     ['twitter:title', preview.title],
     ['twitter:description', preview.description],
-    ['twitter:image', preview.image],
+    ['twitter:image', image.url],
   ];
   return [
     ...og.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v ?? '')}" />`),
@@ -91,7 +120,13 @@ function catchHead(listing: CatchDto, origin: string): string[] {
   const image = photo ? new URL(photo, `${origin}/`).href : undefined;
   return [
     ...basicTags({ title: listing.title, description }, url),
-    ...previewTags({ type: 'product', title: `${listing.title} · ${price}`, description, url, image }),
+    ...previewTags({
+      type: 'product',
+      title: `${listing.title} · ${price}`,
+      description,
+      url,
+      image: previewImage(photo, origin),
+    }),
     `<meta property="product:price:amount" content="${escapeHtml(listing.unitPrice)}" />`,
     '<meta property="product:price:currency" content="USD" />',
     jsonLd({
@@ -130,7 +165,13 @@ function sellerHead(seller: PublicSellerDto, origin: string): string[] {
   const located = seller.pickupLocationLat !== null && seller.pickupLocationLng !== null;
   return [
     ...basicTags({ title: seller.displayName, description }, url),
-    ...previewTags({ type: 'profile', title: seller.displayName, description, url, image }),
+    ...previewTags({
+      type: 'profile',
+      title: seller.displayName,
+      description,
+      url,
+      image: previewImage(seller.heroPhotoUrl, origin),
+    }),
     jsonLd({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
@@ -210,7 +251,13 @@ export async function describePage(c: Context<AppEnv>): Promise<PageHead> {
     const url = `${origin}${pattern === '/' ? '/' : pattern}`;
     const tags = [
       ...basicTags(meta, url),
-      ...previewTags({ type: 'website', title: meta.title, description: meta.description, url }),
+      ...previewTags({
+        type: 'website',
+        title: meta.title,
+        description: meta.description,
+        url,
+        image: previewImage(null, origin),
+      }),
     ];
     return { status: 200, html: tags.join('') };
   }

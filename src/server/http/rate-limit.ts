@@ -60,6 +60,7 @@ export function createRateLimits(db: Db, enabled: boolean): RateLimits {
         const { message = httpMessages.tooManyRequests }: RateLimitPolicy = rateLimitPolicies[policy];
         throw new AppError('TOO_MANY_REQUESTS', message, {
           retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          limit: policy,
         });
       }
     },

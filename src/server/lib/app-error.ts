@@ -26,6 +26,8 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** A stable code for refusals the client tells apart; the message stays the words people read. */
   readonly reason: ErrorReason | undefined;
+  /** For a 429: the name of the limit that was spent, for the security log (security-log.ts). */
+  readonly limit: string | undefined;
 
   constructor(
     code: AppErrorCode,
@@ -34,6 +36,7 @@ export class AppError extends Error {
       fieldErrors?: FieldErrors;
       retryAfterSeconds?: number;
       reason?: ErrorReason;
+      limit?: string;
       cause?: unknown;
     } = {},
   ) {
@@ -43,6 +46,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.reason = options.reason;
+    this.limit = options.limit;
   }
 
   get status(): number {

@@ -24,15 +24,17 @@ export function logSecurityEvent(
 }
 
 /**
- * A refusal worth counting: 403 (someone tried what they may not) and 429 (a limit was hit) as
- * security events, and 503 (the database or the payment provider could not answer) as a warning.
+ * A refusal worth counting: 403 (someone tried what they may not) and 429 (a limit was hit, named
+ * by `limit`) as security events, and 503 (the database or the payment provider could not answer)
+ * as a warning.
  */
 export function logRefusal(
   logger: Logger,
   status: number,
   request: { method: string; path: string; userId: string | null; address: string; requestId?: string },
+  limit?: string,
 ): void {
   if (status === 403) logSecurityEvent(logger, 'forbidden', request);
-  else if (status === 429) logSecurityEvent(logger, 'rate_limited', request);
+  else if (status === 429) logSecurityEvent(logger, 'rate_limited', { ...request, limit });
   else if (status === 503) logger.warn('answered 503: a service BayCatch needs could not answer', request);
 }

@@ -10,9 +10,13 @@ import { describeZodError } from '../lib/validation';
 import type { TrpcContext } from './context';
 import { wireTransformer } from './transformer';
 
+/** The request id a failure before the context was made carries itself (context.ts). */
+const requestIdOn = (error: unknown): string | undefined =>
+  (error as { requestId?: unknown }).requestId as string | undefined;
+
 const t = initTRPC.context<TrpcContext>().create({
   transformer: wireTransformer,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const appError = findAppError(error);
     let fieldErrors: FieldErrors | undefined = appError?.fieldErrors;
     let message = shape.message;
@@ -26,6 +30,8 @@ const t = initTRPC.context<TrpcContext>().create({
         httpStatus: shape.data.httpStatus,
         fieldErrors: fieldErrors ?? null,
         reason: appError?.reason ?? null,
+        // A 5xx names the request, as its log line does, so a report can be matched to the log.
+        ...(shape.data.httpStatus >= 500 ? { requestId: ctx?.requestId ?? requestIdOn(error) } : {}),
       },
     };
   },
@@ -40,13 +46,18 @@ const appErrors = t.middleware(async ({ ctx, next, path }) => {
   if (result.ok) return result;
   const appError = findAppError(result.error);
   if (appError) {
-    logRefusal(ctx.logger, appError.status, {
-      method: ctx.c.req.method,
-      path,
-      userId: ctx.user?.id ?? null,
-      address: ctx.clientAddress,
-      requestId: ctx.requestId,
-    });
+    logRefusal(
+      ctx.logger,
+      appError.status,
+      {
+        method: ctx.c.req.method,
+        path,
+        userId: ctx.user?.id ?? null,
+        address: ctx.clientAddress,
+        requestId: ctx.requestId,
+      },
+      appError.limit,
+    );
     if (appError.retryAfterSeconds) ctx.c.header('Retry-After', String(appError.retryAfterSeconds));
     throw new TRPCError({
       code: appErrorCodes[appError.code].trpc,

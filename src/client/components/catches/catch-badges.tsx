@@ -1,12 +1,13 @@
 import { Badge, Icon } from '@chakra-ui/react';
 import { BadgeCheck, Star } from 'lucide-react';
+import { prepLabelOf } from '../../../shared/catch-options';
 
-/** The prep badge reads Live when prep is live, otherwise Steamed (docs/product/catalog.md). */
+/** The prep badge names the listing's own preparation: Live, Steamed, Filleted, ... (docs/product/catalog.md). */
 export function PrepBadge({ prep }: { prep: string }) {
   const live = prep === 'live';
   return (
-    <Badge colorPalette={live ? 'green' : 'crab'} variant="subtle">
-      {live ? 'Live' : 'Steamed'}
+    <Badge colorPalette={live ? 'green' : 'crab'} variant="subtle" data-testid="prep-badge">
+      {prepLabelOf(prep)}
     </Badge>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { UserDto } from '../../../shared/user.schema';
 import { displayNameOf } from '../../../shared/users';
 import { forgetDeviceData } from '../../lib/device-data';
+import { useSignInHref } from '../../lib/use-sign-in-href';
 import { PersonAvatar } from '../ui/person-avatar';
 
 /**
@@ -19,14 +20,16 @@ export function AccountActions({
   /** The phone menu shows the account link at its top instead, so here it has only Sign Out. */
   withAccountLink?: boolean;
 }) {
-  const location = useLocation();
+  const signInHref = useSignInHref();
   if (!user) {
-    // Come back to the page you were on, except from the sign-in screen itself.
-    const here = location.pathname === '/sign-in' ? '/' : `${location.pathname}${location.searchStr}`;
     return (
       <Button asChild colorPalette="bay" size="sm">
-        <a href={here === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(here)}`}>
-          <LogIn size={16} /> Sign In
+        <a href={signInHref}>
+          {/* The narrowest phones also show the cart beside it: the words stay, the icon goes. */}
+          <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
+            <LogIn size={16} />
+          </Box>
+          Sign In
         </a>
       </Button>
     );

@@ -11,13 +11,14 @@ import { mainLinks, navGroups } from './nav-links';
 import { UnreadDot } from './unread-mark';
 
 /**
- * The top navigation of every page. `actions` holds signed-in extras like the cart.
+ * The top navigation of every page. `actions` holds signed-in extras like the bell, `everyoneActions`
+ * what shows signed out too: the cart, which then leads to sign-in.
  * Phones and tablets (below lg) get the menu button, the brand and the actions. From lg the main
  * links join them; a signed-in bar, with its more links and the cart, keeps the three groups in
  * the menu until xl. Nothing in the bar shrinks or wraps but the account name, so it fits every
  * role at every width (tests/e2e/navigation-widths.test.ts).
  */
-export function TopNav({ actions }: { actions?: ReactNode }) {
+export function TopNav({ actions, everyoneActions }: { actions?: ReactNode; everyoneActions?: ReactNode }) {
   const who = useCurrentUser();
   const unread = useUnreadMessages(who.isSignedIn);
   const allInBarFrom = who.isSignedIn ? 'xl' : 'lg';
@@ -72,6 +73,7 @@ export function TopNav({ actions }: { actions?: ReactNode }) {
           </HStack>
           <HStack ml="auto" gap="1.5" minW="0">
             {who.isSignedIn && actions}
+            {everyoneActions}
             <Box minW="0" display={{ base: who.isSignedIn ? 'none' : 'block', sm: 'block' }}>
               <AccountActions user={who.user} />
             </Box>

@@ -7,7 +7,8 @@ export function TestCardNotice({ onPick }: { onPick: (cardNumber: string) => voi
   return (
     <Alert.Root status="info" borderRadius="lg" alignItems="start">
       <Alert.Indicator />
-      <Alert.Content gap="2">
+      {/* minW 0 lets the text wrap in a narrow dialog (320 px) instead of running out of the box. */}
+      <Alert.Content gap="2" minW="0">
         <Alert.Title fontWeight="bold">{paymentMessages.testModeNotice}</Alert.Title>
         <Alert.Description>
           <Text mb="2">
@@ -18,7 +19,7 @@ export function TestCardNotice({ onPick }: { onPick: (cardNumber: string) => voi
             {testCards
               .filter((test) => test.featured)
               .map((test) => (
-                <HStack as="li" key={test.number} gap="2" align="center">
+                <HStack as="li" key={test.number} gap="2" align="center" flexWrap="wrap" rowGap="0.5">
                   <Button
                     size="xs"
                     variant="outline"

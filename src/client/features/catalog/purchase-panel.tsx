@@ -2,7 +2,7 @@ import { Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { decimalToCents, formatUsd } from '../../../shared/money';
-import type { PickupSlotDto } from '../../../shared/pickup-slots';
+import { hasPickupWindows, type PickupSlotDto } from '../../../shared/pickup-slots';
 import { PickupSlotPicker } from './pickup-slot-picker';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -39,7 +39,7 @@ export function PurchasePanel({
           <Text fontWeight="semibold">Choose a pickup time</Text>
           <PickupSlotPicker
             slots={listing.pickupSlots ?? []}
-            hasWindows={listing.pickupWindows.length > 0}
+            hasWindows={hasPickupWindows(listing.pickupWindows)}
             selected={slot}
             onSelect={setSlot}
             now={now}

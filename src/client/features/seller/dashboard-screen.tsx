@@ -1,6 +1,7 @@
 import { Badge, Center, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { CatchDto } from '../../../shared/catch.schema';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
@@ -29,6 +30,8 @@ export function DashboardScreen() {
   const { user, isSeller } = useCurrentUser();
   const profile = trpc.sellers.mine.useQuery(undefined, { enabled: isSeller });
   const offline = useIsOffline();
+  // "Post again" on a listing fills Post New Catch, which sits above the list.
+  const [postAgainFrom, setPostAgainFrom] = useState<CatchDto | null>(null);
   // A page loaded without signal never told the query client it was offline, so the failed
   // profile query is not retried on reconnecting by itself: the return of the signal asks again.
   const wasOffline = useRef(offline);
@@ -86,8 +89,12 @@ export function DashboardScreen() {
               <PickupsCard profile={seller} />
               <RecentOrdersCard />
               <ReviewsCard profile={seller} />
-              <PostCatchCard profile={seller} />
-              <ListingsCard />
+              <PostCatchCard
+                profile={seller}
+                postAgainFrom={postAgainFrom}
+                onPostAgainDone={() => setPostAgainFrom(null)}
+              />
+              <ListingsCard onPostAgain={setPostAgainFrom} />
               <InventoryCard />
             </Stack>
           </GridItem>

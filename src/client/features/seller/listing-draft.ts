@@ -23,6 +23,13 @@ export function draftFreshness(draft: ListingDraft, now = new Date()) {
   return { rule, latest: latestExpiry(rule, from) };
 }
 
+/** A new post's expiry: the usual run, or less when the catch keeps less (the freshness rule). */
+function freshExpiry(draft: ListingDraft, now: Date): string {
+  const usual = now.getTime() + DEFAULT_LISTING_HOURS * 3_600_000;
+  const { latest } = draftFreshness(draft, now);
+  return toLocalInput(new Date(Math.min(usual, latest.getTime())));
+}
+
 export function newListingDraft(now = new Date()): ListingDraft {
   const draft: ListingDraft = {
     ...postFormDefaults,
@@ -30,10 +37,22 @@ export function newListingDraft(now = new Date()): ListingDraft {
     harvestDate: toLocalInput(now),
     expiresAt: '',
   };
-  // The usual run, or less when the catch keeps less.
-  const usual = now.getTime() + DEFAULT_LISTING_HOURS * 3_600_000;
-  const { latest } = draftFreshness(draft, now);
-  return { ...draft, expiresAt: toLocalInput(new Date(Math.min(usual, latest.getTime()))) };
+  return { ...draft, expiresAt: freshExpiry(draft, now) };
+}
+
+/**
+ * Post again: an earlier listing's catch, price and wording as a new post, harvested now and
+ * expiring by the freshness rule from now. A sold-out listing's quantity gives way to the form's
+ * default; a new post is always active.
+ */
+export function draftForPostAgain(listing: CatchDto, now = new Date()): ListingDraft {
+  const draft: ListingDraft = {
+    ...draftFromListing(listing),
+    qtyAvailable: String(listing.qtyAvailable > 0 ? listing.qtyAvailable : postFormDefaults.qtyAvailable),
+    harvestDate: toLocalInput(now),
+    isActive: true,
+  };
+  return { ...draft, expiresAt: freshExpiry(draft, now) };
 }
 
 export function draftFromListing(listing: CatchDto): ListingDraft {

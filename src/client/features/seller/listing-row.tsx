@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Sparkles, Trash2 } from 'lucide-react';
+import { Repeat, Sparkles, Trash2 } from 'lucide-react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { onDockClock } from '../../../shared/dock-clock';
 import { isFeatured } from '../../../shared/featured';
@@ -16,9 +16,11 @@ interface ListingRowProps {
   removing: boolean;
   onRemove: () => void;
   onPromote: () => void;
+  /** Fills Post New Catch from this listing (harvested now, fresh expiry, same windows). */
+  onPostAgain: () => void;
 }
 
-export function ListingRow({ listing, now, removing, onRemove, onPromote }: ListingRowProps) {
+export function ListingRow({ listing, now, removing, onRemove, onPromote, onPostAgain }: ListingRowProps) {
   const featured = isFeatured(listing, now);
   const expired = isListingExpired(listing, now);
   return (
@@ -69,6 +71,14 @@ export function ListingRow({ listing, now, removing, onRemove, onPromote }: List
         w={{ base: 'full', sm: 'auto' }}
       >
         <EditListingDialog listing={listing} />
+        <Button
+          size={{ base: 'xs', sm: 'sm' }}
+          variant="outline"
+          onClick={onPostAgain}
+          aria-label={`Post again: ${listing.title}`}
+        >
+          <Repeat size={14} /> Post again
+        </Button>
         {!featured && (
           <Button
             size={{ base: 'xs', sm: 'sm' }}

@@ -12,8 +12,8 @@ import { usePromotionReturn } from './use-promotion-return';
 export const REMOVE_CONFIRMATION =
   'Are you sure you want to remove this listing? This action cannot be undone.';
 
-/** Your Current Listings: edit, remove (after the browser's confirmation) and promote. */
-export function ListingsCard() {
+/** Your Current Listings: edit, post again, remove (after the browser's confirmation) and promote. */
+export function ListingsCard({ onPostAgain = () => {} }: { onPostAgain?: (listing: CatchDto) => void }) {
   const utils = trpc.useUtils();
   const listings = trpc.crabber.catches.useQuery();
   const [promoting, setPromoting] = useState<CatchDto | null>(null);
@@ -51,6 +51,7 @@ export function ListingsCard() {
                   if (window.confirm(REMOVE_CONFIRMATION)) remove.mutate({ id: listing.id });
                 }}
                 onPromote={() => setPromoting(listing)}
+                onPostAgain={() => onPostAgain(listing)}
               />
             ))}
           </List.Root>

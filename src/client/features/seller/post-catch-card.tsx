@@ -1,26 +1,42 @@
-import { Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ClientOnly } from '@tanstack/react-router';
 import { Fish } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { buildPickupWindows } from '../../../shared/availability';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { buildPickupWindows, type PickupWindow } from '../../../shared/availability';
+import type { CatchDto } from '../../../shared/catch.schema';
 import { postPreps, postSizeMixes, postUnitTypes } from '../../../shared/catch-options';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
-import { listingFields, newListingDraft } from './listing-draft';
+import { draftForPostAgain, listingFields, newListingDraft } from './listing-draft';
 import { ListingFormFields } from './listing-form-fields';
 import { PhotoPicker } from './photo-picker';
 import { describePostError } from './post-catch-errors';
 
 const postOptions = { preps: postPreps, sizes: postSizeMixes, units: postUnitTypes };
 
+/** An option list with one more value: an earlier listing's prep or unit the post form does not offer. */
+const withValue = (values: readonly string[], value: string) =>
+  values.includes(value) ? values : [...values, value];
+
+interface PostAgainProps {
+  /** An earlier listing to post again ("Post again" on Your Current Listings), or null. */
+  postAgainFrom?: CatchDto | null;
+  /** Called when the form is done with it: posted, or the seller started blank. */
+  onPostAgainDone?: () => void;
+}
+
 /**
  * Post New Catch. Until the application is approved the server refuses every post, so the card
  * says so instead of offering a form that can only fail.
  */
-export function PostCatchCard({ profile }: { profile: SellerProfileDto }) {
+export function PostCatchCard({
+  profile,
+  postAgainFrom = null,
+  onPostAgainDone = () => {},
+}: { profile: SellerProfileDto } & PostAgainProps) {
   if (profile.verificationStatus !== 'approved') {
     return (
       <DashboardCard title="Post New Catch" icon={<Fish size={18} />} testId="post-catch-card">
@@ -42,18 +58,52 @@ export function PostCatchCard({ profile }: { profile: SellerProfileDto }) {
         </DashboardCard>
       }
     >
-      <PostCatchForm profile={profile} />
+      <PostCatchForm profile={profile} postAgainFrom={postAgainFrom} onPostAgainDone={onPostAgainDone} />
     </ClientOnly>
   );
 }
 
-/** The form itself: the post form's defaults (docs/product/sellers.md), up to four photos, pickup windows from the seller's availability. */
-function PostCatchForm({ profile }: { profile: SellerProfileDto }) {
+/**
+ * The form itself: the post form's defaults (docs/product/sellers.md), up to four photos, pickup
+ * windows from the seller's availability. Posting again fills it from an earlier listing instead:
+ * its catch, price, photos and pickup windows, harvested now with a fresh expiry.
+ */
+function PostCatchForm({
+  profile,
+  postAgainFrom,
+  onPostAgainDone,
+}: { profile: SellerProfileDto } & Required<PostAgainProps>) {
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState(() => newListingDraft());
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const windows = buildPickupWindows(profile.availability);
+  const [againWindows, setAgainWindows] = useState<PickupWindow[] | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const windows = againWindows ?? buildPickupWindows(profile.availability);
+  const options = postAgainFrom
+    ? {
+        ...postOptions,
+        preps: withValue(postPreps, postAgainFrom.prep),
+        units: withValue(postUnitTypes, postAgainFrom.unitType),
+      }
+    : postOptions;
+
+  useEffect(() => {
+    if (!postAgainFrom) return;
+    setDraft(draftForPostAgain(postAgainFrom));
+    setPhotos(postAgainFrom.photos);
+    setAgainWindows(postAgainFrom.pickupWindows);
+    // The form sits above the listings: bring it into view, ready to change the quantity or price.
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [postAgainFrom]);
+
+  const startBlank = () => {
+    setDraft(newListingDraft());
+    setPhotos([]);
+    setAgainWindows(null);
+    onPostAgainDone();
+  };
   const create = trpc.listings.create.useMutation({
     onSuccess: (listing) => {
       toaster.create({
@@ -63,6 +113,8 @@ function PostCatchForm({ profile }: { profile: SellerProfileDto }) {
       });
       setDraft(newListingDraft());
       setPhotos([]);
+      setAgainWindows(null);
+      onPostAgainDone();
       void utils.crabber.invalidate();
     },
     onError: (error) => {
@@ -84,12 +136,33 @@ function PostCatchForm({ profile }: { profile: SellerProfileDto }) {
 
   return (
     <DashboardCard title="Post New Catch" icon={<Fish size={18} />} testId="post-catch-card">
-      <form onSubmit={submit} noValidate aria-label="Post New Catch">
+      {/* Scrolled to by Post again: clear of the sticky top bar. */}
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Post New Catch"
+        ref={formRef}
+        style={{ scrollMarginTop: '96px' }}
+      >
         <Stack gap="5">
+          {postAgainFrom && (
+            <Alert.Root status="info" borderRadius="md" data-testid="post-again-notice">
+              <Alert.Indicator />
+              <Alert.Content gap="2">
+                <Alert.Description>
+                  Posting again from <strong>{postAgainFrom.title}</strong>: harvested now, with a fresh
+                  expiry and the same pickup windows.
+                </Alert.Description>
+                <Button size="xs" variant="outline" onClick={startBlank} alignSelf="start">
+                  Start blank
+                </Button>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <ListingFormFields
             draft={draft}
             onChange={setDraft}
-            options={postOptions}
+            options={options}
             minQuantity={0}
             errors={errors}
           />

@@ -2,11 +2,12 @@ import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@cha
 import { useEffect, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { promotionMessages } from '../../../shared/messages/promotion';
-import { PROMOTION_DAYS } from '../../../shared/money';
-import { PROMOTION_PRICE_LABEL } from '../../../shared/promotion.schema';
+import { formatDecimalUsd, PROMOTION_DAYS } from '../../../shared/money';
+import { featuredUntilText } from '../../../shared/promotion-quote';
 import { CardPaymentForm } from '../../components/payments/card-payment-form';
 import type { CardPaymentResult } from '../../components/payments/card-payment-result';
 import { toaster } from '../../components/ui/toaster';
+import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useConfirmPromotion } from './use-confirm-promotion';
 
@@ -15,12 +16,18 @@ interface PromoteDialogProps {
   onClose: () => void;
 }
 
-/** Promote Your Listing: a $5.00 card payment, then the server features the listing for 7 days. */
+/**
+ * Promote Your Listing: the server's quote (until when the listing will be featured, for how many
+ * days, at what price: src/shared/promotion-quote.ts), a card payment of that price, then the
+ * server features the listing.
+ */
 export function PromoteDialog({ listing, onClose }: PromoteDialogProps) {
   const [busy, setBusy] = useState(false);
   const start = trpc.promotion.start.useMutation({
-    onError: () => {
-      toaster.create({ title: 'Error', description: promotionMessages.initFailed, type: 'error' });
+    onError: (error) => {
+      // A refusal (sold out, expiring within the hour, ...) says why; anything else, that it failed.
+      const description = httpStatusOf(error) === 409 ? messageOf(error) : promotionMessages.initFailed;
+      toaster.create({ title: 'Cannot promote', description, type: 'error' });
       onClose();
     },
   });
@@ -54,6 +61,7 @@ export function PromoteDialog({ listing, onClose }: PromoteDialogProps) {
     if (!busy && !confirm.isPending) onClose();
   };
   const intent = start.data;
+  const priceLabel = intent ? formatDecimalUsd(intent.amount) : '';
 
   return (
     <>
@@ -91,16 +99,36 @@ export function PromoteDialog({ listing, onClose }: PromoteDialogProps) {
                 <Dialog.Title>Promote Your Listing</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text mb="5" color="fg.muted">
-                  Feature <strong>{listing?.title}</strong> in Featured Listings with a Featured badge for{' '}
-                  {PROMOTION_DAYS} days, for {PROMOTION_PRICE_LABEL}. Promoting a featured listing adds
-                  another {PROMOTION_DAYS} days.
+                <Text mb="3" color="fg.muted">
+                  Feature <strong>{listing?.title}</strong> in Featured Listings with a Featured badge. A
+                  promotion lasts {PROMOTION_DAYS} days at most and ends when the listing expires; you pay
+                  only for the days it shows.
                 </Text>
+                {intent && (
+                  <HStack
+                    mb="5"
+                    p="3"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    bg="bay.subtle"
+                    justify="space-between"
+                    flexWrap="wrap"
+                    gap="2"
+                    data-testid="promotion-quote"
+                  >
+                    <Text fontWeight="semibold">
+                      {featuredUntilText(intent.featuredUntil, intent.visibleDays)}
+                    </Text>
+                    <Text fontWeight="bold" color="bay.fg">
+                      {priceLabel}
+                    </Text>
+                  </HStack>
+                )}
                 {intent && listing && (
                   <CardPaymentForm
                     clientSecret={intent.clientSecret}
-                    amountLabel={PROMOTION_PRICE_LABEL}
-                    submitLabel={`Promote for ${PROMOTION_PRICE_LABEL}`}
+                    amountLabel={priceLabel}
+                    submitLabel={`Promote for ${priceLabel}`}
                     processingLabel="Processing..."
                     returnPath={`/dashboard?promote=${encodeURIComponent(listing.id)}`}
                     onBusyChange={setBusy}

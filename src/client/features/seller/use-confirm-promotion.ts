@@ -1,4 +1,5 @@
 import { promotionMessages } from '../../../shared/messages/promotion';
+import { featuredUntilDay } from '../../../shared/promotion-quote';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 
@@ -6,10 +7,10 @@ import { trpc } from '../../lib/trpc';
 export function useConfirmPromotion(onDone: () => void) {
   const utils = trpc.useUtils();
   return trpc.promotion.confirm.useMutation({
-    onSuccess: () => {
+    onSuccess: (listing) => {
       toaster.create({
         title: promotionMessages.success,
-        description: promotionMessages.successText,
+        description: promotionMessages.successText(featuredUntilDay(listing.promotedUntil ?? new Date())),
         type: 'success',
       });
       void utils.crabber.invalidate();

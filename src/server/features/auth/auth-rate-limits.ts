@@ -16,9 +16,12 @@ export const authRateLimitPolicy = {
   signUpsPerAddress: { points: 5, durationSeconds: 60 * 60 },
 } as const;
 
-function tooMany(res: RateLimiterRes): AppError {
+type AuthLimitName = keyof typeof authRateLimitPolicy;
+
+function tooMany(res: RateLimiterRes, limit: AuthLimitName): AppError {
   return new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts, {
     retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    limit,
   });
 }
 
@@ -42,15 +45,15 @@ export function createAuthRateLimits(db: Db, enabled: boolean): AuthRateLimits {
   const perAddress = createCounter(db, authRateLimitPolicy.failedSignInsPerAddress, 'signin-address');
   const signUps = createCounter(db, authRateLimitPolicy.signUpsPerAddress, 'signup-address');
 
-  const assertUnder = async (rl: Counter, key: string) => {
+  const assertUnder = async (rl: Counter, key: string, limit: AuthLimitName) => {
     const res = await rl.get(key);
-    if (res && res.consumedPoints >= rl.points) throw tooMany(res);
+    if (res && res.consumedPoints >= rl.points) throw tooMany(res, limit);
   };
 
   return {
     async assertSignInAllowed(email, address) {
-      await assertUnder(perAccount, email);
-      await assertUnder(perAddress, address);
+      await assertUnder(perAccount, email, 'failedSignInsPerAccount');
+      await assertUnder(perAddress, address, 'failedSignInsPerAddress');
     },
     async recordFailedSignIn(email, address) {
       await Promise.all([perAccount.penalty(email), perAddress.penalty(address)]);
@@ -62,7 +65,7 @@ export function createAuthRateLimits(db: Db, enabled: boolean): AuthRateLimits {
       try {
         await signUps.consume(address);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw tooMany(error);
+        if (error instanceof RateLimiterRes) throw tooMany(error, 'signUpsPerAddress');
         throw error;
       }
     },

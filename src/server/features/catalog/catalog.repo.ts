@@ -34,6 +34,11 @@ export interface CatalogCriteria {
   maxPriceCents?: number | undefined;
   /** Bit of the pickup weekday (Sunday = 1 ... Saturday = 64). */
   pickupDayBit?: number | undefined;
+  /**
+   * The dock-local pickup date asked for. The query keeps listings with a window on its weekday
+   * (pickupDayBit); the service then keeps those with an open dated pickup that day.
+   */
+  pickupDate?: string | undefined;
   origin?: { lat: number; lng: number } | undefined;
   /** With an origin: keep sellers within this many miles (box first, exact distance after). */
   within?:

@@ -19,7 +19,7 @@ import { isListingAvailable, isSellerListed } from '../../../shared/listing-avai
 import { catalogMessages } from '../../../shared/messages/catalog';
 import { centsToDecimal } from '../../../shared/money';
 import { minuteOfWeek, weekdayOfDate } from '../../../shared/pickup-schedule';
-import { offeredSlots } from '../../../shared/pickup-slots';
+import { dockDay, hasOpenSlotOn, offeredSlots, withinSlotHorizon } from '../../../shared/pickup-slots';
 import type { UserDto } from '../../../shared/user.schema';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import { AppError } from '../../lib/app-error';
@@ -73,6 +73,7 @@ export function createCatalogService({
       minPriceCents: filter.minPrice,
       maxPriceCents: filter.maxPrice,
       pickupDayBit: day ? 1 << weekDays.indexOf(day) : undefined,
+      pickupDate: filter.pickupDate,
       origin: origin ? { lat: origin.lat, lng: origin.lng } : undefined,
       within:
         origin && filter.distance !== undefined
@@ -87,16 +88,65 @@ export function createCatalogService({
   const cache = createCatalogReadCache(() => repo.changeVersion());
   const criteriaKey = (criteria: CatalogCriteria) => JSON.stringify({ ...criteria, now: undefined });
 
+  type ListedRow = Awaited<ReturnType<CatalogRepo['listVisible']>>[number];
+
+  /**
+   * Every visible listing with an open dated pickup on the asked date, in the asked order: the
+   * candidates the query finds (a window on that weekday) kept by the catch page's own rule
+   * (hasOpenSlotOn), with each seller's cut-off, capacity, closed days and that day's bookings read
+   * for all candidates at once. Expiry, cut-off and bookings are not columns a query can compare a
+   * weekly window with, so the rule runs here, on the one weekday's candidates; a date no slot
+   * can start on (past, or beyond the two-week horizon) has none, without a query.
+   */
+  function readPickupDayMatches(criteria: CatalogCriteria & { pickupDate: string }): Promise<ListedRow[]> {
+    return cache.read(`pickup-day|${criteriaKey(criteria)}`, criteria.now, async () => {
+      if (!withinSlotHorizon(criteria.pickupDate, criteria.now)) return [];
+      const candidates = await repo.listVisible(criteria, { limit: -1, offset: 0 });
+      const day = dockDay(criteria.pickupDate);
+      const sellers = await slotBookings.rulesAndBookingsOf(
+        candidates.map((row) => row.catch.crabberId),
+        criteria.now,
+        day.from,
+        // A slot on the date starts that day; the day after covers nothing more but is harmless.
+        day.to,
+      );
+      return candidates.filter((row) => {
+        const seller = sellers.get(row.catch.crabberId);
+        return hasOpenSlotOn(
+          criteria.pickupDate,
+          row.catch.pickupWindows,
+          row.catch.expiresAt,
+          criteria.now,
+          seller?.rules,
+          seller?.bookings,
+        );
+      });
+    });
+  }
+
   /**
    * A page of visible listings and, when asked, their total; shared between writes. A page shorter
    * than asked for holds the last of the matches, so its total needs no count (unless it is empty
-   * past the first page, where the matches may end anywhere before it).
+   * past the first page, where the matches may end anywhere before it). With a pickup date, the
+   * page and total come from the day's matches (readPickupDayMatches).
    */
   function readPage(criteria: CatalogCriteria, page: { limit: number; offset: number }, withTotal: boolean) {
     return cache.read(
       `page|${criteriaKey(criteria)}|${page.limit}|${page.offset}|${withTotal}`,
       criteria.now,
       async () => {
+        const { pickupDate } = criteria;
+        if (pickupDate !== undefined) {
+          const matches = await readPickupDayMatches({ ...criteria, pickupDate });
+          const rows =
+            page.limit < 0
+              ? matches.slice(page.offset)
+              : matches.slice(page.offset, page.offset + page.limit);
+          return {
+            items: toDtos(rows, criteria.origin !== undefined),
+            total: withTotal ? matches.length : undefined,
+          };
+        }
         const items = toDtos(await repo.listVisible(criteria, page), criteria.origin !== undefined);
         if (!withTotal) return { items, total: undefined };
         const last = items.length < page.limit && (items.length > 0 || page.offset === 0);
@@ -105,7 +155,7 @@ export function createCatalogService({
     );
   }
 
-  function toDtos(rows: Awaited<ReturnType<CatalogRepo['listVisible']>>, withDistance: boolean): CatchDto[] {
+  function toDtos(rows: readonly ListedRow[], withDistance: boolean): CatchDto[] {
     return rows.map((row) =>
       toCatchDto(row.catch, row.seller, withDistance ? { distanceMiles: row.distance } : {}),
     );
@@ -167,7 +217,16 @@ export function createCatalogService({
     async listMapMarkers(filter: CatalogFilter): Promise<MapMarkerDto[]> {
       const at = now();
       const origin = await resolveOrigin(filter);
-      const rows = await repo.listMarkers(criteriaOf(filter, origin, at), MAP_LISTING_LIMIT);
+      const criteria = criteriaOf(filter, origin, at);
+      let rows = await repo.listMarkers(criteria, MAP_LISTING_LIMIT);
+      const { pickupDate } = criteria;
+      if (pickupDate !== undefined) {
+        // The map shows the same listings as the list: those with an open pickup that day.
+        const open = new Set(
+          (await readPickupDayMatches({ ...criteria, pickupDate })).map((row) => row.catch.id),
+        );
+        rows = rows.filter((row) => open.has(row.id));
+      }
       const markers = new Map<string, MapMarkerDto>();
       for (const row of rows) {
         if (row.lat === null || row.lng === null) continue;

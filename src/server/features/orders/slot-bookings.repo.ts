@@ -2,7 +2,7 @@
  * What the pickup rules read from the database: a seller's cut-off and capacity, and how many
  * orders they hold per dated slot. One home for the catch page, the cart and checkout.
  */
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import {
   addDays,
   DEFAULT_PICKUP_RULES,
@@ -43,6 +43,67 @@ export function createSlotBookingsRepo(db: Db) {
     },
 
     closedDatesOf,
+
+    /**
+     * rulesOf and bookingsOf for many sellers in three queries, for slots starting in [from, to):
+     * the marketplace's pickup-date filter reads every candidate listing's seller at once.
+     */
+    async rulesAndBookingsOf(
+      crabberIds: readonly string[],
+      now: Date,
+      from: Date,
+      to: Date,
+    ): Promise<Map<string, { rules: PickupRules; bookings: SlotBookings }>> {
+      const ids = [...new Set(crabberIds)];
+      const result = new Map<string, { rules: PickupRules; bookings: SlotBookings }>();
+      if (ids.length === 0) return result;
+      const [profiles, closed, booked] = await Promise.all([
+        db
+          .select({
+            id: crabberProfiles.id,
+            orderCutoffHours: crabberProfiles.orderCutoffHours,
+            slotCapacity: crabberProfiles.slotCapacity,
+          })
+          .from(crabberProfiles)
+          .where(inArray(crabberProfiles.id, ids)),
+        db
+          .select({ crabberId: closedPickupDays.crabberId, date: closedPickupDays.date })
+          .from(closedPickupDays)
+          .where(
+            and(
+              inArray(closedPickupDays.crabberId, ids),
+              gte(closedPickupDays.date, addDays(localDateOf(now), -1)),
+            ),
+          ),
+        db
+          .select({ crabberId: orders.crabberId, start: orders.pickupSlotStart, orders: count() })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.crabberId, ids),
+              gte(orders.pickupSlotStart, from),
+              lt(orders.pickupSlotStart, to),
+              ne(orders.status, 'cancelled'),
+            ),
+          )
+          .groupBy(orders.crabberId, orders.pickupSlotStart),
+      ]);
+      for (const profile of profiles) {
+        const closedDates = new Set(
+          closed.filter((row) => row.crabberId === profile.id).map((row) => row.date),
+        );
+        const byStart = new Map(
+          booked
+            .filter((row) => row.crabberId === profile.id)
+            .map((row) => [row.start?.getTime(), row.orders]),
+        );
+        result.set(profile.id, {
+          rules: pickupRulesOf(profile, closedDates),
+          bookings: (start) => byStart.get(start.getTime()) ?? 0,
+        });
+      }
+      return result;
+    },
 
     async isDayClosed(crabberId: string, date: string): Promise<boolean> {
       return (

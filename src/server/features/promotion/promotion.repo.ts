@@ -39,12 +39,12 @@ export function createPromotionRepo(db: Db) {
       catchId: string;
       paymentIntentId: string;
       amountCents: number;
-      extend: (currentUntil: Date | null, isPromoted: boolean) => Date;
+      extend: (listing: { promotedUntil: Date | null; isPromoted: boolean; expiresAt: Date }) => Date;
     }): Promise<Date | null> {
       return inTransaction(db, async () => {
         const listing = first(await db.select().from(catches).where(eq(catches.id, input.catchId)));
         if (!listing) return null;
-        const promotedUntil = input.extend(listing.promotedUntil, listing.isPromoted);
+        const promotedUntil = input.extend(listing);
         const recorded = first(
           await db
             .insert(catchPromotions)

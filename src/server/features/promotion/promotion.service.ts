@@ -1,23 +1,35 @@
 /**
- * Paid promotion of a listing. The browser pays a $5.00 intent created here; the listing is
- * featured only once the server has read that intent back from the provider and found it
- * succeeded, for $5.00, for this listing, and never used before. Promoting a featured listing
- * extends it by another 7 days.
+ * Paid promotion of a listing. A promotion features it for 7 days, never past its expiry, and
+ * costs only the days it can be seen (src/shared/promotion-quote.ts): $5.00 for a week, pro rata
+ * below. The browser pays an intent created here for the price the server quoted, the paid days
+ * written into the intent's metadata; the listing is featured only once the server has read that
+ * intent back from the provider and found it succeeded, for exactly the price of those days, for
+ * this listing, and never used before. Promoting a featured listing extends it from its end.
  */
 
 import { randomUUID } from 'node:crypto';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { isListingExpired } from '../../../shared/listing-availability';
 import { promotionMessages } from '../../../shared/messages/promotion';
-import { centsToDecimal, PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from '../../../shared/money';
+import { centsToDecimal, PROMOTION_DAYS } from '../../../shared/money';
 import type { PromotionIntentDto } from '../../../shared/promotion.schema';
+import { promotionPeriod, promotionPriceCents, quotePromotion } from '../../../shared/promotion-quote';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { SellerUser } from '../auth/access';
 import type { PromotionRepo } from './promotion.repo';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The intent's metadata key for the days it paid for. */
+const PAID_DAYS_KEY = 'promotionDays';
+
+/** The days an intent paid for: as the server wrote them, or a week for one from before pro rata. */
+function paidDaysOf(intent: PaymentIntentInfo): number | null {
+  const written = intent.metadata[PAID_DAYS_KEY];
+  if (written === undefined) return PROMOTION_DAYS;
+  const days = Number(written);
+  return Number.isInteger(days) && days >= 1 && days <= PROMOTION_DAYS ? days : null;
+}
 
 interface PromotionServiceDeps {
   repo: PromotionRepo;
@@ -43,30 +55,34 @@ export function createPromotionService({
     return listing;
   }
 
-  /** Every check of the module comment, in order; throws the first that fails. */
-  async function checkIntent(intent: PaymentIntentInfo | null, catchId: string): Promise<PaymentIntentInfo> {
+  /** Every check of the module comment, in order; throws the first that fails. Returns the paid days. */
+  async function checkIntent(
+    intent: PaymentIntentInfo | null,
+    catchId: string,
+  ): Promise<{ intent: PaymentIntentInfo; days: number }> {
     if (!intent) throw new AppError('BAD_REQUEST', promotionMessages.paymentNotFound);
     if (intent.metadata.purpose !== 'promotion' || intent.metadata.referenceId !== catchId) {
       throw new AppError('BAD_REQUEST', promotionMessages.wrongListing);
     }
-    if (intent.amountCents !== PROMOTION_PRICE_CENTS || intent.currency !== 'usd') {
-      throw new AppError('BAD_REQUEST', promotionMessages.wrongAmount);
+    const days = paidDaysOf(intent);
+    const price = promotionPriceCents(days ?? PROMOTION_DAYS);
+    if (days === null || intent.amountCents !== price || intent.currency !== 'usd') {
+      throw new AppError('BAD_REQUEST', promotionMessages.wrongAmount(price));
     }
     if (intent.status !== 'succeeded') throw new AppError('BAD_REQUEST', promotionMessages.notSucceeded);
     if (await repo.isPaymentUsed(intent.id)) throw new AppError('CONFLICT', promotionMessages.alreadyUsed);
-    return intent;
+    return { intent, days };
   }
 
-  async function apply(catchId: string, intent: PaymentIntentInfo): Promise<void> {
+  async function apply(catchId: string, { intent, days }: { intent: PaymentIntentInfo; days: number }) {
     const promotedUntil = await repo.applyPromotion({
       catchId,
       paymentIntentId: intent.id,
       amountCents: intent.amountCents,
-      extend: (currentUntil, isPromoted) => {
-        const at = now().getTime();
-        // A running promotion is extended from its end; otherwise 7 days start now.
-        const from = isPromoted && currentUntil && currentUntil.getTime() > at ? currentUntil.getTime() : at;
-        return new Date(from + PROMOTION_DAYS * DAY_MS);
+      // The paid days from now, or from the end of a promotion still running; never past expiry.
+      extend: (listing) => {
+        const period = promotionPeriod(listing, now(), days);
+        return period ? period.until : (listing.promotedUntil ?? now());
       },
     });
     if (!promotedUntil) throw new AppError('CONFLICT', promotionMessages.alreadyUsed);
@@ -78,15 +94,27 @@ export function createPromotionService({
       if (!listing.isActive) throw new AppError('CONFLICT', promotionMessages.inactive);
       // Buyers cannot see a listing an admin hid: featuring it would be paid for nothing.
       if (listing.hiddenReason !== null) throw new AppError('CONFLICT', promotionMessages.hidden);
-      if (isListingExpired(listing, now())) throw new AppError('CONFLICT', promotionMessages.expired);
+      const at = now();
+      if (isListingExpired(listing, at)) throw new AppError('CONFLICT', promotionMessages.expired);
+      if (listing.qtyAvailable <= 0) throw new AppError('CONFLICT', promotionMessages.soldOut);
+      const quote = quotePromotion(listing, at);
+      if (!quote) {
+        throw new AppError(
+          'CONFLICT',
+          listing.expiresAt.getTime() - at.getTime() < 60 * 60 * 1000
+            ? promotionMessages.endingSoon
+            : promotionMessages.alreadyToExpiry,
+        );
+      }
       const provider = payments();
       const intent = await provider.createIntent({
-        amountCents: PROMOTION_PRICE_CENTS,
+        amountCents: quote.priceCents,
         applicationFeeCents: 0,
         destinationAccountId: null,
         purpose: 'promotion',
         referenceId: listing.id,
-        description: `BayCatch promotion: ${listing.title} (${PROMOTION_DAYS} days)`,
+        description: `BayCatch promotion: ${listing.title} (${quote.visibleDays} ${quote.visibleDays === 1 ? 'day' : 'days'})`,
+        metadata: { [PAID_DAYS_KEY]: String(quote.visibleDays) },
         // Each dialog opening is a new payment; the key only guards against a retried request.
         idempotencyKey: `promotion:${listing.id}:${randomUUID()}`,
       });
@@ -94,6 +122,8 @@ export function createPromotionService({
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         amount: centsToDecimal(intent.amountCents),
+        visibleDays: quote.visibleDays,
+        featuredUntil: quote.until.toISOString(),
         mode: provider.mode,
         publishableKey: provider.publishableKey,
       };

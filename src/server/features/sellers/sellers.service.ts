@@ -16,7 +16,10 @@ import {
 } from '../../../shared/seller.schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import {
+  PaymentAccountMissingError,
+  type PaymentProvider,
+} from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/validation';
@@ -55,9 +58,26 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     return profile;
   }
 
+  /**
+   * The stored account's state as the provider tells it. An account the provider no longer knows
+   * (deleted there, or made under the other mode's keys) is forgotten: the seller is not connected.
+   */
   async function readAccountStatus(profile: SellerProfileRow): Promise<SellerProfileRow> {
     if (!profile.stripeAccountId) return profile;
-    const status = await payments.retrieveAccountStatus(profile.stripeAccountId);
+    let status: SellerProfileRow['stripeAccountStatus'];
+    try {
+      status = await payments.retrieveAccountStatus(profile.stripeAccountId);
+    } catch (error) {
+      if (!(error instanceof PaymentAccountMissingError)) throw error;
+      logger.warn('payout account unknown to the provider, forgotten', {
+        sellerId: profile.id,
+        accountId: profile.stripeAccountId,
+      });
+      return (
+        (await repo.update(profile.id, { stripeAccountId: null, stripeAccountStatus: 'not_connected' })) ??
+        profile
+      );
+    }
     if (status === profile.stripeAccountStatus) return profile;
     return (await repo.update(profile.id, { stripeAccountStatus: status })) ?? profile;
   }
@@ -184,12 +204,18 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     ): Promise<{ onboardingUrl: string }> {
       let profile = await ownProfile(user, id);
       const provider = payments;
+      const stored = profile.stripeAccountId;
+      // An account the provider lost is forgotten here, and a fresh one is made below.
+      if (stored) profile = await readAccountStatus(profile);
       if (profile.stripeAccountId) {
-        profile = await readAccountStatus(profile);
         if (profile.stripeAccountStatus === 'active')
           throw new AppError('CONFLICT', sellerMessages.alreadyConnected);
       } else {
-        const { accountId } = await provider.createConnectedAccount({ email: user.email, sellerId: id });
+        const { accountId } = await provider.createConnectedAccount({
+          email: user.email,
+          sellerId: id,
+          ...(stored ? { replacing: stored } : {}),
+        });
         profile =
           (await repo.update(id, { stripeAccountId: accountId, stripeAccountStatus: 'pending' })) ?? profile;
       }

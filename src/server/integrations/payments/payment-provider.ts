@@ -39,11 +39,27 @@ export interface CreateIntentInput {
   purpose: PaymentPurpose;
   referenceId: string;
   description: string;
+  /** More of what the server decided at creation (a promotion's paid days), read back with the intent. */
+  metadata?: Record<string, string>;
   /** The same key returns the same intent instead of charging twice. */
   idempotencyKey: string;
 }
 
 export type ConnectedAccountStatus = 'pending' | 'active';
+
+/**
+ * The provider does not know the connected account named (deleted in its dashboard, or made with
+ * the other mode's keys). Callers treat the seller as not connected and onboard them afresh.
+ */
+export class PaymentAccountMissingError extends Error {
+  constructor(
+    readonly accountId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The payment provider has no account ${accountId}`, options);
+    this.name = 'PaymentAccountMissingError';
+  }
+}
 
 /** A provider event after its signature has been verified; handlers re-read the truth by id. */
 export type PaymentEvent =
@@ -66,13 +82,19 @@ export interface PaymentProvider {
   /** Cancels an intent that has not succeeded, so it can no longer be paid (cancelled or abandoned orders). */
   cancelIntent(intentId: string): Promise<PaymentIntentInfo>;
 
-  createConnectedAccount(input: { email: string; sellerId: string }): Promise<{ accountId: string }>;
-  /** Where the seller completes onboarding; the browser is sent there. */
+  /** `replacing` names an account the provider no longer knows, so the new one is not its replay. */
+  createConnectedAccount(input: {
+    email: string;
+    sellerId: string;
+    replacing?: string;
+  }): Promise<{ accountId: string }>;
+  /** Where the seller completes onboarding; the browser is sent there. Throws PaymentAccountMissingError. */
   createOnboardingLink(input: {
     accountId: string;
     returnUrl: string;
     refreshUrl: string;
   }): Promise<{ url: string }>;
+  /** Throws PaymentAccountMissingError for an account the provider does not know. */
   retrieveAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
 
   /** Verifies a webhook's signature over the raw body; throws on a bad signature. */

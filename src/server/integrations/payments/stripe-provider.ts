@@ -7,13 +7,14 @@
 import Stripe from 'stripe';
 import { paymentMessages } from '../../../shared/messages/payment';
 import { AppError } from '../../lib/app-error';
-import type {
-  ConnectedAccountStatus,
-  CreateIntentInput,
-  PaymentEvent,
-  PaymentIntentInfo,
-  PaymentIntentStatus,
-  PaymentProvider,
+import {
+  type ConnectedAccountStatus,
+  type CreateIntentInput,
+  PaymentAccountMissingError,
+  type PaymentEvent,
+  type PaymentIntentInfo,
+  type PaymentIntentStatus,
+  type PaymentProvider,
 } from './payment-provider';
 
 export interface StripeProviderOptions {
@@ -84,6 +85,20 @@ async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Stripe's answer for an account it does not know: 404 `resource_missing`, "No such account". */
+async function knownAccount<T>(accountId: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await reachStripe(call);
+  } catch (error) {
+    // Only calls about this one account come here, so a missing resource is the account.
+    const missing =
+      error instanceof Stripe.errors.StripeError &&
+      (error.code === 'resource_missing' || /No such account/i.test(error.message));
+    if (missing) throw new PaymentAccountMissingError(accountId, { cause: error });
+    throw error;
+  }
+}
+
 /** The event types whose object is a PaymentIntent, and those whose object is its Charge. */
 const chargeEvents = new Set(['charge.succeeded', 'charge.refunded', 'charge.refund.updated']);
 
@@ -105,7 +120,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         amount: input.amountCents,
         currency: 'usd',
         description: input.description,
-        metadata: { purpose: input.purpose, referenceId: input.referenceId },
+        metadata: { ...input.metadata, purpose: input.purpose, referenceId: input.referenceId },
         automatic_payment_methods: { enabled: true },
       };
       if (input.destinationAccountId) {
@@ -148,7 +163,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toInfo(await reachStripe(() => stripe.paymentIntents.cancel(intentId)));
     },
 
-    async createConnectedAccount({ email, sellerId }) {
+    async createConnectedAccount({ email, sellerId, replacing }) {
       const account = await reachStripe(() =>
         stripe.accounts.create(
           {
@@ -157,14 +172,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
             metadata: { sellerId },
           },
-          { idempotencyKey: `connect-account-${sellerId}` },
+          // A replacement has a key of its own: the first one would replay the account Stripe lost.
+          {
+            idempotencyKey: replacing
+              ? `connect-account-${sellerId}-${replacing}`
+              : `connect-account-${sellerId}`,
+          },
         ),
       );
       return { accountId: account.id };
     },
 
     async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
-      const link = await reachStripe(() =>
+      const link = await knownAccount(accountId, () =>
         stripe.accountLinks.create({
           account: accountId,
           return_url: returnUrl,
@@ -176,7 +196,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async retrieveAccountStatus(accountId): Promise<ConnectedAccountStatus> {
-      const account = await reachStripe(() => stripe.accounts.retrieve(accountId));
+      const account = await knownAccount(accountId, () => stripe.accounts.retrieve(accountId));
       // Card orders need an account that can both take charges and receive the transfer; an
       // account that loses either (Stripe asks for more documents) goes back to pending.
       const capabilities = account.capabilities ?? {};

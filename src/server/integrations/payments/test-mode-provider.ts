@@ -14,12 +14,13 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import type {
-  ConnectedAccountStatus,
-  CreateIntentInput,
-  PaymentEvent,
-  PaymentIntentInfo,
-  PaymentProvider,
+import {
+  type ConnectedAccountStatus,
+  type CreateIntentInput,
+  PaymentAccountMissingError,
+  type PaymentEvent,
+  type PaymentIntentInfo,
+  type PaymentProvider,
 } from './payment-provider';
 import {
   createTestModeRepo,
@@ -155,7 +156,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
           purpose: input.purpose,
           referenceId: input.referenceId,
           destinationAccountId: input.destinationAccountId,
-          metadata: { description: input.description },
+          metadata: { ...input.metadata, description: input.description },
           idempotencyKey: input.idempotencyKey,
         });
       }
@@ -226,13 +227,13 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
         returnPath: toLocalPath(returnUrl),
         refreshPath: toLocalPath(refreshUrl),
       });
-      if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
+      if (!row) throw new PaymentAccountMissingError(accountId);
       return { url: `${TEST_ONBOARDING_PATH}/${encodeURIComponent(accountId)}` };
     },
 
     async retrieveAccountStatus(accountId): Promise<ConnectedAccountStatus> {
       const row = await repo.findAccount(accountId);
-      if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
+      if (!row) throw new PaymentAccountMissingError(accountId);
       return row.status;
     },
 

@@ -96,7 +96,16 @@ export const promotionIntentDto = answerSchema<PromotionIntentDto>()(
     .object({
       clientSecret: z.string(),
       paymentIntentId: z.string(),
-      amount: money,
+      amount: money.meta({
+        description:
+          'The price the server charges: $5.00 for 7 days, or ceil($5.00 × days / 7) for a listing that expires sooner',
+      }),
+      visibleDays: z.number().int().min(1).max(7).meta({
+        description: 'Whole days (a started day counts) the feature will show: up to 7, never past expiry',
+      }),
+      featuredUntil: instant.meta({
+        description: "When the feature ends: 7 days on, or the listing's expiry",
+      }),
       mode: z
         .enum(['stripe', 'test'])
         .meta({ description: "'test' runs the built-in test-mode card form; 'stripe' loads Stripe's" }),

@@ -48,10 +48,10 @@ const catalogListParams = z.object({
   distance: z
     .union([filters.distance, noFilter])
     .meta({ description: 'Miles from the searched location; ignored without one' }),
-  pickupDate: z
-    .union([z.iso.date(), noFilter])
-    .optional()
-    .meta({ description: 'Catches with a pickup on that weekday' }),
+  pickupDate: z.union([z.iso.date(), noFilter]).optional().meta({
+    description:
+      "Catches with an open dated pickup that day (YYYY-MM-DD, the dock's calendar): it ends before the catch expires, is before the seller's cut-off, has room and is not a day the seller closed. Only the next two weeks have pickups.",
+  }),
   sort: z.union([filters.sort, z.literal('')]).meta({ description: 'Newest first when left out or empty' }),
   crabberId: z
     .union([z.guid(), noFilter])

@@ -62,7 +62,7 @@ export const listingPaths: ZodOpenApiPathsObject = {
       tag,
       summary: 'Start paying to feature a listing',
       description:
-        'Creates the $5.00 payment for 7 days of promotion; the listing must be active and unexpired.',
+        "Creates the payment for featuring the listing: 7 days at most and never past the listing's expiry, charged only for the days it can be seen, ceil($5.00 × days / 7) (whole days, a started one counting). The answer says the price, the days and when the feature ends. A listing that is inactive, hidden, sold out, expired or expiring within the hour, or already featured until it expires, is refused with a 409.",
       caller: 'seller',
       params: { path: idParam },
       answers: { 200: jsonAnswer(promotionIntentDto, 'What the card form needs') },
@@ -75,7 +75,7 @@ export const listingPaths: ZodOpenApiPathsObject = {
       tag,
       summary: 'Feature a listing once its payment succeeded',
       description:
-        'Reads the payment back from the provider; a payment that is not a succeeded $5.00 promotion of this listing is refused (400), one already used is a 409. Confirming the same payment again changes nothing.',
+        'Reads the payment back from the provider; a payment that is not a succeeded promotion of this listing for exactly the price the server quoted for its days is refused (400), one already used is a 409. The listing is featured for the paid days, never past its expiry. Confirming the same payment again changes nothing.',
       caller: 'seller',
       params: { path: idParam },
       body: jsonBody(confirmPromotionData),
