@@ -66,7 +66,11 @@ const envSchema = z.object({
   TRPC_QUERY_LANE: z.string().optional(),
   SERVER_RENDERING: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The one public origin: every e-mailed link and the same-origin check (never the request's Host). */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'not an http:// or https:// URL' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -125,8 +129,18 @@ const S3_SETTINGS = [
   'S3_PREFIX',
 ] as const;
 
-/** Storage settings that would be silently ignored, or half a key pair, are refused at start. */
+/**
+ * Storage settings that would be silently ignored, or half a key pair, are refused at start; so is
+ * production without PUBLIC_URL, where links would otherwise point wherever a request claimed to be.
+ */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'is required in production: the public origin e-mailed links point at, e.g. https://baycatch.example',
+    });
+  }
   if (env.DATABASE_REPLICA_URLS?.length && !(env.DATABASE_URL && isPostgresUrl(env.DATABASE_URL))) {
     context.addIssue({
       code: 'custom',
@@ -171,7 +185,11 @@ export interface Config {
   serverRendering: boolean;
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none. */
   trustProxy: number;
-  publicUrl: string | undefined;
+  /**
+   * The public origin (scheme, host, port; no path): the source of every e-mailed link and of the
+   * same-origin check. PUBLIC_URL, required in production; http://localhost:PORT otherwise.
+   */
+  publicUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   stripe:
     | {
@@ -247,7 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trpcQueryLane: flag(true).parse(env.TRPC_QUERY_LANE),
     serverRendering: flag(true).parse(env.SERVER_RENDERING),
     trustProxy: env.TRUST_PROXY,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

@@ -337,7 +337,7 @@ describe('new-catch e-mails', () => {
     const body = received[0]?.body.replace(/\r?\n[ \t]+/g, ' ') ?? '';
     const token = await t.services.alerts.unsubscribeToken(confirmed.user.id);
     expect(body).toContain(
-      `List-Unsubscribe: <http://localhost:${t.config.port}/api/alerts/unsubscribe?token=${token}>`,
+      `List-Unsubscribe: <${t.config.publicUrl}/api/alerts/unsubscribe?token=${token}>`,
     );
     expect(body).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(smtp.received.some((m) => m.to.includes(unconfirmed.user.email))).toBe(false);

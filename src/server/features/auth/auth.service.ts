@@ -114,7 +114,7 @@ export function createAuthService({
       return { user: await toUserDto(signedIn), session: await issueSession(signedIn) };
     },
 
-    /** `origin` is where the confirmation link points: PUBLIC_URL, or the address the request came to. */
+    /** `origin` is where the confirmation link points: the configured public origin (publicOrigin), never a request header. */
     async register(
       input: RegisterInput,
       address: string,

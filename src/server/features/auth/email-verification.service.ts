@@ -33,7 +33,7 @@ export function createEmailVerificationService({
   logger,
   now = () => new Date(),
 }: EmailVerificationServiceDeps) {
-  /** Stores a new link for `email` and mails it; `origin` is PUBLIC_URL or the address asked. */
+  /** Stores a new link for `email` and mails it; `origin` is the configured public origin (publicOrigin). */
   async function sendLink(user: Recipient, email: string, origin: string): Promise<void> {
     const token = generateLinkToken();
     await repo.insert({

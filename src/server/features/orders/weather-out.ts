@@ -54,7 +54,7 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
     return slot;
   }
 
-  /** `origin` is where the order links in the e-mails point: PUBLIC_URL or the address asked. */
+  /** `origin` is where the order links in the e-mails point: the configured public origin (publicOrigin). */
   return async function weatherOut(
     crabberId: string,
     input: WeatherOutInput,
