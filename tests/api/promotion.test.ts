@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../../src/server/db/query';
-import { catches, catchPromotions } from '../../src/server/db/tables';
+import { catches, catchPromotions, crabberProfiles } from '../../src/server/db/tables';
 import { createTestModeProvider } from '../../src/server/integrations/payments/test-mode-provider';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
+import { createTrpcTestClient } from '../helpers/trpc-client';
 import { createSellerTestApp, json, validListing } from './seller-helpers';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 type Intent = { clientSecret: string; paymentIntentId: string; amount: string; mode: string };
-type Listing = { id: string; isPromoted: boolean; promotedUntil: string | null };
+type Listing = { id: string; crabberId: string; isPromoted: boolean; promotedUntil: string | null };
 const DAY = 86_400_000;
 
 describe('promoting a listing', () => {
@@ -163,6 +164,26 @@ describe('promoting a listing', () => {
     expect((await json(expired)).message).toBe(
       'This listing has expired. Extend its expiry before promoting it.',
     );
+  });
+
+  it('will not take money from a seller who may not post (revoked, or back to pending), REST and tRPC', async () => {
+    for (const status of ['revoked', 'pending'] as const) {
+      await t.db
+        .update(crabberProfiles)
+        .set({ verificationStatus: status })
+        .where(eq(crabberProfiles.id, listing.crabberId));
+      const res = await client.post(`/api/catches/${listing.id}/promote`);
+      expect(res.status, status).toBe(403);
+      expect(await json(res)).toMatchObject({
+        message: 'Not authorized to post catches',
+        reason: 'SELLER_NOT_APPROVED',
+      });
+      const trpc = createTrpcTestClient(t.app, { cookie: client.cookie });
+      await expect(trpc.client.promotion.start.mutate({ id: listing.id })).rejects.toMatchObject({
+        data: { code: 'FORBIDDEN', reason: 'SELLER_NOT_APPROVED' },
+      });
+    }
+    expect(await t.db.select().from(catchPromotions)).toHaveLength(0);
   });
 
   it('applies a paid promotion from the webhook once, if the browser never confirmed', async () => {

@@ -46,7 +46,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/sessions/revoke-others', async (c) =>
     c.json(await c.get('services').account.revokeOtherSessions(callerOf(c))),
   )
-  .get('/export', async (c) => {
+  .get('/export', rateLimit('accountExport'), async (c) => {
     const { user } = callerOf(c);
     const data = await c.get('services').account.export(user);
     const day = data.exportedAt.slice(0, 10);

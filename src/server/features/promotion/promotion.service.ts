@@ -14,7 +14,7 @@ import type { PromotionIntentDto } from '../../../shared/promotion.schema';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import type { SellerUser } from '../auth/access';
+import { requireApprovedSeller, type SellerUser } from '../auth/access';
 import type { PromotionRepo } from './promotion.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +74,9 @@ export function createPromotionService({
 
   return {
     async start(user: SellerUser, catchId: string): Promise<PromotionIntentDto> {
+      // A seller who may not post (pending, rejected, revoked) has no listing buyers can see:
+      // featuring one would be paid for nothing. Refused as posting is, before any charge.
+      requireApprovedSeller(user);
       const listing = await ownListing(user, catchId);
       if (!listing.isActive) throw new AppError('CONFLICT', promotionMessages.inactive);
       // Buyers cannot see a listing an admin hid: featuring it would be paid for nothing.
