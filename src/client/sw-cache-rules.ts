@@ -13,5 +13,6 @@ export function mayKeepInCache(response: Response): boolean {
 
 /** The rule as a Workbox plugin: a response it refuses is served but not stored. */
 export const keepOnlyShareableAnswers = {
-  cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeepInCache(response) ? response : null),
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    mayKeepInCache(response) ? response : null,
 };

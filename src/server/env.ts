@@ -138,7 +138,8 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
     context.addIssue({
       code: 'custom',
       path: ['PUBLIC_URL'],
-      message: 'is required in production: the public origin e-mailed links point at, e.g. https://baycatch.example',
+      message:
+        'is required in production: the public origin e-mailed links point at, e.g. https://baycatch.example',
     });
   }
   if (env.DATABASE_REPLICA_URLS?.length && !(env.DATABASE_URL && isPostgresUrl(env.DATABASE_URL))) {

@@ -22,7 +22,11 @@ describe('the public origin', () => {
   it('points a reset link at http://localhost:PORT whatever Host the request claims', async () => {
     const t = await developmentApp();
     const user = await createUser(t.db);
-    const res = await createClient(t.app).post('/api/auth/password-reset', { email: user.email }, { headers: FORGED });
+    const res = await createClient(t.app).post(
+      '/api/auth/password-reset',
+      { email: user.email },
+      { headers: FORGED },
+    );
     expect(res.status).toBe(202);
     const [mail] = await mailsInOutbox(t, { subject: authMessages.passwordResetEmailSubject });
     expect(mail?.text).toMatch(/http:\/\/localhost:4321\/reset-password\?token=[a-z2-7]{52}/);

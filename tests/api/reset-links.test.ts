@@ -68,11 +68,19 @@ describe('outstanding reset links', () => {
   it('are spent once the account moves to another address', async () => {
     const { t, user, client } = await account();
     const token = await requestLink(t, user.email, 1);
-    const asked = await client.post('/api/account/email', { email: 'moved@bay.test', password: FACTORY_PASSWORD });
+    const asked = await client.post('/api/account/email', {
+      email: 'moved@bay.test',
+      password: FACTORY_PASSWORD,
+    });
     expect(asked.status).toBe(202);
-    const [confirmation] = await mailsInOutbox(t, { subject: authMessages.verifyEmailSubject, to: 'moved@bay.test' });
+    const [confirmation] = await mailsInOutbox(t, {
+      subject: authMessages.verifyEmailSubject,
+      to: 'moved@bay.test',
+    });
     const verifyToken = /verify-email\?token=([a-z2-7]{52})/.exec(confirmation?.text ?? '')?.[1];
-    expect((await createClient(t.app).post('/api/auth/verify-email', { token: verifyToken })).status).toBe(200);
+    expect((await createClient(t.app).post('/api/auth/verify-email', { token: verifyToken })).status).toBe(
+      200,
+    );
     expect((await useLink(t, token)).status).toBe(400);
   });
 
@@ -106,7 +114,9 @@ describe('asking for a reset link', () => {
       logger: { debug() {}, info() {}, warn() {}, error() {} },
     });
     const answered = await Promise.race([
-      service.request({ email: 'someone@bay.test' }, '203.0.113.7', t.config.publicUrl).then(() => 'answered'),
+      service
+        .request({ email: 'someone@bay.test' }, '203.0.113.7', t.config.publicUrl)
+        .then(() => 'answered'),
       new Promise((resolve) => setTimeout(() => resolve('waited on the lookup'), 1000)),
     ]);
     expect(answered).toBe('answered');

@@ -44,10 +44,14 @@ describe('tokens at rest', () => {
     expect(stored).toContain('/reset-password?token=[redacted]');
     expect(stored).toContain('/verify-email?token=[redacted]');
     // The mail that left still carried the working link.
-    expect((await createClient(t.app).post('/api/auth/password-reset/confirm', {
-      token: resetToken,
-      password: 'another-tide-another-heron',
-    })).status).toBe(200);
+    expect(
+      (
+        await createClient(t.app).post('/api/auth/password-reset/confirm', {
+          token: resetToken,
+          password: 'another-tide-another-heron',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('in production without SMTP logs that the mail could not be sent, never its link', async () => {

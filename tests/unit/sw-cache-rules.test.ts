@@ -21,6 +21,8 @@ describe('what the service worker may keep', () => {
   it('as a Workbox plugin, hands back only what may be kept', async () => {
     const shared = answer('public, max-age=3600');
     expect(await keepOnlyShareableAnswers.cacheWillUpdate({ response: shared })).toBe(shared);
-    expect(await keepOnlyShareableAnswers.cacheWillUpdate({ response: answer('private, no-store') })).toBeNull();
+    expect(
+      await keepOnlyShareableAnswers.cacheWillUpdate({ response: answer('private, no-store') }),
+    ).toBeNull();
   });
 });

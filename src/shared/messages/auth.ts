@@ -8,6 +8,8 @@ export const authMessages = {
     `This account is suspended. Contact ${supportEmail} if you think this is a mistake.`,
   passwordTooGuessable:
     'This password is too easy to guess: it is a common one, a simple pattern or close to your name or e-mail. A few unrelated words make a strong one.',
+  passwordBreached:
+    'This password appears in lists of leaked passwords that attackers try first. Choose another: a few unrelated words make a strong one.',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
   passwordResetRequested:

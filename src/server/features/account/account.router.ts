@@ -39,7 +39,9 @@ export const accountRouter = router({
     ctx.services.account.revokeOtherSessions(callerOf(ctx)),
   ),
 
-  export: authedProcedure.use(rateLimited('accountExport')).query(({ ctx }) => ctx.services.account.export(ctx.user)),
+  export: authedProcedure
+    .use(rateLimited('accountExport'))
+    .query(({ ctx }) => ctx.services.account.export(ctx.user)),
 
   delete: authedProcedure
     .use(rateLimited('accountSecurity'))

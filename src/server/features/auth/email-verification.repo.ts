@@ -28,7 +28,9 @@ export function createEmailVerificationRepo(db: Db) {
       return inTransaction(db, async () => {
         const other = first(await db.select({ id: users.id }).from(users).where(eq(users.email, email)));
         if (other && other.id !== userId) return 'taken';
-        const current = first(await db.select({ email: users.email }).from(users).where(eq(users.id, userId)));
+        const current = first(
+          await db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+        );
         const changed = affected(
           await db
             .update(users)
