@@ -87,6 +87,29 @@ const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)/)
       .optional(),
   ),
+  /**
+   * For tests and a local push server only: origins (https://host:port) accepted as Web Push
+   * endpoints besides the known push services, private addresses included. Off (empty) by default.
+   */
+  PUSH_EXTRA_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https$/, error: 'each must be an https:// origin' })
+            .transform((url) => new URL(url).origin),
+        ),
+      )
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
   SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(CARD_PAYMENT_WINDOW_MINUTES),
@@ -208,6 +231,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who the push services may contact about our pushes: mailto: or https:. */
   vapidSubject: string;
+  /** Origins accepted as push endpoints besides the known push services (tests; off by default). */
+  pushExtraOrigins: readonly string[];
   mailFrom: string;
   supportEmail: string;
   /** How long an unpaid card order holds its stock before the sweep releases it. */
@@ -284,6 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    pushExtraOrigins: env.PUSH_EXTRA_ORIGINS ?? [],
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     cardPaymentWindowMinutes: env.CARD_PAYMENT_WINDOW_MINUTES,

@@ -95,7 +95,13 @@ export function createServices({
   const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
   const push = createPushService({
     repo: pushRepo,
-    sender: createWebPushSender({ keys: vapidKeys, subject: config.vapidSubject, agent: pushAgent }),
+    sender: createWebPushSender({
+      keys: vapidKeys,
+      subject: config.vapidSubject,
+      agent: pushAgent,
+      extraOrigins: config.pushExtraOrigins,
+    }),
+    pushExtraOrigins: config.pushExtraOrigins,
     vapidKeys,
     logger,
     now,
