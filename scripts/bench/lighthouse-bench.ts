@@ -62,8 +62,8 @@ async function startApp(dir: string): Promise<{ child: ChildProcess; base: strin
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      // Plain HTTP on loopback: an https PUBLIC_URL would rename the session cookie.
-      PUBLIC_URL: '',
+      // Plain HTTP on loopback (an https PUBLIC_URL would rename the session cookie); production requires one.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   });
   const base = `http://127.0.0.1:${port}`;

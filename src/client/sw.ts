@@ -13,6 +13,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CHECKIN_SYNC_TAG, syncPendingCheckIns } from './lib/offline-checkin/device-store';
+import { keepOnlyShareableAnswers } from './sw-cache-rules';
 import { registerPushHandlers } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -34,6 +35,7 @@ const NOT_THE_APP = [
 
 // Network first, so every page keeps its own head and status (a mistyped URL still answers 404);
 // the precached shell only when there is no network, and the client router draws the screen.
+// A navigation's answer is never stored: pages drawn for a signed-in person are private, no-store.
 // The API never goes through this worker: Chromium's static routing sends it straight to the
 // network without starting the worker (elsewhere the fetch handler lets it pass untouched).
 self.addEventListener('install', (event) => {
@@ -81,6 +83,7 @@ registerRoute(
   new CacheFirst({
     cacheName: 'baycatch-photos',
     plugins: [
+      keepOnlyShareableAnswers,
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
@@ -92,7 +95,10 @@ registerRoute(
 registerRoute(
   ({ url }) =>
     url.origin === self.location.origin && /^\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url.pathname),
-  new CacheFirst({ cacheName: 'baycatch-decoder', plugins: [new ExpirationPlugin({ maxEntries: 2 })] }),
+  new CacheFirst({
+    cacheName: 'baycatch-decoder',
+    plugins: [keepOnlyShareableAnswers, new ExpirationPlugin({ maxEntries: 2 })],
+  }),
 );
 
 // Check-ins a seller made at the dock without signal go out once the phone has network again,

@@ -46,7 +46,7 @@ import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/re
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceDeps, type Services } from './services';
 import { createTrpcContext } from './trpc/context';
 import { trpcHandler } from './trpc/hono-bridge';
 import { appRouter } from './trpc/root.router';
@@ -62,6 +62,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** How Web Push requests reach the push services (services.ts); tests pass their own. */
   pushAgent?: Agent;
+  /** Wraps the services' mailer (services.ts); tests record the mail as sent through it. */
+  wrapMailer?: ServiceDeps['wrapMailer'];
 }
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -66,7 +66,11 @@ const envSchema = z.object({
   TRPC_QUERY_LANE: z.string().optional(),
   SERVER_RENDERING: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The one public origin: every e-mailed link and the same-origin check (never the request's Host). */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'not an http:// or https:// URL' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -81,6 +85,29 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
+  /**
+   * For tests and a local push server only: origins (https://host:port) accepted as Web Push
+   * endpoints besides the known push services, private addresses included. Off (empty) by default.
+   */
+  PUSH_EXTRA_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https$/, error: 'each must be an https:// origin' })
+            .transform((url) => new URL(url).origin),
+        ),
+      )
       .optional(),
   ),
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
@@ -131,7 +158,10 @@ const S3_SETTINGS = [
   'S3_PREFIX',
 ] as const;
 
-/** Storage settings that would be silently ignored, or half a key pair, are refused at start. */
+/**
+ * Storage settings that would be silently ignored, or half a key pair, are refused at start; so is
+ * production without PUBLIC_URL, where links would otherwise point wherever a request claimed to be.
+ */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   // Node cuts a request past requestTimeout, so a shorter one would make the headers timeout moot.
   if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
@@ -139,6 +169,14 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       code: 'custom',
       path: ['REQUEST_TIMEOUT_MS'],
       message: 'must be at least HEADERS_TIMEOUT_MS',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'is required in production: the public origin e-mailed links point at, e.g. https://baycatch.example',
     });
   }
   if (env.DATABASE_REPLICA_URLS?.length && !(env.DATABASE_URL && isPostgresUrl(env.DATABASE_URL))) {
@@ -185,7 +223,11 @@ export interface Config {
   serverRendering: boolean;
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none. */
   trustProxy: number;
-  publicUrl: string | undefined;
+  /**
+   * The public origin (scheme, host, port; no path): the source of every e-mailed link and of the
+   * same-origin check. PUBLIC_URL, required in production; http://localhost:PORT otherwise.
+   */
+  publicUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   stripe:
     | {
@@ -203,6 +245,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who the push services may contact about our pushes: mailto: or https:. */
   vapidSubject: string;
+  /** Origins accepted as push endpoints besides the known push services (tests; off by default). */
+  pushExtraOrigins: readonly string[];
   mailFrom: string;
   supportEmail: string;
   /** How long an unpaid card order holds its stock before the sweep releases it. */
@@ -266,7 +310,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trpcQueryLane: flag(true).parse(env.TRPC_QUERY_LANE),
     serverRendering: flag(true).parse(env.SERVER_RENDERING),
     trustProxy: env.TRUST_PROXY,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
@@ -284,6 +328,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    pushExtraOrigins: env.PUSH_EXTRA_ORIGINS ?? [],
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     cardPaymentWindowMinutes: env.CARD_PAYMENT_WINDOW_MINUTES,

@@ -91,6 +91,9 @@ const pruneTimer = setInterval(() => {
   services.rateLimits.pruneExpired(new Date()).catch((error: unknown) => {
     logger.error('rate-limit counter prune failed', { error });
   });
+  services.mailer.pruneSent().catch((error: unknown) => {
+    logger.error('sent e-mail prune failed', { error });
+  });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

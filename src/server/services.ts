@@ -53,7 +53,7 @@ import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
 import { createUploadsService } from './features/uploads/uploads.service';
 import { createRateLimits } from './http/rate-limit';
-import { createMailer } from './integrations/email/mailer';
+import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createWebPushSender } from './integrations/push/push-sender';
@@ -69,15 +69,42 @@ export interface ServiceDeps {
   now?: () => Date;
   /** How Web Push requests reach the push services; tests pass one that trusts their local server. */
   pushAgent?: Agent;
+  /**
+   * Wraps the mailer every service uses: the outbox keeps mail with its links redacted, so tests
+   * read the links of the mail as sent (tests/helpers/outbox.ts) through this.
+   */
+  wrapMailer?: (mailer: Mailer) => Mailer;
 }
 
-export function createServices({ db, readDbs = [db], config, logger, now, pushAgent }: ServiceDeps) {
-  const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+export function createServices({
+  db,
+  readDbs = [db],
+  config,
+  logger,
+  now,
+  pushAgent,
+  wrapMailer = (mailer) => mailer,
+}: ServiceDeps) {
+  const mailer = wrapMailer(
+    createMailer({
+      db,
+      logger,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      production: config.nodeEnv === 'production',
+    }),
+  );
   const pushRepo = createPushRepo(db);
   const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
   const push = createPushService({
     repo: pushRepo,
-    sender: createWebPushSender({ keys: vapidKeys, subject: config.vapidSubject, agent: pushAgent }),
+    sender: createWebPushSender({
+      keys: vapidKeys,
+      subject: config.vapidSubject,
+      agent: pushAgent,
+      extraOrigins: config.pushExtraOrigins,
+    }),
+    pushExtraOrigins: config.pushExtraOrigins,
     vapidKeys,
     logger,
     now,
@@ -99,7 +126,7 @@ export function createServices({ db, readDbs = [db], config, logger, now, pushAg
     mailer,
     logger,
     linkSecret: config.linkSecret,
-    siteOrigin: config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${config.port}`,
+    siteOrigin: config.publicUrl,
     now,
   });
   const listings = createListingsService({

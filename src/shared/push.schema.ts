@@ -42,8 +42,6 @@ export interface PushKeyDto {
 export interface PushSubscriptionDto {
   endpoint: string;
   createdAt: string;
-  /** When a push last reached it; null until one has. */
-  lastSuccessAt: string | null;
   /** Whether it was made in the caller's current session (this browser). */
   thisSession: boolean;
 }

@@ -129,7 +129,7 @@ describe('account security', () => {
     });
     expect(common.status).toBe(400);
     expect((await json<{ errors: Record<string, string[]> }>(common)).errors.newPassword?.[0]).toMatch(
-      /^This password is too easy to guess/,
+      /^This password (is too easy to guess|appears in lists of leaked passwords)/,
     );
     const missing = await phone.post('/api/account/password', { newPassword: 'long enough now' });
     expect(missing.status).toBe(400);

@@ -336,9 +336,7 @@ describe('new-catch e-mails', () => {
     expect(received).toHaveLength(1);
     const body = received[0]?.body.replace(/\r?\n[ \t]+/g, ' ') ?? '';
     const token = await t.services.alerts.unsubscribeToken(confirmed.user.id);
-    expect(body).toContain(
-      `List-Unsubscribe: <http://localhost:${t.config.port}/api/alerts/unsubscribe?token=${token}>`,
-    );
+    expect(body).toContain(`List-Unsubscribe: <${t.config.publicUrl}/api/alerts/unsubscribe?token=${token}>`);
     expect(body).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(smtp.received.some((m) => m.to.includes(unconfirmed.user.email))).toBe(false);
   });

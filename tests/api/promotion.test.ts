@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../../src/server/db/query';
-import { catches, catchPromotions, paymentIntents as testIntentsTable } from '../../src/server/db/tables';
+import {
+  catches,
+  catchPromotions,
+  crabberProfiles,
+  paymentIntents as testIntentsTable,
+} from '../../src/server/db/tables';
 import { createTestModeProvider } from '../../src/server/integrations/payments/test-mode-provider';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
@@ -17,7 +22,7 @@ type Intent = {
   visibleDays: number;
   featuredUntil: string;
 };
-type Listing = { id: string; isPromoted: boolean; promotedUntil: string | null };
+type Listing = { id: string; crabberId: string; isPromoted: boolean; promotedUntil: string | null };
 const DAY = 86_400_000;
 
 describe('promoting a listing', () => {
@@ -181,6 +186,26 @@ describe('promoting a listing', () => {
     expect((await json(expired)).message).toBe(
       'This listing has expired. Extend its expiry before promoting it.',
     );
+  });
+
+  it('will not take money from a seller who may not post (revoked, or back to pending), REST and tRPC', async () => {
+    for (const status of ['revoked', 'pending'] as const) {
+      await t.db
+        .update(crabberProfiles)
+        .set({ verificationStatus: status })
+        .where(eq(crabberProfiles.id, listing.crabberId));
+      const res = await client.post(`/api/catches/${listing.id}/promote`);
+      expect(res.status, status).toBe(403);
+      expect(await json(res)).toMatchObject({
+        message: 'Not authorized to post catches',
+        reason: 'SELLER_NOT_APPROVED',
+      });
+      const trpc = createTrpcTestClient(t.app, { cookie: client.cookie });
+      await expect(trpc.client.promotion.start.mutate({ id: listing.id })).rejects.toMatchObject({
+        data: { code: 'FORBIDDEN', reason: 'SELLER_NOT_APPROVED' },
+      });
+    }
+    expect(await t.db.select().from(catchPromotions)).toHaveLength(0);
   });
 
   it('applies a paid promotion from the webhook once, if the browser never confirmed', async () => {

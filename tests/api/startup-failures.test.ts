@@ -57,6 +57,14 @@ describe('a server that cannot start', () => {
     expect(down.stdout).not.toContain('listening');
   });
 
+  it('will not run in production without PUBLIC_URL, in one line, exit 1', () => {
+    const result = start({ DATABASE_PATH: join(dir, 'prod.db'), NODE_ENV: 'production', PUBLIC_URL: '' });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      'BayCatch cannot start: a setting is wrong: PUBLIC_URL: is required in production: the public origin e-mailed links point at, e.g. https://baycatch.example',
+    ]);
+  });
+
   it('names a setting it cannot read, in one line, and exits 1', () => {
     const result = start({ DATABASE_PATH: join(dir, 'fine.db'), PORT: 'harbour' });
     expect(result.status).toBe(1);

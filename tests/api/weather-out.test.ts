@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { crabberProfiles, emailOutbox } from '../../src/server/db/tables';
+import { catches, crabberProfiles, emailOutbox } from '../../src/server/db/tables';
 import { pickupMessages } from '../../src/shared/messages/pickup';
 import type { PaymentIntentDto, PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createTrpcTestClient } from '../helpers/trpc-client';
@@ -223,5 +223,54 @@ describe('weather-out', () => {
       pickupDate: '2026-11-28',
     });
     expect(again.status).toBe(201);
+  });
+});
+
+describe('weather-out: a move passes what a checkout would', () => {
+  const move = (client: Client, toSlotStart: string) =>
+    weatherOut(client, { date: '2026-11-28', action: 'move', toSlotStart, reason: 'Gale warning' });
+
+  it("moves to another of the listing's own windows, even one the weekly hours do not list", async () => {
+    const { t, seller } = await datedPickupsApp({ qtyAvailable: 20 });
+    await t.db
+      .update(crabberProfiles)
+      .set({ availability: { Saturday: { enabled: true, startTime: '07:00', endTime: '11:00' } } })
+      .where(eq(crabberProfiles.id, seller.profile.id));
+    const buyer = await signedInBuyer(t);
+    const order = await reserve(buyer.client, seller.listing.id, SATURDAY, '2026-11-28');
+    const res = await move(seller.client, TUESDAY_START);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ moved: 1 });
+    expect((await orderRow(t.db, order.id)).pickupSlotStart).toEqual(new Date(TUESDAY_START));
+  });
+
+  it('refuses a pickup after the catch expires, changing nothing', async () => {
+    const { t, seller, cash } = await setUp();
+    // Expires Monday morning: Saturday's pickup is fine, Tuesday's is after it.
+    await t.db
+      .update(catches)
+      .set({ expiresAt: new Date('2026-11-30T12:00:00.000Z') })
+      .where(eq(catches.id, seller.listing.id));
+    const order = await reserve(cash.client, seller.listing.id, SATURDAY, '2026-11-28');
+    const res = await move(seller.client, TUESDAY_START);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(pickupMessages.afterExpiry(seller.listing.title));
+    expect((await orderRow(t.db, order.id)).pickupSlotStart).toEqual(new Date(SATURDAY_START));
+  });
+
+  it('refuses a day the seller closed to orders, changing nothing', async () => {
+    const { t, seller, cash } = await setUp();
+    const order = await reserve(cash.client, seller.listing.id, SATURDAY, '2026-11-28');
+    const closed = await weatherOut(seller.client, {
+      date: '2026-12-01',
+      action: 'cancel',
+      reason: 'Boat in the yard',
+      closeDay: true,
+    });
+    expect(await closed.json()).toMatchObject({ dayClosed: true });
+    const res = await move(seller.client, TUESDAY_START);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(pickupMessages.dayClosed);
+    expect((await orderRow(t.db, order.id)).pickupSlotStart).toEqual(new Date(SATURDAY_START));
   });
 });

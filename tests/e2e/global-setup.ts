@@ -57,6 +57,8 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
+      // The browser opens the app at 127.0.0.1, so that is the public origin its Origin headers carry.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...database,
       UPLOAD_DIR: join(dir, 'uploads'),
       SEED_DEMO: 'true',

@@ -151,6 +151,7 @@ describe('a new version', () => {
         ...process.env,
         NODE_ENV: 'test',
         PORT: String(port),
+        PUBLIC_URL: baseUrl,
         DATABASE_PATH: join(dist, 'db.sqlite'),
         UPLOAD_DIR: join(dist, 'uploads'),
         CLIENT_DIST: join(dist, 'client'),

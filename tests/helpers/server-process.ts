@@ -15,6 +15,7 @@ export async function startServer(database: Record<string, string>): Promise<str
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',

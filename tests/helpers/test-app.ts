@@ -6,6 +6,7 @@
 import type { Agent } from 'node:https';
 import { createApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/env';
+import type { OutgoingEmail } from '../../src/server/integrations/email/mailer';
 import type { Logger } from '../../src/server/lib/logger';
 import { openTestDatabase } from './test-database';
 
@@ -22,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       RATE_LIMITS: 'off',
       CLIENT_DIST: './tests/fixtures/client',
+      // The test clients address the app as http://localhost (createClient, app.request).
+      PUBLIC_URL: 'http://localhost',
     }),
     ...overrides,
   };
@@ -51,10 +54,26 @@ export async function createTestApp(
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   };
-  const { app, services } = createApp({ db: database.db, config, logger, ...options });
+  // The mail as it left, links and all: the outbox keeps only redacted copies.
+  const mails: (OutgoingEmail & { sentAt: Date })[] = [];
+  const { app, services } = createApp({
+    db: database.db,
+    config,
+    logger,
+    ...options,
+    wrapMailer: (mailer) => ({
+      ...mailer,
+      send: (email) => {
+        mails.push({ ...email, sentAt: new Date() });
+        return mailer.send(email);
+      },
+    }),
+  });
   const testApp = {
     app,
     services,
+    /** Every e-mail the services sent, whole, oldest first (tests/helpers/outbox.ts reads them). */
+    mails,
     /** The app's own database, for setting up and inspecting rows and building repositories. */
     db: database.db,
     /** SQLite's connection, for the few tests of what only SQLite has; undefined on PostgreSQL. */

@@ -154,3 +154,26 @@ describe('shutdown and slow-client settings', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(ZodError);
   });
 });
+
+describe('the public origin', () => {
+  it('is PUBLIC_URL (its origin alone), or http://localhost:PORT outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://baycatch.example/some/path' }).publicUrl).toBe(
+      'https://baycatch.example',
+    );
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4321', NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:4321');
+    expect(loadConfig({ PORT: '4321', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:4321');
+  });
+
+  it('is required in production, and must be an http(s) URL', () => {
+    expect(refusals({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL: is required in production: the public origin e-mailed links point at, e.g. https://baycatch.example',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://baycatch.example' }).publicUrl).toBe(
+      'https://baycatch.example',
+    );
+    expect(refusals({ PUBLIC_URL: 'ftp://baycatch.example' })).toEqual([
+      'PUBLIC_URL: not an http:// or https:// URL',
+    ]);
+  });
+});

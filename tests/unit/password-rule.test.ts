@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { breachedPasswordCount, isBreachedPassword } from '../../src/server/features/auth/breached-passwords';
 import { assertHardToGuess } from '../../src/server/features/auth/password-strength';
 import { newPassword } from '../../src/shared/auth.schema';
 
@@ -21,16 +22,34 @@ describe('the password rule', () => {
     expect(newPassword.safeParse('x'.repeat(257)).success).toBe(false);
   });
 
-  it('refuses common passwords, patterns and ones built from the person, saying why', () => {
-    for (const common of [
+  it('refuses passwords on the breached list, saying so, even ones the estimator would pass', () => {
+    // The last two score well with zxcvbn, yet attackers try them first: they come from real breaches.
+    for (const breached of [
       'password',
       'password123',
       '12345678',
       'qwertyuiop',
       'iloveyou1',
-      'sunshine2024',
-      'aaaaaaaaaa',
+      'Password123',
+      '1qaz@WSX',
+      'yCWVrxXH',
     ]) {
+      expect({ breached, refusal: refusal(breached) }).toEqual({
+        breached,
+        refusal:
+          'This password appears in lists of leaked passwords that attackers try first. Choose another: a few unrelated words make a strong one.',
+      });
+    }
+  });
+
+  it('holds the whole list of 100,000, without the demo password', () => {
+    expect(breachedPasswordCount()).toBe(100_000);
+    expect(isBreachedPassword('baycatch-demo')).toBe(false);
+    expect(isBreachedPassword('123456')).toBe(true);
+  });
+
+  it('refuses patterns and ones built from the person, saying why', () => {
+    for (const common of ['sunshine2024', 'aaaaaaaaaaaaaaaa', 'mnbvcxzlkjhgfdsa']) {
       expect({ common, refusal: refusal(common) }).toEqual({
         common,
         refusal:
@@ -42,6 +61,7 @@ describe('the password rule', () => {
 
   it('accepts passphrases and other hard-to-guess passwords', () => {
     for (const strong of [
+      'baycatch-demo',
       'correct-horse-battery',
       'blue crabs at dawn',
       'deale harbor 1994',

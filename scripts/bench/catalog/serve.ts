@@ -32,6 +32,8 @@ const [{ createApp }, { openDatabase }, { loadConfig }, { createLogger }, { seed
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  // Production requires a public origin; the bench only reads, so no link or Origin check depends on it.
+  PUBLIC_URL: 'http://localhost',
   DATABASE_URL: databaseUrl,
   DATABASE_PATH: join(dir, 'bench.db'),
   RATE_LIMITS: 'off',

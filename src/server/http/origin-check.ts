@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { httpMessages } from '../../shared/messages/http';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
-import { selfOrigin } from './request-info';
+import { publicOrigin } from './request-info';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
@@ -19,7 +19,7 @@ export function originCheck(config: Config): MiddlewareHandler {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     if (origin !== undefined) {
-      if (origin !== selfOrigin(c, config)) throw new AppError('FORBIDDEN', httpMessages.crossOrigin);
+      if (origin !== publicOrigin(config)) throw new AppError('FORBIDDEN', httpMessages.crossOrigin);
     } else if (fetchSite !== undefined && !SAME_SITE_FETCH.has(fetchSite)) {
       throw new AppError('FORBIDDEN', httpMessages.crossOrigin);
     }

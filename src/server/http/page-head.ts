@@ -22,7 +22,7 @@ import type { PublicSellerDto } from '../../shared/seller.schema';
 import { viewerOf } from '../features/orders/orders.service';
 import { findAppError } from '../lib/app-error';
 import type { AppEnv } from './app-env';
-import { selfOrigin } from './request-info';
+import { publicOrigin } from './request-info';
 
 export interface PageHead {
   status: 200 | 404;
@@ -241,7 +241,7 @@ async function orderVisible(c: Context<AppEnv>, id: string): Promise<boolean> {
 export async function describePage(c: Context<AppEnv>): Promise<PageHead> {
   // The shell's own file name is the landing page by another name.
   const path = c.req.path === '/index.html' ? '/' : c.req.path;
-  const origin = selfOrigin(c, c.get('config'));
+  const origin = publicOrigin(c.get('config'));
   const pattern = matchAppRoute(path);
   const notFound = (): PageHead => ({ status: 404, html: basicTags(NOT_FOUND_META, null).join('') });
   if (!pattern) return notFound();

@@ -7,6 +7,7 @@
  * A new call opts in by naming a policy: `rateLimit('upload')` on a REST route, and
  * `.use(rateLimited('upload'))` on its tRPC procedure (README, "Rate limits").
  */
+import { accountMessages } from '../../shared/messages/account';
 import { alertTexts } from '../../shared/messages/alert';
 import { contactMessages } from '../../shared/messages/contact';
 import { moderationMessages } from '../../shared/messages/moderation';
@@ -100,6 +101,12 @@ export const rateLimitPolicies = {
   accountSecurity: {
     perAccount: { points: 10, durationSeconds: HOUR },
     perAddress: { points: 30, durationSeconds: HOUR },
+  },
+  /** "Download my data": the whole account read and serialised; a person needs it now and then. */
+  accountExport: {
+    perAccount: { points: 3, durationSeconds: HOUR },
+    perAddress: { points: 10, durationSeconds: HOUR },
+    message: accountMessages.exportTooMany,
   },
   /** Phone alerts turned on and off: each writes a row, and a browser does it once per device. */
   pushSubscription: {

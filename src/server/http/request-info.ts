@@ -19,18 +19,21 @@ export function clientAddress(c: Context, trustProxy: number): string {
   return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socketAddress;
 }
 
+/**
+ * Whether the session cookie is marked Secure: an https PUBLIC_URL, a request that itself came over
+ * TLS, or a trusted proxy saying it did. It only ever hardens the cookie; no link or origin check reads it.
+ */
 export function isHttpsRequest(c: Context, config: Config): boolean {
   if (config.publicUrl?.startsWith('https:')) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
   return config.trustProxy > 0 && c.req.header('x-forwarded-proto') === 'https';
 }
 
-/** Our own origin: PUBLIC_URL when configured, else the origin the request was addressed to. */
-export function selfOrigin(c: Context, config: Config): string {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  const url = new URL(c.req.url);
-  const host =
-    (config.trustProxy > 0 && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
-  const protocol = isHttpsRequest(c, config) ? 'https:' : url.protocol;
-  return `${protocol}//${host}`;
+/**
+ * Our own origin, the one configured public origin (PUBLIC_URL, or http://localhost:PORT outside
+ * production). Never read from the request's Host, X-Forwarded-Host or Origin headers: a link built
+ * from those could be pointed at another site by whoever sends the request (reset-link poisoning).
+ */
+export function publicOrigin(config: Config): string {
+  return config.publicUrl;
 }

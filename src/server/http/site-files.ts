@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { sitemapPaths } from '../../shared/page-meta';
 import type { AppEnv } from './app-env';
-import { selfOrigin } from './request-info';
+import { publicOrigin } from './request-info';
 
 const DISALLOWED = [
   '/api/',
@@ -22,7 +22,7 @@ const DISALLOWED = [
 export const siteFiles = new Hono<AppEnv>();
 
 siteFiles.get('/robots.txt', (c) => {
-  const origin = selfOrigin(c, c.get('config'));
+  const origin = publicOrigin(c.get('config'));
   const lines = [
     'User-agent: *',
     'Allow: /',
@@ -36,7 +36,7 @@ siteFiles.get('/robots.txt', (c) => {
 });
 
 siteFiles.get('/sitemap.xml', (c) => {
-  const origin = selfOrigin(c, c.get('config'));
+  const origin = publicOrigin(c.get('config'));
   const urls = sitemapPaths.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   c.header('Cache-Control', 'public, max-age=3600');

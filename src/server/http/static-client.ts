@@ -68,7 +68,11 @@ export function staticClient(clientDist: string, { serveSourceMaps = true, serve
     // /index.html is the shell the service worker keeps and opens offline for every path: drawn
     // for one path it would hydrate wrongly on all the others, so it stays empty.
     const page = c.req.path === '/index.html' ? null : await renderer?.render(c);
-    c.header('Cache-Control', 'no-cache');
+    // A page drawn for a signed-in person (an order carries its pickup pass) is theirs alone: no
+    // shared cache may keep it, nor the service worker (src/client/sw.ts skips no-store answers).
+    // Signed-out pages stay revalidated on every load. Either way the answer depends on the cookie.
+    c.header('Cache-Control', c.get('sessionId') ? 'private, no-store' : 'no-cache');
+    c.header('Vary', 'Cookie', { append: true });
     if (page && 'redirect' in page) return c.redirect(page.redirect, 302);
     const shell = withHead(indexHtml, head.html + (page?.head ?? ''));
     if (!page) return c.html(shell, head.status);

@@ -11,7 +11,7 @@ import { requireUser } from '../features/auth/access';
 import { endSession } from '../features/auth/session-cookie';
 import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
-import { clientAddress, selfOrigin } from '../http/request-info';
+import { clientAddress, publicOrigin } from '../http/request-info';
 import { readJson } from './read-json';
 
 /** The caller, checked signed in before anything else (a body is never read for a stranger). */
@@ -39,14 +39,14 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/email', rateLimit('accountSecurity'), async (c) => {
     const caller = callerOf(c);
     const input = await readJson(c, changeEmailInput);
-    const answer = await c.get('services').account.changeEmail(caller, input, selfOrigin(c, c.get('config')));
+    const answer = await c.get('services').account.changeEmail(caller, input, publicOrigin(c.get('config')));
     return c.json(answer, 202);
   })
   .get('/sessions', async (c) => c.json(await c.get('services').account.listSessions(callerOf(c))))
   .post('/sessions/revoke-others', async (c) =>
     c.json(await c.get('services').account.revokeOtherSessions(callerOf(c))),
   )
-  .get('/export', async (c) => {
+  .get('/export', rateLimit('accountExport'), async (c) => {
     const { user } = callerOf(c);
     const data = await c.get('services').account.export(user);
     const day = data.exportedAt.slice(0, 10);

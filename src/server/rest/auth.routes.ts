@@ -12,7 +12,7 @@ import { authMessages } from '../../shared/messages/auth';
 import { requireUser } from '../features/auth/access';
 import { endSession, startSession } from '../features/auth/session-cookie';
 import type { AppEnv } from '../http/app-env';
-import { clientAddress, selfOrigin } from '../http/request-info';
+import { clientAddress, publicOrigin } from '../http/request-info';
 import { readJson } from './read-json';
 
 export const authRoutes = new Hono<AppEnv>()
@@ -32,7 +32,7 @@ export const authRoutes = new Hono<AppEnv>()
     const config = c.get('config');
     const { user, session } = await c
       .get('services')
-      .auth.register(input, clientAddress(c, config.trustProxy), selfOrigin(c, config));
+      .auth.register(input, clientAddress(c, config.trustProxy), publicOrigin(config));
     await startSession(c, session, c.get('config'));
     return c.json(user, 201);
   })
@@ -49,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     const config = c.get('config');
     await c
       .get('services')
-      .passwordReset.request(input, clientAddress(c, config.trustProxy), selfOrigin(c, config));
+      .passwordReset.request(input, clientAddress(c, config.trustProxy), publicOrigin(config));
     return c.json({ message: authMessages.passwordResetRequested }, 202);
   })
   .post('/auth/password-reset/confirm', async (c) => {
@@ -67,7 +67,7 @@ export const authRoutes = new Hono<AppEnv>()
     const config = c.get('config');
     const answer = await c
       .get('services')
-      .emailVerification.resend(user, clientAddress(c, config.trustProxy), selfOrigin(c, config));
+      .emailVerification.resend(user, clientAddress(c, config.trustProxy), publicOrigin(config));
     return c.json(answer, 202);
   })
   .post('/auth/logout', async (c) => {

@@ -5,7 +5,7 @@ import { requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
 import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
-import { selfOrigin } from '../http/request-info';
+import { publicOrigin } from '../http/request-info';
 import { orderIdParam } from './orders.routes';
 import { readJson } from './read-json';
 
@@ -20,7 +20,7 @@ export const orderMessagesRoutes = new Hono<AppEnv>()
     // Whose order it is comes before what the body says (authorisation before validation).
     await c.get('services').orders.assertVisible(viewer, id);
     const input = await readJson(c, orderMessageInput);
-    const origin = selfOrigin(c, c.get('config'));
+    const origin = publicOrigin(c.get('config'));
     return c.json(await c.get('services').orderMessages.post(viewer, id, input, origin), 201);
   })
   .post('/:id/messages/read', async (c) => {

@@ -6,7 +6,7 @@ import { weatherOutInput } from '../../shared/weather-out';
 import { requireSeller } from '../features/auth/access';
 import { pickupDayCsv } from '../features/orders/pickup-day';
 import type { AppEnv } from '../http/app-env';
-import { selfOrigin } from '../http/request-info';
+import { publicOrigin } from '../http/request-info';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
 
@@ -38,7 +38,7 @@ export const sellerStatsRoutes = new Hono<AppEnv>()
   .post('/weather-out', async (c) => {
     const seller = requireSeller(c.get('user'));
     const input = await readJson(c, weatherOutInput);
-    const origin = selfOrigin(c, c.get('config'));
+    const origin = publicOrigin(c.get('config'));
     return c.json(await c.get('services').orders.weatherOut(seller.crabberProfile.id, input, origin));
   })
   .delete('/closed-days/:date', async (c) => {

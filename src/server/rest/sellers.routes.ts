@@ -4,7 +4,7 @@ import { weekDays } from '../../shared/availability';
 import { sellerRegistrationInput } from '../../shared/seller.schema';
 import { requireUser } from '../features/auth/access';
 import type { AppEnv } from '../http/app-env';
-import { selfOrigin } from '../http/request-info';
+import { publicOrigin } from '../http/request-info';
 import { readJson, readOptionalJson } from './read-json';
 
 /** The availability save may send the bare day map (docs/product/sellers.md) or `{ availability }`. */
@@ -40,6 +40,6 @@ export const sellersRoutes = new Hono<AppEnv>()
   })
   .post('/:id/connect-stripe', async (c) => {
     const user = requireUser(c.get('user'));
-    const origin = selfOrigin(c, c.get('config'));
+    const origin = publicOrigin(c.get('config'));
     return c.json(await c.get('services').sellers.connectPaymentAccount(user, c.req.param('id'), origin));
   });

@@ -13,6 +13,7 @@ import { type AnyRouter, getTRPCErrorShape, TRPCError, transformTRPCResponse } f
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context, MiddlewareHandler } from 'hono';
 import { httpMessages } from '../../shared/messages/http';
+import { MAX_TRPC_BATCH_CALLS } from '../../shared/trpc-limits';
 import type { AppEnv } from '../http/app-env';
 import { answerBatchedQueries } from './query-lane';
 import { type RouterContext, routerConfig } from './trpc-internals';
@@ -29,12 +30,13 @@ function decodedPath(path: string): string | undefined {
 }
 
 /**
- * A path that is not valid percent-encoding never reaches a procedure; it is refused in tRPC's own
- * error envelope (as the adapter refuses unreadable input), so the client's links can decode it.
+ * A request refused before any procedure runs (a path that is not valid percent-encoding, a batch
+ * over the cap) is answered in tRPC's own error envelope (as the adapter refuses unreadable input),
+ * so the client's links can decode it.
  */
-function malformedPathAnswer(router: AnyRouter) {
+function refusedRequestAnswer(router: AnyRouter, message: string) {
   const config = routerConfig(router);
-  const error = new TRPCError({ code: 'BAD_REQUEST', message: httpMessages.malformedPath });
+  const error = new TRPCError({ code: 'BAD_REQUEST', message });
   const shape = getTRPCErrorShape({
     config,
     error,
@@ -61,7 +63,17 @@ export function trpcHandler<TRouter extends AnyRouter>(options: {
     const pathList = decodedPath(url.pathname.slice(prefix.length));
     if (pathList === undefined) {
       c.header('Content-Type', 'application/json');
-      return c.body(malformedPathAnswer(options.router), 400);
+      return c.body(refusedRequestAnswer(options.router, httpMessages.malformedPath), 400);
+    }
+    // One request may run at most MAX_TRPC_BATCH_CALLS procedures, on either lane and by GET or
+    // POST: a larger batch is refused whole, before anything runs (one request must not be able to
+    // run hundreds of exports).
+    if (url.searchParams.get('batch') === '1' && pathList.split(',').length > MAX_TRPC_BATCH_CALLS) {
+      c.header('Content-Type', 'application/json');
+      return c.body(
+        refusedRequestAnswer(options.router, httpMessages.batchTooLarge(MAX_TRPC_BATCH_CALLS)),
+        400,
+      );
     }
     const quick = options.queryLane
       ? await answerBatchedQueries(options.router, request, pathList, url.searchParams, createContext)

@@ -6,6 +6,7 @@ export const deletedAccountName = 'Deleted account';
 
 /** Account settings: profile, password, devices, data export and deletion. */
 export const accountMessages = {
+  exportTooMany: 'You can download your data 3 times an hour. Please try again later.',
   phoneInvalid: 'Enter a US phone number with area code, like (410) 555-1234',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Your current password is not correct',

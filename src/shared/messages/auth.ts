@@ -8,7 +8,13 @@ export const authMessages = {
     `This account is suspended. Contact ${supportEmail} if you think this is a mistake.`,
   passwordTooGuessable:
     'This password is too easy to guess: it is a common one, a simple pattern or close to your name or e-mail. A few unrelated words make a strong one.',
+  passwordBreached:
+    'This password appears in lists of leaked passwords that attackers try first. Choose another: a few unrelated words make a strong one.',
   emailTaken: 'An account with this email already exists',
+  signUpAttemptSubject: 'Someone tried to create a BayCatch account with your address',
+  /** Shown when sign-up answered but no session came with it: the address already had an account. */
+  signUpNoSession:
+    'We could not sign you in with this address. If it already has a BayCatch account, we have e-mailed it: sign in, or reset your password, to continue.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
   passwordResetRequested:
     'If an account uses that address, we have e-mailed it a link to choose a new password. The link works once, within one hour.',

@@ -6,6 +6,7 @@ export const httpMessages = {
   expectedJsonObject: 'Expected a JSON object',
   malformedInput: 'Malformed request input',
   malformedPath: 'Malformed request path',
+  batchTooLarge: (max: number) => `Too many calls in one request: send at most ${max} at a time.`,
   repeatedParameter: 'Give this parameter once',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',

@@ -10,5 +10,9 @@ export const pickupMessages = {
   notYourSlot: 'Move the orders to one of your own upcoming pickups, not one that has begun or is the same.',
   noRoom: (room: number) =>
     `That pickup has room for ${room} more ${room === 1 ? 'order' : 'orders'} only. Raise your orders per pickup or choose another. Nothing was changed.`,
+  afterExpiry: (title: string) =>
+    `That pickup is after ${title} expires: move the orders to a pickup before it does. Nothing was changed.`,
+  dayClosed: 'You closed that day to orders: choose a pickup on another day. Nothing was changed.',
+  pastCutoff: 'That pickup is past your order cut-off: choose a later one. Nothing was changed.',
   changedMeanwhile: 'An order of that day changed meanwhile. Reload and try again; nothing was changed.',
 } as const;

@@ -3,6 +3,9 @@ export const pushTexts = {
   badEndpoint: 'The push service address must be an https:// address',
   badKey: 'The subscription keys must be URL-safe Base64',
   notFound: 'This device is not subscribed',
+  unknownService: 'Phone alerts work through the browser’s own push service; this address is not one.',
+  tooManyDevices: (max: number) =>
+    `Phone alerts are on for ${max} devices already. Turn them off on a device you no longer use first.`,
   switchLabel: 'Get a phone alert when your order is ready',
   switchHint: 'Also when it changes or the seller writes. Only on this device.',
   blocked: 'Alerts are blocked for BayCatch in this browser’s settings.',

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { authMessages } from '../../../shared/messages/auth';
 import { emptyAccountDraft, NewAccountFields } from '../../components/new-account-fields';
 import { FormAlert } from '../../components/ui/form-alert';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
@@ -8,10 +9,14 @@ import { trpc } from '../../lib/trpc';
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const utils = trpc.useUtils();
   const [form, setForm] = useState(emptyAccountDraft);
+  const [noSession, setNoSession] = useState(false);
   const register = trpc.auth.register.useMutation({
-    onSuccess: (user) => {
-      utils.auth.me.setData(undefined, user);
-      onSignedIn();
+    onSuccess: async () => {
+      // Sign-up answers alike for a new and a taken address (the owner of a taken one is mailed):
+      // only the session tells them apart, so it is read back before going on.
+      const user = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => null);
+      setNoSession(!user);
+      if (user) onSignedIn();
     },
   });
   const errors = fieldErrorsOf(register.error);
@@ -25,6 +30,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form onSubmit={submit} noValidate aria-label="Create account">
       <Stack gap="4">
         {register.error && !hasFieldErrors && <FormAlert>{messageOf(register.error)}</FormAlert>}
+        {noSession && !register.error && <FormAlert>{authMessages.signUpNoSession}</FormAlert>}
         <NewAccountFields
           value={form}
           onChange={setForm}

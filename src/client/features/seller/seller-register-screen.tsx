@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { registerInput } from '../../../shared/auth.schema';
 import { defaultAvailability } from '../../../shared/availability';
 import { verificationFigures } from '../../../shared/guide-figures';
+import { authMessages } from '../../../shared/messages/auth';
 import { publicPages } from '../../../shared/page-meta';
 import type { SellerProfileDto, SellerRegistrationInput } from '../../../shared/seller.schema';
 import { emptyAccountDraft, type NewAccountDraft } from '../../components/new-account-fields';
@@ -76,6 +77,7 @@ export function SellerRegisterScreen() {
   // The visitor made the account on this page: keep the same form on screen rather than reloading.
   const [joinedHere, setJoinedHere] = useState(false);
   const signUp = trpc.auth.register.useMutation();
+  const [noSession, setNoSession] = useState(false);
   const register = trpc.sellers.register.useMutation({
     onSuccess: async () => {
       toaster.create({
@@ -99,8 +101,11 @@ export function SellerRegisterScreen() {
     if (!user) {
       const created = await signUp.mutateAsync(draft).catch(() => null);
       if (!created) return;
+      // A taken address is answered like a new one (its owner is mailed): only the session differs.
+      const signedIn = await utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => null);
+      setNoSession(!signedIn);
+      if (!signedIn) return;
       setJoinedHere(true);
-      utils.auth.me.setData(undefined, created);
     }
     let licenseImageUrl = form.licenseImageUrl;
     if (heldLicense) {
@@ -179,7 +184,9 @@ export function SellerRegisterScreen() {
                           draft={draft}
                           onChange={setDraft}
                           errors={draftErrors}
-                          signUpError={signUp.error}
+                          signUpError={
+                            signUp.error ?? (noSession ? new Error(authMessages.signUpNoSession) : null)
+                          }
                         />
                       ),
                       validate: () => {

@@ -58,11 +58,15 @@ export function createAccountRepo(db: Db) {
       await db.update(users).set(values).where(eq(users.id, id));
     },
 
-    /** The new hash and the end of every other session, together: no window where an old session survives. */
+    /**
+     * The new hash, the end of every other session and of every reset link still out, together: no
+     * window where an old session or link survives the change.
+     */
     changePassword(id: string, passwordHash: string, keepSessionId: string): Promise<void> {
       return inTransaction(db, async () => {
         await db.update(users).set({ passwordHash }).where(eq(users.id, id));
         await db.delete(sessions).where(and(eq(sessions.userId, id), ne(sessions.id, keepSessionId)));
+        await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
       });
     },
     async emailInUse(email: string): Promise<boolean> {
@@ -75,10 +79,14 @@ export function createAccountRepo(db: Db) {
         .where(eq(sessions.userId, userId))
         .orderBy(desc(sessions.createdAt));
     },
-    async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
-      return affected(
-        await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
-      );
+    /** "Sign out everywhere else" also spends every reset link still out: it is what one does after a scare. */
+    deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      return inTransaction(db, async () => {
+        await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        return affected(
+          await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
+        );
+      });
     },
 
     countOpenOrders,

@@ -5,7 +5,7 @@ import {
   updateAccountInput,
 } from '../../../shared/account.schema';
 import type { UserDto } from '../../../shared/user.schema';
-import { selfOrigin } from '../../http/request-info';
+import { publicOrigin } from '../../http/request-info';
 import { authedProcedure, rateLimited, router } from '../../trpc/init';
 import { endSession } from '../auth/session-cookie';
 import { passkeysAccountRouter } from '../passkeys/passkeys.router';
@@ -31,7 +31,7 @@ export const accountRouter = router({
     .use(rateLimited('accountSecurity'))
     .input(changeEmailInput)
     .mutation(({ ctx, input }) =>
-      ctx.services.account.changeEmail(callerOf(ctx), input, selfOrigin(ctx.c, ctx.config)),
+      ctx.services.account.changeEmail(callerOf(ctx), input, publicOrigin(ctx.config)),
     ),
 
   sessions: authedProcedure.query(({ ctx }) => ctx.services.account.listSessions(callerOf(ctx))),
@@ -40,7 +40,9 @@ export const accountRouter = router({
     ctx.services.account.revokeOtherSessions(callerOf(ctx)),
   ),
 
-  export: authedProcedure.query(({ ctx }) => ctx.services.account.export(ctx.user)),
+  export: authedProcedure
+    .use(rateLimited('accountExport'))
+    .query(({ ctx }) => ctx.services.account.export(ctx.user)),
 
   delete: authedProcedure
     .use(rateLimited('accountSecurity'))

@@ -6,7 +6,7 @@ import {
   verifyEmailInput,
 } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
-import { selfOrigin } from '../../http/request-info';
+import { publicOrigin } from '../../http/request-info';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { passkeySignInProcedures } from '../passkeys/passkeys.router';
 import { endSession, startSession } from './session-cookie';
@@ -15,7 +15,7 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => ctx.user),
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const origin = selfOrigin(ctx.c, ctx.config);
+    const origin = publicOrigin(ctx.config);
     const { user, session } = await ctx.services.auth.register(input, ctx.clientAddress, origin);
     await startSession(ctx.c, session, ctx.config);
     return user;
@@ -30,7 +30,7 @@ export const authRouter = router({
   ...passkeySignInProcedures,
 
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.passwordReset.request(input, ctx.clientAddress, selfOrigin(ctx.c, ctx.config));
+    await ctx.services.passwordReset.request(input, ctx.clientAddress, publicOrigin(ctx.config));
     return { message: authMessages.passwordResetRequested };
   }),
 
@@ -45,7 +45,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => ctx.services.emailVerification.verify(input)),
 
   resendVerification: authedProcedure.mutation(({ ctx }) =>
-    ctx.services.emailVerification.resend(ctx.user, ctx.clientAddress, selfOrigin(ctx.c, ctx.config)),
+    ctx.services.emailVerification.resend(ctx.user, ctx.clientAddress, publicOrigin(ctx.config)),
   ),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
 import type { UserDto } from '../../../shared/user.schema';
@@ -34,7 +35,7 @@ export interface AuthenticatedSession {
 interface AuthServiceDeps {
   repo: AuthRepo;
   rateLimits: AuthRateLimits;
-  emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
+  emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp' | 'sendSignUpAttemptNotice'>;
   adminEmails: ReadonlySet<string>;
   /** Named to suspended account holders, who are refused sign-in. */
   supportEmail: string;
@@ -102,6 +103,36 @@ export function createAuthService({
     }
   }
 
+  /**
+   * Sign-up with an address that has an account: nothing is created and the owner is mailed; the
+   * caller gets what a new account would get (201, an account of the typed names, a session
+   * cookie), but the account is a stand-in and the cookie names no session.
+   */
+  function alreadyRegistered(
+    owner: UserRow,
+    input: RegisterInput,
+    role: UserRow['role'],
+    origin: string,
+  ): { user: UserDto; session: IssuedSession } {
+    emailVerification.sendSignUpAttemptNotice(owner, origin);
+    const at = now();
+    return {
+      user: {
+        id: randomUUID(),
+        email: input.email,
+        emailVerified: false,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        profileImageUrl: null,
+        role,
+        crabberProfile: null,
+        createdAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+      },
+      session: { token: generateSessionToken(), expiresAt: initialExpiry(role, at) },
+    };
+  }
+
   return {
     toUserDto,
 
@@ -114,16 +145,20 @@ export function createAuthService({
       return { user: await toUserDto(signedIn), session: await issueSession(signedIn) };
     },
 
-    /** `origin` is where the confirmation link points: PUBLIC_URL, or the address the request came to. */
+    /** `origin` is where the confirmation link points: the configured public origin (publicOrigin), never a request header. */
     async register(
       input: RegisterInput,
       address: string,
       origin: string,
     ): Promise<{ user: UserDto; session: IssuedSession }> {
       await rateLimits.consumeSignUp(address);
-      if (await repo.findUserByEmail(input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
+      // The same checks and the same argon2 hash whether or not the address has an account, so
+      // the answer (status, body, cookie) and its time do not tell which (docs/security.md).
       assertHardToGuess(input.password, 'password', [input.email, input.firstName, input.lastName]);
       const passwordHash = await hashPassword(input.password);
+      const role = adminEmails.has(input.email) ? 'admin' : 'buyer';
+      const owner = await repo.findUserByEmail(input.email);
+      if (owner) return alreadyRegistered(owner, input, role, origin);
       let user: UserRow;
       try {
         user = await repo.insertUser({
@@ -131,12 +166,14 @@ export function createAuthService({
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
-          role: adminEmails.has(input.email) ? 'admin' : 'buyer',
+          role,
         });
       } catch (error) {
-        // Two sign-ups racing for one address: the unique index decides, the loser gets a 409.
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.emailTaken);
-        throw error;
+        // Two sign-ups racing for one address: the unique index decides; the loser is answered as a taken address.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await repo.findUserByEmail(input.email);
+        if (!winner) throw error;
+        return alreadyRegistered(winner, input, role, origin);
       }
       await emailVerification.sendAfterSignUp(user, origin);
       return { user: await toUserDto(user), session: await issueSession(user) };

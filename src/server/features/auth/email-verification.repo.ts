@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
-import { emailVerificationTokens, users } from '../../db/tables';
+import { emailVerificationTokens, passwordResetTokens, users } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
 
 export type EmailVerificationTokenRow = typeof emailVerificationTokens.$inferSelect;
@@ -28,6 +28,9 @@ export function createEmailVerificationRepo(db: Db) {
       return inTransaction(db, async () => {
         const other = first(await db.select({ id: users.id }).from(users).where(eq(users.email, email)));
         if (other && other.id !== userId) return 'taken';
+        const current = first(
+          await db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+        );
         const changed = affected(
           await db
             .update(users)
@@ -37,6 +40,10 @@ export function createEmailVerificationRepo(db: Db) {
         if (changed === 0) return 'gone';
         // Links still out for this account point at an address it has just settled.
         await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+        // A reset link mailed to the old address must not outlive the move to the new one.
+        if (current && current.email !== email) {
+          await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        }
         return 'confirmed';
       });
     },

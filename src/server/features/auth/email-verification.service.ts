@@ -33,7 +33,7 @@ export function createEmailVerificationService({
   logger,
   now = () => new Date(),
 }: EmailVerificationServiceDeps) {
-  /** Stores a new link for `email` and mails it; `origin` is PUBLIC_URL or the address asked. */
+  /** Stores a new link for `email` and mails it; `origin` is the configured public origin (publicOrigin). */
   async function sendLink(user: Recipient, email: string, origin: string): Promise<void> {
     const token = generateLinkToken();
     await repo.insert({
@@ -66,6 +66,32 @@ export function createEmailVerificationService({
     /** Right after sign-up: counted with the sign-up itself, not against the resend limit. */
     async sendAfterSignUp(user: Recipient, origin: string): Promise<void> {
       await sendLink(user, user.email, origin);
+    },
+
+    /**
+     * Someone tried to create an account with an address that already has one. The caller was
+     * answered as if it worked (so sign-up does not tell who has an account); the owner is told
+     * here, with the ways back in, in case it was them.
+     */
+    sendSignUpAttemptNotice(owner: Recipient, origin: string): void {
+      const greeting = owner.firstName ? `Hi ${owner.firstName},` : 'Hello,';
+      mailer
+        .send({
+          to: owner.email,
+          subject: authMessages.signUpAttemptSubject,
+          text: [
+            greeting,
+            '',
+            `Someone tried to create a new BayCatch account with this address (${owner.email}). It already has`,
+            'an account, so no new one was made and nothing about your account changed.',
+            '',
+            `If it was you, sign in here: ${origin}/sign-in`,
+            `Forgot your password? Choose a new one: ${origin}/forgot-password`,
+            '',
+            'If it was not you, you need not do anything.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => logger.error('sign-up attempt notice not queued', { error }));
     },
 
     /** "Resend link" from the banner: a fresh link to the account's current address. */

@@ -40,35 +40,39 @@ export function createPasswordResetService({
   logger,
   now = () => new Date(),
 }: PasswordResetServiceDeps) {
+  async function sendLink(email: string, origin: string): Promise<void> {
+    const user = await users.findUserByEmail(email);
+    if (!user) return;
+    const token = generateLinkToken();
+    await repo.replaceForUser({
+      id: linkTokenId(token),
+      userId: user.id,
+      expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    const link = `${origin}/reset-password?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: authMessages.passwordResetEmailSubject,
+      text: [
+        'Someone (we hope you) asked to reset the password of your BayCatch account.',
+        '',
+        `Choose a new password here: ${link}`,
+        '',
+        'The link works once, within one hour. If you did not ask for it, ignore this e-mail:',
+        'your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
   return {
-    /** `origin` is where the link points: PUBLIC_URL, or the address the request came to. */
+    /** `origin` is where the link points: the configured public origin (publicOrigin), never a request header. */
     async request(input: PasswordResetRequestInput, address: string, origin: string): Promise<void> {
       await rateLimits.consume('passwordReset', { accountKey: `email:${input.email}`, address });
-      const user = await users.findUserByEmail(input.email);
-      if (!user) return;
-      const token = generateLinkToken();
-      await repo.insert({
-        id: linkTokenId(token),
-        userId: user.id,
-        expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
-      });
-      const link = `${origin}/reset-password?token=${token}`;
-      // Not awaited: waiting on SMTP only for known addresses would tell them apart by answer time.
-      // Send writes the outbox row before it waits on SMTP, so nothing is lost.
-      mailer
-        .send({
-          to: user.email,
-          subject: authMessages.passwordResetEmailSubject,
-          text: [
-            'Someone (we hope you) asked to reset the password of your BayCatch account.',
-            '',
-            `Choose a new password here: ${link}`,
-            '',
-            'The link works once, within one hour. If you did not ask for it, ignore this e-mail:',
-            'your password stays as it is.',
-          ].join('\n'),
-        })
-        .catch((error: unknown) => logger.error('password reset e-mail not queued', { error }));
+      // Answered before anything looks the address up: the lookup, the token write and the mail run
+      // after the answer, so a known address and an unknown one answer alike and in the same time.
+      void sendLink(input.email, origin).catch((error: unknown) =>
+        logger.error('password reset link not sent', { error }),
+      );
     },
 
     /** Sets the new password, ends every session of the account, and signs this browser in. */

@@ -1,6 +1,6 @@
 import { orderIdInput } from '../../../shared/order.schema';
 import { orderMessageInput } from '../../../shared/order-message.schema';
-import { selfOrigin } from '../../http/request-info';
+import { publicOrigin } from '../../http/request-info';
 import { authedProcedure, rateLimited, router } from '../../trpc/init';
 import { viewerOf } from '../orders/orders.service';
 
@@ -16,7 +16,7 @@ export const orderMessagesRouter = router({
         viewerOf(ctx.user),
         input.id,
         { body: input.body },
-        selfOrigin(ctx.c, ctx.config),
+        publicOrigin(ctx.config),
       ),
     ),
   markRead: authedProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {

@@ -156,6 +156,20 @@ export function createOrdersRepo(db: Db) {
       );
     },
 
+    /** The listings orders were taken from, with what a pickup must respect: their windows and expiry. */
+    async listingsByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return await db
+        .select({
+          id: catches.id,
+          title: catches.title,
+          expiresAt: catches.expiresAt,
+          pickupWindows: catches.pickupWindows,
+        })
+        .from(catches)
+        .where(inArray(catches.id, [...ids]));
+    },
+
     async returnStock(catchId: string, qty: number): Promise<void> {
       await db
         .update(catches)

@@ -6,7 +6,14 @@
 import { buildPickupWindows } from '../../../shared/availability';
 import { pickupMessages } from '../../../shared/messages/pickup';
 import { isOpenOrder } from '../../../shared/order-status';
-import { dockDay, formatSlot, upcomingSlots } from '../../../shared/pickup-slots';
+import {
+  dockDay,
+  formatSlot,
+  type PickupSlot,
+  pickupRulesOf,
+  slotState,
+  upcomingSlots,
+} from '../../../shared/pickup-slots';
 import type { WeatherOutInput, WeatherOutResultDto } from '../../../shared/weather-out';
 import { AppError } from '../../lib/app-error';
 import { availabilityOf } from '../sellers/seller.mapper';
@@ -34,10 +41,26 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
       .filter((record) => slotStart === null || record.order.pickupSlotStart?.getTime() === slotStart);
   }
 
-  /** The seller's own upcoming pickup starting at `start`, with room for `count` more orders. */
-  async function targetSlot(record: OrderRecord, start: string, count: number, leaving: Set<number>) {
+  /**
+   * The pickup starting at `start` that the orders may move to, checked as a checkout would check
+   * it: one of the seller's upcoming pickups (from their weekly hours or any window of the orders'
+   * listings), not one being emptied, not on a day they closed, not past their cut-off, ending
+   * before every listing of the orders expires, and with room for all of them. Runs inside the
+   * write-locked transaction (the seller held), so no checkout fills the pickup between count and move.
+   */
+  async function targetSlot(
+    records: OrderRecord[],
+    start: string,
+    leaving: Set<number>,
+  ): Promise<PickupSlot> {
     const at = now();
-    const windows = buildPickupWindows(availabilityOf(record.crabber));
+    const crabber = records[0]!.crabber;
+    const catchIds = new Set(records.flatMap((record) => record.items.flatMap((item) => item.catchId ?? [])));
+    const listings = await repo.listingsByIds([...catchIds]);
+    const windows = [
+      ...buildPickupWindows(availabilityOf(crabber)),
+      ...listings.flatMap((l) => l.pickupWindows),
+    ];
     const slot = upcomingSlots(windows, at).find(
       (candidate) => candidate.startsAt.getTime() === new Date(start).getTime(),
     );
@@ -46,15 +69,27 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
         fieldErrors: { toSlotStart: [pickupMessages.notYourSlot] },
       });
     }
-    const capacity = record.crabber.slotCapacity;
-    const booked = (await slotBookings.bookingsOf(record.crabber.id, at))(slot.startsAt);
-    if (capacity !== null && booked + count > capacity) {
+    const rules = pickupRulesOf(crabber, await slotBookings.closedDatesOf(crabber.id, at));
+    // Room is counted once below for every order moving; here each listing's own rules.
+    const perListing = { ...rules, slotCapacity: null };
+    for (const listing of listings) {
+      const state = slotState(slot, listing.expiresAt, at, perListing, 0);
+      if (state === 'afterExpiry') throw new AppError('CONFLICT', pickupMessages.afterExpiry(listing.title));
+      if (state === 'dayClosed') throw new AppError('CONFLICT', pickupMessages.dayClosed);
+      if (state !== 'open') throw new AppError('CONFLICT', pickupMessages.pastCutoff);
+    }
+    if (listings.length === 0 && slotState(slot, slot.endsAt, at, perListing, 0) === 'dayClosed') {
+      throw new AppError('CONFLICT', pickupMessages.dayClosed);
+    }
+    const capacity = rules.slotCapacity;
+    const booked = (await slotBookings.bookingsOf(crabber.id, at))(slot.startsAt);
+    if (capacity !== null && booked + records.length > capacity) {
       throw new AppError('CONFLICT', pickupMessages.noRoom(Math.max(0, capacity - booked)));
     }
     return slot;
   }
 
-  /** `origin` is where the order links in the e-mails point: PUBLIC_URL or the address asked. */
+  /** `origin` is where the order links in the e-mails point: the configured public origin (publicOrigin). */
   return async function weatherOut(
     crabberId: string,
     input: WeatherOutInput,
@@ -70,12 +105,14 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
 
     if (input.action === 'move') {
       const leaving = new Set(records.map((record) => record.order.pickupSlotStart?.getTime() ?? 0));
-      const slot = await targetSlot(records[0]!, input.toSlotStart!, records.length, leaving);
-      await repo.inTransaction(async () => {
+      const slot = await repo.inTransaction(async () => {
+        await repo.holdSellers([crabberId]);
+        const target = await targetSlot(records, input.toSlotStart!, leaving);
         for (const { order } of records) {
-          if (!(await repo.moveToSlot(order.id, order.status, slot))) throw changedMeanwhile();
+          if (!(await repo.moveToSlot(order.id, order.status, target))) throw changedMeanwhile();
         }
         if (closeDay) await slotBookings.closeDay(crabberId, input.date);
+        return target;
       });
       for (const record of records) {
         const link = `${origin}/orders/${record.order.id}`;

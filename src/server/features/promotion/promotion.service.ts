@@ -17,7 +17,7 @@ import { promotionPeriod, promotionPriceCents, quotePromotion } from '../../../s
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import type { SellerUser } from '../auth/access';
+import { requireApprovedSeller, type SellerUser } from '../auth/access';
 import type { PromotionRepo } from './promotion.repo';
 
 /** The intent's metadata key for the days it paid for. */
@@ -90,6 +90,9 @@ export function createPromotionService({
 
   return {
     async start(user: SellerUser, catchId: string): Promise<PromotionIntentDto> {
+      // A seller who may not post (pending, rejected, revoked) has no listing buyers can see:
+      // featuring one would be paid for nothing. Refused as posting is, before any charge.
+      requireApprovedSeller(user);
       const listing = await ownListing(user, catchId);
       if (!listing.isActive) throw new AppError('CONFLICT', promotionMessages.inactive);
       // Buyers cannot see a listing an admin hid: featuring it would be paid for nothing.

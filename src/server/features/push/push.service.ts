@@ -13,11 +13,14 @@ import type {
   PushSubscriptionInput,
 } from '../../../shared/push.schema';
 import { generateVapidKeys, type PushSender, type VapidKeys } from '../../integrations/push/push-sender';
+import { isAllowedPushEndpoint } from '../../integrations/push/push-services';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { PushRepo, PushSubscriptionRow } from './push.repo';
 
 const USER_AGENT_MAX_LENGTH = 512;
+/** Devices with phone alerts on, per account: a person has a few; more is someone filling a table. */
+export const MAX_PUSH_DEVICES = 10;
 const VAPID_SECRET_NAME = 'vapid-keys';
 
 /** The configured pair when both halves are set, otherwise one generated once and kept in the database. */
@@ -31,11 +34,11 @@ export function vapidKeysFrom(repo: PushRepo, configured: VapidKeys | undefined)
   };
 }
 
+/** Nothing about delivery: whether a push got through stays in the server's log. */
 function toDto(row: PushSubscriptionRow, sessionId: string | null): PushSubscriptionDto {
   return {
     endpoint: row.endpoint,
     createdAt: row.createdAt.toISOString(),
-    lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
     thisSession: row.sessionId === sessionId,
   };
 }
@@ -45,10 +48,19 @@ export interface PushDeps {
   sender: PushSender;
   vapidKeys: () => Promise<VapidKeys>;
   logger: Logger;
+  /** PUSH_EXTRA_ORIGINS: endpoints let in besides the known push services (tests). */
+  pushExtraOrigins?: readonly string[];
   now?: () => Date;
 }
 
-export function createPushService({ repo, sender, vapidKeys, logger, now = () => new Date() }: PushDeps) {
+export function createPushService({
+  repo,
+  sender,
+  vapidKeys,
+  logger,
+  pushExtraOrigins = [],
+  now = () => new Date(),
+}: PushDeps) {
   async function deliver(userId: string, payload: PushPayload): Promise<void> {
     const body = JSON.stringify(payload);
     for (const subscription of await repo.listForUser(userId)) {
@@ -76,6 +88,18 @@ export function createPushService({ repo, sender, vapidKeys, logger, now = () =>
       input: PushSubscriptionInput,
     ): Promise<PushSubscriptionDto> {
       if (!sessionId) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+      if (!isAllowedPushEndpoint(input.endpoint, pushExtraOrigins)) {
+        throw new AppError('BAD_REQUEST', pushTexts.unknownService, {
+          fieldErrors: { endpoint: [pushTexts.unknownService] },
+        });
+      }
+      const devices = await repo.listForUser(userId);
+      if (
+        devices.length >= MAX_PUSH_DEVICES &&
+        !devices.some((device) => device.endpoint === input.endpoint)
+      ) {
+        throw new AppError('CONFLICT', pushTexts.tooManyDevices(MAX_PUSH_DEVICES));
+      }
       const row = await repo.save({
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,

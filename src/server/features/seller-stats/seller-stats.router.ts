@@ -1,7 +1,7 @@
 import { pickupDayQuery } from '../../../shared/pickup-day';
 import { earningsQuery } from '../../../shared/seller-stats';
 import { weatherOutInput } from '../../../shared/weather-out';
-import { selfOrigin } from '../../http/request-info';
+import { publicOrigin } from '../../http/request-info';
 import { router, sellerProcedure } from '../../trpc/init';
 
 /** The seller dashboard's reads; the seller's orders live with the orders feature. */
@@ -17,7 +17,7 @@ export const sellerStatsRouter = router({
   weatherOut: sellerProcedure
     .input(weatherOutInput)
     .mutation(({ ctx, input }) =>
-      ctx.services.orders.weatherOut(ctx.user.crabberProfile.id, input, selfOrigin(ctx.c, ctx.config)),
+      ctx.services.orders.weatherOut(ctx.user.crabberProfile.id, input, publicOrigin(ctx.config)),
     ),
   reopenDay: sellerProcedure.input(pickupDayQuery.pick({ date: true })).mutation(async ({ ctx, input }) => {
     await ctx.services.orders.reopenDay(ctx.user.crabberProfile.id, input.date);

@@ -1,5 +1,5 @@
 import { sellerIdInput, sellerRegistrationInput, sellerUpdateInput } from '../../../shared/seller.schema';
-import { selfOrigin } from '../../http/request-info';
+import { publicOrigin } from '../../http/request-info';
 import { authedProcedure, router } from '../../trpc/init';
 
 export const sellersRouter = router({
@@ -19,6 +19,6 @@ export const sellersRouter = router({
   connectPayment: authedProcedure
     .input(sellerIdInput)
     .mutation(({ ctx, input }) =>
-      ctx.services.sellers.connectPaymentAccount(ctx.user, input.id, selfOrigin(ctx.c, ctx.config)),
+      ctx.services.sellers.connectPaymentAccount(ctx.user, input.id, publicOrigin(ctx.config)),
     ),
 });

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { first } from '../../db/query';
+import { affected, first } from '../../db/query';
 import { emailOutbox } from '../../db/tables';
 
 export function createEmailOutboxRepo(db: Db) {
@@ -23,6 +23,13 @@ export function createEmailOutboxRepo(db: Db) {
     },
     async markFailed(id: string, error: string): Promise<void> {
       await db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, id));
+    },
+    async deleteSentBefore(cutoff: Date): Promise<number> {
+      return affected(
+        await db
+          .delete(emailOutbox)
+          .where(and(inArray(emailOutbox.status, ['sent', 'logged']), lt(emailOutbox.sentAt, cutoff))),
+      );
     },
     async listRecent(limit: number) {
       return await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);

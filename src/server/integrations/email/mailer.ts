@@ -1,11 +1,17 @@
 /**
- * Outgoing e-mail. Every message is first written to the email_outbox table, so nothing is lost
- * when SMTP is down or not configured; then it is sent over SMTP_URL, or only logged (whole) without it.
+ * Outgoing e-mail. Every message is first written to the email_outbox table, so what was sent can be
+ * looked up when SMTP is down or not configured; then it is sent over SMTP_URL, or only logged
+ * without it. The stored and logged copies have their link tokens redacted (redact-links.ts): only
+ * the message that leaves carries a working link. Sent rows are purged after 30 days.
  */
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { createEmailOutboxRepo } from './email-outbox.repo';
+import { redactLinkTokens } from './redact-links';
+
+/** How long a sent (or logged) message's row stays in the outbox. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface OutgoingEmail {
   to: string;
@@ -24,6 +30,8 @@ export interface SentEmail {
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<SentEmail>;
+  /** Deletes sent and logged rows older than SENT_MAIL_RETENTION_MS; failed ones stay to be looked at. */
+  pruneSent(now?: Date): Promise<number>;
 }
 
 interface MailerDeps {
@@ -31,22 +39,34 @@ interface MailerDeps {
   logger: Logger;
   smtpUrl: string | undefined;
   from: string;
+  /** In production a mail that cannot leave is an error to report, not a developer's copy to log. */
+  production?: boolean;
 }
 
-export function createMailer({ db, logger, smtpUrl, from }: MailerDeps): Mailer {
+export function createMailer({ db, logger, smtpUrl, from, production = false }: MailerDeps): Mailer {
   const outbox = createEmailOutboxRepo(db);
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
   return {
     async send(email) {
-      const id = await outbox.insert(email);
+      const kept = {
+        ...email,
+        text: redactLinkTokens(email.text),
+        html: email.html === undefined ? undefined : redactLinkTokens(email.html),
+      };
+      const id = await outbox.insert(kept);
       if (!transport) {
-        // The body too: without SMTP the log is where a developer or operator finds the links.
+        if (production) {
+          // Never the body: it is the link's only other copy, and a log is read by more people than an inbox.
+          logger.error('email not sent: no SMTP_URL is configured', { id, subject: email.subject });
+          await outbox.markFailed(id, 'no SMTP_URL configured');
+          return { id, status: 'failed' };
+        }
         logger.info('email (no SMTP_URL, kept in outbox)', {
           id,
           to: email.to,
           subject: email.subject,
-          text: email.text,
+          text: kept.text,
         });
         await outbox.markDone(id, 'logged');
         return { id, status: 'logged' };
@@ -61,6 +81,10 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerDeps): Mailer 
         await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
         return { id, status: 'failed' };
       }
+    },
+
+    async pruneSent(now = new Date()) {
+      return outbox.deleteSentBefore(new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
     },
   };
 }

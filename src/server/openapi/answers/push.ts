@@ -18,7 +18,6 @@ export const pushSubscriptionDto = answerSchema<PushSubscriptionDto>()(
     .object({
       endpoint: z.string().meta({ description: "The browser's push service address" }),
       createdAt: instant,
-      lastSuccessAt: instant.nullable().meta({ description: 'When a push last reached it' }),
       thisSession: z.boolean().meta({ description: "Whether it was made in the caller's current session" }),
     })
     .meta({ id: 'PushSubscription' }),

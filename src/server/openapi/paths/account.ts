@@ -86,8 +86,10 @@ export const accountPaths: ZodOpenApiPathsObject = {
     get: operation({
       tag,
       summary: 'Download a copy of the account’s data',
-      description: 'Pickup codes are left out: they are passes that collect an order.',
+      description:
+        'Pickup codes are left out: they are passes that collect an order. At most 3 downloads an hour per account.',
       caller: 'user',
+      rateLimited: true,
       answers: {
         200: {
           ...jsonAnswer(accountExportDto, 'The account’s data, as a file to save'),

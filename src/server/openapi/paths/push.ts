@@ -30,10 +30,11 @@ export const pushPaths: ZodOpenApiPathsObject = {
       tag,
       summary: 'Turn on phone alerts for this device',
       description:
-        "The browser's `PushSubscription` JSON (an https:// endpoint and URL-safe Base64 keys). It belongs to the caller's current session: signing out removes it. Buyers then get a push when an order is ready or changes, or the seller writes. Subscribing the same endpoint again takes it over.",
+        "The browser's `PushSubscription` JSON (an https:// endpoint and URL-safe Base64 keys). It belongs to the caller's current session: signing out removes it. Buyers then get a push when an order is ready or changes, or the seller writes. Subscribing the same endpoint again takes it over. Only endpoints of the browsers' push services are accepted (Google FCM, Mozilla, Apple, Microsoft; 400 otherwise), and at most 10 devices per account (409 past that). Nothing about delivery is ever answered.",
       caller: 'user',
       body: jsonBody(pushSubscriptionInput),
       answers: { 201: jsonAnswer(pushSubscriptionDto, 'Subscribed') },
+      errors: [409],
       rateLimited: true,
     }),
     delete: operation({
