@@ -5,6 +5,8 @@ import type { Config } from './env';
 import { createAccountRepo } from './features/account/account.repo';
 import { createAccountService } from './features/account/account.service';
 import { createAdminRepo } from './features/admin/admin.repo';
+import { createAdminOrdersRepo } from './features/admin/admin-orders.repo';
+import { createAdminOrdersService } from './features/admin/admin-orders.service';
 import { createAdminService } from './features/admin/admin.service';
 import { createAlertsRepo } from './features/alerts/alerts.repo';
 import { createAlertsService } from './features/alerts/alerts.service';
@@ -178,6 +180,11 @@ export function createServices({ db, readDbs = [db], config, logger, now, pushAg
       promotions: (): PromotionPaymentHook | undefined => services.promotion,
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
+    adminOrders: createAdminOrdersService({
+      repo: createAdminOrdersRepo(db),
+      orders: createOrdersRepo(db),
+      messages: createOrderMessagesRepo(db),
+    }),
     auth,
     emailVerification,
     passwordReset: createPasswordResetService({
