@@ -61,4 +61,6 @@ export function prepareNamed<Prepared>(builder: { prepare(): Prepared }, name: s
  * `key` is a fixed name from the code, never a visitor's input.
  */
 export const jsonText = (column: SQL | object, key: string): SQL =>
-  onPostgres ? sql`(${column} ->> ${sql.raw(`'${key}'`)})` : sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;
+  onPostgres
+    ? sql`(${column} ->> ${sql.raw(`'${key}'`)})`
+    : sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;

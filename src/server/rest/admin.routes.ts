@@ -31,7 +31,9 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/orders', async (c) => {
     requireAdmin(c.get('user'));
-    return c.json(await c.get('services').adminOrders.search(parseInput(adminOrderSearchQuery, queryObject(c))));
+    return c.json(
+      await c.get('services').adminOrders.search(parseInput(adminOrderSearchQuery, queryObject(c))),
+    );
   })
   .get('/orders/:id', async (c) => {
     requireAdmin(c.get('user'));
@@ -42,5 +44,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const admin = requireAdmin(c.get('user'));
     const body = await readJson(c, sellerLimitsInput.omit({ id: true }));
     const input = parseInput(sellerLimitsInput, { ...body, id: c.req.param('id') });
-    return c.json(await c.get('services').admin.setSellerLimits(admin.id, input.id, input.weeklyQuantityLimit));
+    return c.json(
+      await c.get('services').admin.setSellerLimits(admin.id, input.id, input.weeklyQuantityLimit),
+    );
   });

@@ -12,11 +12,14 @@ export const adminMessages = {
   sellerNotFound: 'Seller not found',
   /** The activity list's line when an admin sets or clears a seller's weekly limit. */
   weeklyLimitNote: (lbs: number | null) =>
-    lbs === null ? "Weekly limit cleared: the seller type's own limit applies" : `Weekly limit set to ${lbs} lbs`,
+    lbs === null
+      ? "Weekly limit cleared: the seller type's own limit applies"
+      : `Weekly limit set to ${lbs} lbs`,
   ordersTab: 'Orders',
   orderSearchLabel: 'Order number, buyer or seller e-mail',
   noOrders: 'No orders match.',
   weeklyLimitLabel: 'Weekly limit (lbs)',
   weeklyLimitHelp: "Empty gives the seller their type's own limit back.",
   saveLimit: 'Save limit',
+  limitSaved: 'Weekly Limit Saved',
 } as const;

@@ -49,7 +49,11 @@ export function createAdminOrdersRepo(db: Db) {
           lastName: buyers.lastName,
           deletedAt: buyers.deletedAt,
         },
-        seller: { id: crabberProfiles.id, displayName: crabberProfiles.displayName, userId: crabberProfiles.userId },
+        seller: {
+          id: crabberProfiles.id,
+          displayName: crabberProfiles.displayName,
+          userId: crabberProfiles.userId,
+        },
         sellerEmail: sellerOwners.email,
       })
       .from(orders)

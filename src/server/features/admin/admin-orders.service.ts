@@ -6,8 +6,8 @@
 import type {
   AdminOrderDetailDto,
   AdminOrderSearchQuery,
-  AdminOrdersPageDto,
   AdminOrderSummaryDto,
+  AdminOrdersPageDto,
 } from '../../../shared/admin.schema';
 import { adminMessages } from '../../../shared/messages/admin';
 import { shortOrderId } from '../../../shared/order-status';

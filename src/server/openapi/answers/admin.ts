@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type {
   AdminOrderDetailDto,
-  AdminOrdersPageDto,
   AdminOrderSummaryDto,
+  AdminOrdersPageDto,
   SellerApplicationDto,
   SellerLimitsDto,
 } from '../../../shared/admin.schema';
@@ -52,7 +52,9 @@ const orderSummaryShape = {
 };
 
 export const adminOrderSummaryDto = answerSchema<AdminOrderSummaryDto>()(
-  z.object(orderSummaryShape).meta({ id: 'AdminOrderSummary', description: "An order in the admin's search" }),
+  z
+    .object(orderSummaryShape)
+    .meta({ id: 'AdminOrderSummary', description: "An order in the admin's search" }),
 );
 
 export const adminOrdersPageDto = answerSchema<AdminOrdersPageDto>()(
@@ -97,7 +99,9 @@ export const adminOrderDetailDto = answerSchema<AdminOrderDetailDto>()(
             updatedAt: instant,
           }),
         )
-        .meta({ description: 'Card payment attempts kept by the built-in test-mode provider (Stripe keeps its own)' }),
+        .meta({
+          description: 'Card payment attempts kept by the built-in test-mode provider (Stripe keeps its own)',
+        }),
       history: z
         .array(
           z.object({

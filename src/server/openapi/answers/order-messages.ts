@@ -15,7 +15,8 @@ export const orderMessageDto = answerSchema<OrderMessageDto>()(
       senderRole: z.enum(['buyer', 'seller']),
       senderName: z.string().meta({ description: "The sender's name, or 'Deleted account'" }),
       body: z.string().meta({
-        description: 'Plain text, never markup; "Message removed by BayCatch: <reason>" once an admin removed it',
+        description:
+          'Plain text, never markup; "Message removed by BayCatch: <reason>" once an admin removed it',
       }),
       removed: z.boolean().meta({ description: 'Whether an admin removed it' }),
       createdAt: instant,

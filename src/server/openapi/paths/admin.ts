@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { applicationIdInput, rejectApplicationInput, sellerLimitsInput } from '../../../shared/admin.schema';
-import { adminOrderDetailDto, adminOrdersPageDto, sellerApplicationDto, sellerLimitsDto } from '../answers/admin';
+import {
+  adminOrderDetailDto,
+  adminOrdersPageDto,
+  sellerApplicationDto,
+  sellerLimitsDto,
+} from '../answers/admin';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Admin';
@@ -50,7 +55,11 @@ export const adminPaths: ZodOpenApiPathsObject = {
       params: {
         query: z.object({
           q: z.string().optional().meta({ description: 'Order number or e-mail, up to 100 characters' }),
-          limit: z.string().regex(/^\d+$/).optional().meta({ description: 'Page size, 1 to 100; 20 by default' }),
+          limit: z
+            .string()
+            .regex(/^\d+$/)
+            .optional()
+            .meta({ description: 'Page size, 1 to 100; 20 by default' }),
           offset: z.string().regex(/^\d+$/).optional().meta({ description: 'Rows to skip; 0 by default' }),
         }),
       },
@@ -77,7 +86,9 @@ export const adminPaths: ZodOpenApiPathsObject = {
       description:
         "`weeklyQuantityLimit` in lbs (1 to 100000) replaces the seller type's own limit; every unit counts by its weight (docs/product/sellers.md). `null` gives the seller their type's limit back. Recorded in the moderation activity list.",
       caller: 'admin',
-      params: { path: z.object({ id: z.string().meta({ description: "The seller's profile id (a UUID)" }) }) },
+      params: {
+        path: z.object({ id: z.string().meta({ description: "The seller's profile id (a UUID)" }) }),
+      },
       body: jsonBody(sellerLimitsInput.pick({ weeklyQuantityLimit: true })),
       answers: { 200: jsonAnswer(sellerLimitsDto, 'The seller and their weekly limit') },
       errors: [400, 404],
