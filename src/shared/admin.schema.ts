@@ -70,7 +70,6 @@ export const sellerLimitsInput = z.object({
     .max(WEEKLY_LIMIT_MAX_LBS, `Enter a weekly limit of at most ${WEEKLY_LIMIT_MAX_LBS} lbs`)
     .nullable(),
 });
-export type SellerLimitsInput = z.output<typeof sellerLimitsInput>;
 
 /** An order in the admin's search results. */
 export interface AdminOrderSummaryDto {

@@ -87,8 +87,15 @@ describe('admin tools', () => {
         expect(await widthOf(), `${names[index]} at 320 px`).toBeLessThanOrEqual(320);
       }
       await page.getByRole('tab', { name: 'Orders' }).click();
-      await page.getByTestId('admin-order').first().getByRole('button', { name: /Open order/ }).click();
-      await page.getByTestId('admin-order-detail').getByRole('heading', { name: /Order #/ }).waitFor();
+      await page
+        .getByTestId('admin-order')
+        .first()
+        .getByRole('button', { name: /Open order/ })
+        .click();
+      await page
+        .getByTestId('admin-order-detail')
+        .getByRole('heading', { name: /Order #/ })
+        .waitFor();
       expect(await widthOf(), 'an open order at 320 px').toBeLessThanOrEqual(320);
     } finally {
       await browser.close();

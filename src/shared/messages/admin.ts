@@ -16,7 +16,7 @@ export const adminMessages = {
       ? "Weekly limit cleared: the seller type's own limit applies"
       : `Weekly limit set to ${lbs} lbs`,
   ordersTab: 'Orders',
-  orderSearchLabel: 'Order number, buyer or seller e-mail',
+  orderSearchLabel: 'Order number or e-mail',
   noOrders: 'No orders match.',
   weeklyLimitLabel: 'Weekly limit (lbs)',
   weeklyLimitHelp: "Empty gives the seller their type's own limit back.",

@@ -124,4 +124,3 @@ export function createAdminOrdersService({ repo, orders, messages }: AdminOrders
     },
   };
 }
-export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
