@@ -358,7 +358,9 @@ export const demoSellers: DemoSeller[] = [
     days: { Saturday: ['09:00', '12:00'] },
     avatar: '/images/sellers/avatar-2.svg',
     specialties: ['Blue Crab'],
-    weeklyQuantityLimit: 3,
+    // An admin-set weekly limit replaces the type's 3 bushels and counts every unit by weight
+    // (unit-conversions.ts): 40 lb is one bushel, room for a few dozen on a first week.
+    weeklyQuantityLimit: 40,
     licenseImageUrl: null,
     listings: [],
   },
