@@ -153,6 +153,8 @@ export const demoSellers: DemoSeller[] = [
     days: { Friday: ['10:00', '16:00'], Saturday: ['09:00', '14:00'], Sunday: ['09:00', '13:00'] },
     avatar: '/images/sellers/avatar-2.svg',
     specialties: ['Oysters', 'Clams'],
+    // Her day's listings stay within both her admin-set 14 lbs a week and her type's 2 dozen a day:
+    // a dozen oysters (4 lb), six clams (2 lb) and 2 lb shucked are 8 lb, 2 dozen (unit-conversions.ts).
     weeklyQuantityLimit: 14,
     licenseImageUrl: null,
     listings: [
@@ -166,7 +168,7 @@ export const demoSellers: DemoSeller[] = [
         sizeMix: 'selects',
         unitType: 'dozen',
         unitPriceCents: 1800,
-        qtyAvailable: 2,
+        qtyAvailable: 1,
         photo: img('oysters'),
         tags: ['selects', 'farm raised'],
         harvestLocation: 'Choptank River',
@@ -179,9 +181,9 @@ export const demoSellers: DemoSeller[] = [
         species: 'Clams',
         prep: 'live',
         sizeMix: 'littlenecks',
-        unitType: 'dozen',
-        unitPriceCents: 1200,
-        qtyAvailable: 2,
+        unitType: 'piece',
+        unitPriceCents: 100,
+        qtyAvailable: 6,
         photo: img('clams'),
         tags: ['littlenecks'],
         harvestLocation: 'Eastern Bay',
@@ -196,7 +198,7 @@ export const demoSellers: DemoSeller[] = [
         sizeMix: 'standards',
         unitType: 'lb',
         unitPriceCents: 2400,
-        qtyAvailable: 6,
+        qtyAvailable: 2,
         photo: img('oysters'),
         tags: ['shucked'],
         harvestLocation: 'Choptank River',
@@ -356,7 +358,9 @@ export const demoSellers: DemoSeller[] = [
     days: { Saturday: ['09:00', '12:00'] },
     avatar: '/images/sellers/avatar-2.svg',
     specialties: ['Blue Crab'],
-    weeklyQuantityLimit: 3,
+    // An admin-set weekly limit replaces the type's 3 bushels and counts every unit by weight
+    // (unit-conversions.ts): 40 lb is one bushel, room for a few dozen on a first week.
+    weeklyQuantityLimit: 40,
     licenseImageUrl: null,
     listings: [],
   },

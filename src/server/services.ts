@@ -6,6 +6,8 @@ import { createAccountRepo } from './features/account/account.repo';
 import { createAccountService } from './features/account/account.service';
 import { createAdminRepo } from './features/admin/admin.repo';
 import { createAdminService } from './features/admin/admin.service';
+import { createAdminOrdersRepo } from './features/admin/admin-orders.repo';
+import { createAdminOrdersService } from './features/admin/admin-orders.service';
 import { createAlertsRepo } from './features/alerts/alerts.repo';
 import { createAlertsService } from './features/alerts/alerts.service';
 import { createAuthRepo } from './features/auth/auth.repo';
@@ -208,6 +210,11 @@ export function createServices({
       promotions: (): PromotionPaymentHook | undefined => services.promotion,
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
+    adminOrders: createAdminOrdersService({
+      repo: createAdminOrdersRepo(db),
+      orders: createOrdersRepo(db),
+      messages: createOrderMessagesRepo(db),
+    }),
     auth,
     passkeys: createPasskeysService({
       repo: createPasskeysRepo(db),

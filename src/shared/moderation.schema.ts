@@ -14,10 +14,14 @@ export const moderationActionTypes = [
   'user_restored',
   'report_dismissed',
   'report_actioned',
+  'review_removed',
+  'message_removed',
+  'seller_limit_set',
 ] as const;
 export type ModerationActionType = (typeof moderationActionTypes)[number];
 
-export const moderationTargetTypes = ['seller', 'listing', 'user', 'report'] as const;
+// Both lists are text columns without a CHECK in either engine's migrations: a new value needs none.
+export const moderationTargetTypes = ['seller', 'listing', 'user', 'report', 'review', 'message'] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 
 /** 'review' is reported the same way; the reviews feature fills in its target (moderation.service). */
@@ -54,6 +58,15 @@ export const listingModerationInput = z.object({
 });
 export const userModerationInput = z.object({
   id: recordId(moderationMessages.userNotFound),
+  reason: moderationReason,
+});
+/** An admin removes a review or an order message, saying why (its author is told the reason). */
+export const reviewRemovalInput = z.object({
+  id: recordId(moderationMessages.reviewNotFound),
+  reason: moderationReason,
+});
+export const messageRemovalInput = z.object({
+  id: recordId(moderationMessages.messageNotFound),
   reason: moderationReason,
 });
 

@@ -13,6 +13,8 @@ export const notificationTypes = [
   'listing_restored',
   'seller_revoked',
   'new_catch',
+  'review_removed',
+  'message_removed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

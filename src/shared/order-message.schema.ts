@@ -27,7 +27,10 @@ export interface OrderMessageDto {
   senderRole: 'buyer' | 'seller';
   /** The sender's display name, or 'Deleted account' once they erased their account. */
   senderName: string;
+  /** The text; for a message BayCatch removed, "Message removed by BayCatch: <reason>" instead. */
   body: string;
+  /** Whether an admin removed it (docs/product/moderation.md). */
+  removed: boolean;
   createdAt: string;
   /** When the other party first saw it. */
   readAt: string | null;

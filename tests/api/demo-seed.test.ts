@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed';
 import { catches, crabberProfiles } from '../../src/server/db/tables';
 import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
+import { limitViolation, sellerTypeLimits, weeklyLimitRule } from '../../src/shared/seller-limits';
 import { openTestDatabase } from '../helpers/test-database';
 
 const HOUR = 60 * 60 * 1000;
@@ -30,5 +31,33 @@ describe('the demo data', () => {
       }
       await database.close();
     }
+  });
+
+  it("keeps every demo seller within their type's limit and their admin-set weekly limit", async () => {
+    const database = await openTestDatabase();
+    await seedDemoData(database.db, MONDAY);
+    const sellers = await database.db.select().from(crabberProfiles);
+    for (const seller of sellers) {
+      const listed = (await database.db.select().from(catches).where(eq(catches.crabberId, seller.id))).map(
+        (listing) => ({
+          species: listing.species,
+          unitType: listing.unitType,
+          quantity: listing.qtyAvailable,
+        }),
+      );
+      const rules = [
+        sellerTypeLimits[seller.sellerType],
+        seller.weeklyQuantityLimit === null ? undefined : weeklyLimitRule(seller.weeklyQuantityLimit),
+      ];
+      // The demo's listings are all posted within the last day, so every period counts them all.
+      for (const rule of rules) {
+        if (!rule) continue;
+        listed.forEach((listing, index) => {
+          const others = listed.filter((_, other) => other !== index);
+          expect(limitViolation(rule, listing, others), `${seller.displayName}: ${rule.rule}`).toBeNull();
+        });
+      }
+    }
+    await database.close();
   });
 });

@@ -368,15 +368,37 @@ describe('seller limits (docs/product/sellers.md)', () => {
     expect(over.status).toBe(400);
     const body = await json<Body>(over);
     expect(body.message).toBe(
-      'Recreational fishers may list at most 30 fish per listing. This listing offers 31 fish.',
+      'Recreational fishers may list at most 30 fish per listing. This listing offers 31 fish, over the limit by 1 piece.',
     );
     expect(body.errors?.qtyAvailable).toEqual([body.message]);
     expect((await client.post('/api/catches', { ...fish, unitType: 'dozen', qtyAvailable: 3 })).status).toBe(
       400,
     );
-    // Pounds cannot be counted in fish.
+    // Pounds count as fish at 2 lb each (src/shared/unit-conversions.ts): 60 lb fits, the audit's 500 lb not.
     expect((await client.post('/api/catches', { ...fish, unitType: 'lb', qtyAvailable: 60 })).status).toBe(
       201,
+    );
+    const pounds = await client.post('/api/catches', { ...fish, unitType: 'lb', qtyAvailable: 500 });
+    expect(pounds.status).toBe(400);
+    expect((await json<Body>(pounds)).message).toBe(
+      'Recreational fishers may list at most 30 fish per listing. This listing offers 250 fish, over the limit by 440 lbs.',
+    );
+  });
+
+  it("counts a recreational crabber's dozens and pounds against the 3 bushels", async () => {
+    const { client } = await sellerOf({ sellerType: 'recreational_crabber' });
+    const crabs = { ...validListing(), unitType: 'bushel', qtyAvailable: 3 };
+    expect((await client.post('/api/catches', crabs)).status).toBe(201);
+    // The audit's 30 dozen after the 3-bushel cap.
+    const dozens = await client.post('/api/catches', { ...crabs, unitType: 'dozen', qtyAvailable: 30 });
+    expect(dozens.status).toBe(400);
+    expect((await json<Body>(dozens)).message).toBe(
+      'Recreational crabbers may list at most 3 bushels per week. You have listed 3 bushels in the last 7 days, which is the limit. This listing is over the limit by 30 dozen.',
+    );
+    const pounds = await client.post('/api/catches', { ...crabs, unitType: 'lb', qtyAvailable: 1 });
+    expect((await json<Body>(pounds)).message).toContain('over the limit by 1 lb.');
+    expect((await client.post('/api/catches', { ...crabs, unitType: 'piece', qtyAvailable: 1 })).status).toBe(
+      400,
     );
   });
 
@@ -387,7 +409,7 @@ describe('seller limits (docs/product/sellers.md)', () => {
     const half = await client.post('/api/catches', { ...bushels, unitType: 'half-bushel', qtyAvailable: 3 });
     expect(half.status).toBe(400);
     expect((await json<Body>(half)).message).toBe(
-      'Recreational crabbers may list at most 3 bushels per week. You have listed 2 bushels in the last 7 days, so you can add 1 bushel more.',
+      'Recreational crabbers may list at most 3 bushels per week. You have listed 2 bushels in the last 7 days, so you can add 1 bushel more. This listing is over the limit by 1 half-bushel.',
     );
     expect(
       (await client.post('/api/catches', { ...bushels, unitType: 'half-bushel', qtyAvailable: 2 })).status,
@@ -421,7 +443,7 @@ describe('seller limits (docs/product/sellers.md)', () => {
     expect((await client.post('/api/catches', { ...oysters, qtyAvailable: 1 })).status).toBe(201);
     const over = await client.post('/api/catches', { ...oysters, unitType: 'piece', qtyAvailable: 13 });
     expect((await json<Body>(over)).message).toBe(
-      'Recreational shellfish harvesters may list at most 2 dozen per day. You have listed 1 dozen in the last 24 hours, so you can add 1 dozen more.',
+      'Recreational shellfish harvesters may list at most 2 dozen per day. You have listed 1 dozen in the last 24 hours, so you can add 1 dozen more. This listing is over the limit by 1 piece.',
     );
     expect(
       (await client.post('/api/catches', { ...oysters, unitType: 'piece', qtyAvailable: 12 })).status,
@@ -440,7 +462,7 @@ describe('seller limits (docs/product/sellers.md)', () => {
     expect((await client.post('/api/catches', lbs)).status).toBe(201);
     const over = await client.post('/api/catches', { ...lbs, qtyAvailable: 11 });
     expect((await json<Body>(over)).message).toBe(
-      'Your weekly limit is 50 lbs. You have listed 40 lbs in the last 7 days, so you can add 10 lbs more.',
+      'Your weekly limit is 50 lbs. You have listed 40 lbs in the last 7 days, so you can add 10 lbs more. This listing is over the limit by 1 lb.',
     );
 
     const { client: commercial } = await sellerOf({ sellerType: 'commercial' });

@@ -16,7 +16,7 @@ describe('admin reviews seller applications', () => {
     const card = page.getByTestId('application-card').filter({ hasText: 'Hollins Backyard Crabs' });
     await card.waitFor();
     await card.getByText('pending@baycatch.test').waitFor();
-    await card.getByText('3 lbs').waitFor();
+    await card.getByText('40 lbs').waitFor();
     await card.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Application Approved').waitFor();
     // It leaves the Pending tab and shows up under Approved.

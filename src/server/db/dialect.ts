@@ -55,3 +55,12 @@ export function prepareNamed<Prepared>(builder: { prepare(): Prepared }, name: s
   if (!onPostgres) return builder.prepare();
   return (builder as unknown as { prepare(name: string): Prepared }).prepare(name);
 }
+
+/**
+ * The text of one top-level key of a JSON column: SQLite's json_extract, PostgreSQL's ->> on jsonb.
+ * `key` is a fixed name from the code, never a visitor's input.
+ */
+export const jsonText = (column: SQL | object, key: string): SQL =>
+  onPostgres
+    ? sql`(${column} ->> ${sql.raw(`'${key}'`)})`
+    : sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;

@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
-import { applicationIdInput, rejectApplicationInput } from '../../shared/admin.schema';
+import {
+  adminOrderIdInput,
+  adminOrderSearchQuery,
+  applicationIdInput,
+  rejectApplicationInput,
+  sellerLimitsInput,
+} from '../../shared/admin.schema';
 import { requireAdmin } from '../features/auth/access';
 import type { AppEnv } from '../http/app-env';
 import { parseInput } from '../lib/validation';
-import { readOptionalJson } from './read-json';
+import { queryObject } from './query-object';
+import { readJson, readOptionalJson } from './read-json';
 
 export const adminRoutes = new Hono<AppEnv>()
   .get('/applications', async (c) => {
@@ -21,4 +28,23 @@ export const adminRoutes = new Hono<AppEnv>()
     const body = await readOptionalJson(c);
     const input = parseInput(rejectApplicationInput, { ...(body as object), id: c.req.param('id') });
     return c.json(await c.get('services').admin.reject(admin.id, input.id, input.reason));
+  })
+  .get('/orders', async (c) => {
+    requireAdmin(c.get('user'));
+    return c.json(
+      await c.get('services').adminOrders.search(parseInput(adminOrderSearchQuery, queryObject(c))),
+    );
+  })
+  .get('/orders/:id', async (c) => {
+    requireAdmin(c.get('user'));
+    const { id } = parseInput(adminOrderIdInput, { id: c.req.param('id') });
+    return c.json(await c.get('services').adminOrders.detail(id));
+  })
+  .patch('/sellers/:id/limits', async (c) => {
+    const admin = requireAdmin(c.get('user'));
+    const body = await readJson(c, sellerLimitsInput.omit({ id: true }));
+    const input = parseInput(sellerLimitsInput, { ...body, id: c.req.param('id') });
+    return c.json(
+      await c.get('services').admin.setSellerLimits(admin.id, input.id, input.weeklyQuantityLimit),
+    );
   });

@@ -6,10 +6,12 @@ import { Hono } from 'hono';
 import {
   createReportInput,
   listingModerationInput,
+  messageRemovalInput,
   moderationActionsQuery,
   moderationReasonInput,
   reportsQuery,
   resolveReportInput,
+  reviewRemovalInput,
   sellerModerationInput,
   userModerationInput,
   userSearchQuery,
@@ -51,6 +53,18 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
     const body = await readJson(c, moderationReasonInput);
     const input = parseInput(userModerationInput, { ...body, id: c.req.param('id') });
     return c.json(await c.get('services').moderation.restoreUser(admin.id, input.id, input.reason));
+  })
+  .delete('/reviews/:id', async (c) => {
+    const admin = requireAdmin(c.get('user'));
+    const body = await readJson(c, moderationReasonInput);
+    const input = parseInput(reviewRemovalInput, { ...body, id: c.req.param('id') });
+    return c.json(await c.get('services').moderation.removeReview(admin.id, input.id, input.reason));
+  })
+  .delete('/messages/:id', async (c) => {
+    const admin = requireAdmin(c.get('user'));
+    const body = await readJson(c, moderationReasonInput);
+    const input = parseInput(messageRemovalInput, { ...body, id: c.req.param('id') });
+    return c.json(await c.get('services').moderation.removeMessage(admin.id, input.id, input.reason));
   })
   .get('/users', async (c) => {
     requireAdmin(c.get('user'));

@@ -8,6 +8,19 @@ export const moderationMessages = {
   listingNotFound: 'Listing not found',
   userNotFound: 'User not found',
   reportNotFound: 'Report not found',
+  reviewNotFound: 'Review not found',
+  messageNotFound: 'Message not found',
+  reviewAlreadyRemoved: 'This review was already removed',
+  messageAlreadyRemoved: 'This message was already removed',
+  /** What a removed message's thread shows instead of its text. */
+  messageRemovedText: (reason: string) => `Message removed by BayCatch: ${reason}`,
+  // Notifications to the author of removed content
+  reviewRemovedTitle: 'Review removed',
+  reviewRemovedMessage: (reason: string) =>
+    `An admin removed your review from BayCatch: ${reason} It no longer shows on the seller's page or in their rating.`,
+  messageRemovedTitle: 'Message removed',
+  messageRemovedMessage: (orderRef: string, reason: string) =>
+    `An admin removed your message on order ${orderRef}: ${reason}`,
   targetNotFound: 'Not found',
   sellerNotApproved: 'Only an approved seller can have their approval revoked',
   listingAlreadyHidden: 'This listing is already hidden',
@@ -73,6 +86,9 @@ export const moderationMessages = {
     user_restored: 'Account Restored',
     report_dismissed: 'Report Dismissed',
     report_actioned: 'Report Resolved',
+    review_removed: 'Review Removed',
+    message_removed: 'Message Removed',
+    seller_limit_set: 'Weekly Limit Saved',
   },
   actionLabels: {
     seller_revoked: 'Revoked seller approval',
@@ -83,5 +99,13 @@ export const moderationMessages = {
     user_restored: 'Restored account',
     report_dismissed: 'Dismissed report',
     report_actioned: 'Resolved report',
+    review_removed: 'Removed review',
+    message_removed: 'Removed message',
+    seller_limit_set: 'Set weekly limit',
   },
+  removeReview: 'Remove review',
+  removeMessage: 'Remove message',
+  removeReviewTitle: 'Remove this review?',
+  removeMessageTitle: 'Remove this message?',
+  removeHelp: 'It leaves every page at once; its author is told in the app and by e-mail, with your reason.',
 } as const;

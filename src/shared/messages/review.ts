@@ -9,6 +9,7 @@ export const reviewTexts = {
   editClosed: 'Reviews can be changed for 14 days after they are written',
   notFound: 'Review not found',
   changedMeanwhile: 'This review changed meanwhile. Please reload and try again.',
+  removed: 'BayCatch removed the review of this order, so it cannot be written again',
   alreadyReplied: 'You have already replied to this review',
   formerBuyer: 'Former buyer',
   unnamedBuyer: 'A BayCatch buyer',

@@ -65,7 +65,7 @@ function MessageBubble({ message, seen }: { message: OrderMessageDto; seen: bool
           {message.mine ? 'You' : message.senderName} · {timeOf(message.createdAt)}
           {seen ? ' · Seen' : ''}
         </Text>
-        {!message.mine && (
+        {!message.mine && !message.removed && (
           <ReportButton
             targetType="message"
             targetId={message.id}
@@ -73,7 +73,14 @@ function MessageBubble({ message, seen }: { message: OrderMessageDto; seen: bool
           />
         )}
       </HStack>
-      <MessageBody body={message.body} />
+      {message.removed ? (
+        // Removed by BayCatch: the server sends the removal and its reason, never the text.
+        <Text fontStyle="italic" color="fg.muted" overflowWrap="anywhere">
+          {message.body}
+        </Text>
+      ) : (
+        <MessageBody body={message.body} />
+      )}
     </Stack>
   );
 }

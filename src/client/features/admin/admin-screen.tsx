@@ -1,6 +1,7 @@
 import { Badge, Center, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApplicationTab, SellerApplicationDto } from '../../../shared/admin.schema';
+import { adminMessages } from '../../../shared/messages/admin';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
@@ -9,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
+import { OrdersPanel } from './orders-panel';
 import { ReportsPanel } from './reports-panel';
 import { UsersPanel } from './users-panel';
 
@@ -18,8 +20,9 @@ const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
   { value: 'all', label: 'All Applications', empty: 'No seller has applied yet.' },
 ];
 
-/** Moderation (docs/product/moderation.md) follows the applications, in the same tab list. */
+/** Orders (docs/product/admin.md) and moderation (docs/product/moderation.md) follow the applications. */
 const moderationTabs = [
+  { value: 'orders', label: adminMessages.ordersTab, Panel: OrdersPanel },
   { value: 'reports', label: moderationMessages.reportsTab, Panel: ReportsPanel },
   { value: 'users', label: moderationMessages.usersTab, Panel: UsersPanel },
   { value: 'activity', label: moderationMessages.activityTab, Panel: ActivityPanel },
@@ -78,7 +81,7 @@ export function AdminScreen() {
         <Text color="red.fg">{messageOf(applications.error)}</Text>
       ) : (
         <Tabs.Root defaultValue="pending" variant="line" lazyMount>
-          <Tabs.List mb="5" overflowX="auto">
+          <Tabs.List mb="5" flexWrap="wrap">
             {tabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
                 {tab.label}

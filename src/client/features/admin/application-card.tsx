@@ -4,9 +4,11 @@ import { onDockClock } from '../../../shared/dock-clock';
 import { adminMessages } from '../../../shared/messages/admin';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { sellerTypeLabels } from '../../../shared/roles';
+import { sellerTypeLimits } from '../../../shared/seller-limits';
 import { LicensePreview } from './license-preview';
 import { RejectDialog } from './reject-dialog';
 import { RevokeDialog } from './revoke-dialog';
+import { SellerLimitForm } from './seller-limit-form';
 
 const statusColor = { pending: 'yellow', approved: 'green', rejected: 'red', revoked: 'red' } as const;
 
@@ -57,6 +59,9 @@ export function ApplicationCard({ application, deciding, onApprove, onReject }: 
               {application.weeklyQuantityLimit === null
                 ? 'No limit set'
                 : `${application.weeklyQuantityLimit} lbs`}
+              {application.weeklyQuantityLimit === null && sellerTypeLimits[application.sellerType]
+                ? ` (${sellerTypeLimits[application.sellerType]!.rule})`
+                : ''}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
@@ -95,7 +100,12 @@ export function ApplicationCard({ application, deciding, onApprove, onReject }: 
         </Card.Footer>
       )}
       {application.verificationStatus === 'approved' && (
-        <Card.Footer gap="3">
+        <Card.Footer gap="3" flexWrap="wrap" alignItems="end" justifyContent="space-between">
+          <SellerLimitForm
+            key={String(application.weeklyQuantityLimit)}
+            sellerId={application.id}
+            limit={application.weeklyQuantityLimit}
+          />
           <RevokeDialog sellerId={application.id} displayName={application.displayName} />
         </Card.Footer>
       )}

@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { RemoveContentDialog } from './remove-content-dialog';
 
 type StatusFilter = ReportsQuery['status'];
 const filters: { value: StatusFilter; label: string }[] = [
@@ -133,6 +134,9 @@ function ReportCard({ report }: { report: ReportDto }) {
               serverError={hide.error ? fieldErrorsOf(hide.error).reason?.[0] : undefined}
               onConfirm={(reason) => hide.mutate({ id: report.listingId!, reason })}
             />
+          )}
+          {(report.targetType === 'review' || report.targetType === 'message') && report.targetSummary && (
+            <RemoveContentDialog kind={report.targetType} id={report.targetId} />
           )}
           <ReasonDialog
             {...dialog('dismiss')}

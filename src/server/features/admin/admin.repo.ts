@@ -84,6 +84,40 @@ export function createAdminRepo(db: Db) {
         return changed;
       });
     },
+    /** A seller's type and weekly limit; undefined for an unknown seller or one whose account is gone. */
+    async findSellerLimits(id: string) {
+      return first(
+        await db
+          .select({
+            id: crabberProfiles.id,
+            sellerType: crabberProfiles.sellerType,
+            weeklyQuantityLimit: crabberProfiles.weeklyQuantityLimit,
+          })
+          .from(crabberProfiles)
+          .innerJoin(users, eq(crabberProfiles.userId, users.id))
+          .where(and(eq(crabberProfiles.id, id), isNull(users.deletedAt))),
+      );
+    },
+    /** Sets the weekly limit and records it in the moderation activity list, together. */
+    setWeeklyLimit(
+      id: string,
+      change: { limit: number | null; by: string; at: Date; note: string },
+    ): Promise<void> {
+      return inTransaction(db, async () => {
+        await db
+          .update(crabberProfiles)
+          .set({ weeklyQuantityLimit: change.limit, updatedAt: change.at })
+          .where(eq(crabberProfiles.id, id));
+        await db.insert(moderationActions).values({
+          actorId: change.by,
+          action: 'seller_limit_set',
+          targetType: 'seller',
+          targetId: id,
+          reason: change.note,
+          createdAt: change.at,
+        });
+      });
+    },
   };
 }
 export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -1,6 +1,13 @@
-import { applicationIdInput, rejectApplicationInput } from '../../../shared/admin.schema';
+import {
+  adminOrderIdInput,
+  adminOrderSearchQuery,
+  applicationIdInput,
+  rejectApplicationInput,
+  sellerLimitsInput,
+} from '../../../shared/admin.schema';
 import { adminProcedure, router } from '../../trpc/init';
 
+/** The tRPC twins of /api/admin/{applications,orders,sellers/{id}/limits}. */
 export const adminRouter = router({
   applications: adminProcedure.query(({ ctx }) => ctx.services.admin.listApplications()),
   approve: adminProcedure
@@ -9,4 +16,15 @@ export const adminRouter = router({
   reject: adminProcedure
     .input(rejectApplicationInput)
     .mutation(({ ctx, input }) => ctx.services.admin.reject(ctx.user.id, input.id, input.reason)),
+  orders: adminProcedure
+    .input(adminOrderSearchQuery)
+    .query(({ ctx, input }) => ctx.services.adminOrders.search(input)),
+  order: adminProcedure
+    .input(adminOrderIdInput)
+    .query(({ ctx, input }) => ctx.services.adminOrders.detail(input.id)),
+  setSellerLimits: adminProcedure
+    .input(sellerLimitsInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.admin.setSellerLimits(ctx.user.id, input.id, input.weeklyQuantityLimit),
+    ),
 });

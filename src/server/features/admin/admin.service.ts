@@ -1,4 +1,4 @@
-import type { SellerApplicationDto } from '../../../shared/admin.schema';
+import type { SellerApplicationDto, SellerLimitsDto } from '../../../shared/admin.schema';
 import { adminMessages } from '../../../shared/messages/admin';
 import { displayNameOf } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
@@ -89,6 +89,22 @@ export function createAdminService({ repo, notifications, now = () => new Date()
     },
     reject(adminId: string, id: string, reason: string | undefined) {
       return decide(adminId, id, 'rejected', reason ?? null);
+    },
+    /** Sets a seller's weekly limit in lbs, or with null gives them their seller type's limit back. */
+    async setSellerLimits(
+      adminId: string,
+      id: string,
+      weeklyQuantityLimit: number | null,
+    ): Promise<SellerLimitsDto> {
+      const seller = await repo.findSellerLimits(id);
+      if (!seller) throw new AppError('NOT_FOUND', adminMessages.sellerNotFound);
+      await repo.setWeeklyLimit(id, {
+        limit: weeklyQuantityLimit,
+        by: adminId,
+        at: now(),
+        note: adminMessages.weeklyLimitNote(weeklyQuantityLimit),
+      });
+      return { id, sellerType: seller.sellerType, weeklyQuantityLimit };
     },
   };
 }

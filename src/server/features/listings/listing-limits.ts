@@ -28,7 +28,13 @@ export async function assertWithinLimits(
   now: Date,
   before?: ListedQuantity,
 ): Promise<void> {
-  if (before && before.unitType === next.unitType && next.quantity <= before.quantity) return;
+  if (
+    before &&
+    before.unitType === next.unitType &&
+    before.species === next.species &&
+    next.quantity <= before.quantity
+  )
+    return;
   // Counted and written by one posting at a time, so two at once cannot both take the room left.
   await repo.holdSeller(seller.id);
   for (const rule of limitsFor(seller)) {
@@ -38,6 +44,7 @@ export async function assertWithinLimits(
         : (await repo.listOfferedSince(seller.id, new Date(now.getTime() - rule.scope.days * DAY_MS)))
             .filter((listing) => listing.id !== next.id)
             .map((listing) => ({
+              species: listing.species,
               unitType: listing.unitType,
               quantity: listing.qtyAvailable + listing.soldQuantity,
             }));

@@ -11,6 +11,7 @@ export type ListingChanges = Partial<Omit<ListingValues, 'crabberId' | 'postedAt
 /** A listing as the limits count it: its unit and what it offered (still available plus sold). */
 export interface OfferedListing {
   id: string;
+  species: string;
   unitType: string;
   qtyAvailable: number;
   soldQuantity: number;
@@ -68,6 +69,7 @@ export function createListingsRepo(db: Db) {
       return await db
         .select({
           id: catches.id,
+          species: catches.species,
           unitType: catches.unitType,
           qtyAvailable: catches.qtyAvailable,
           soldQuantity,

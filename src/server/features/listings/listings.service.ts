@@ -154,7 +154,7 @@ export function createListingsService({
         await assertWithinLimits(
           repo,
           profile,
-          { unitType: input.unitType, quantity: input.qtyAvailable },
+          { species: input.species, unitType: input.unitType, quantity: input.qtyAvailable },
           at,
         );
         return repo.insert({
@@ -227,11 +227,12 @@ export function createListingsService({
             profile,
             {
               id,
+              species: data.species ?? listing.species,
               unitType: data.unitType ?? listing.unitType,
               quantity: (data.qtyAvailable ?? listing.qtyAvailable) + sold,
             },
             at,
-            { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
+            { species: listing.species, unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
           );
         }
         await repo.update(id, changes);
@@ -258,9 +259,9 @@ export function createListingsService({
         await assertWithinLimits(
           repo,
           await profileOf(user),
-          { id, unitType: listing.unitType, quantity: quantity + sold },
+          { id, species: listing.species, unitType: listing.unitType, quantity: quantity + sold },
           now(),
-          { unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
+          { species: listing.species, unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
         );
         await repo.update(id, { qtyAvailable: quantity });
         return dtoOf(id);

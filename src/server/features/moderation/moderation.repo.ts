@@ -264,7 +264,72 @@ export function createModerationRepo(db: Db) {
             first(await db.select({ label: reports.reason }).from(reports).where(eq(reports.id, targetId)))
               ?.label ?? null
           );
+        // A removed review or message is named by its seller's business: its text is what was removed.
+        case 'review':
+          return (
+            first(
+              await db
+                .select({ label: crabberProfiles.displayName })
+                .from(reviews)
+                .innerJoin(crabberProfiles, eq(reviews.crabberId, crabberProfiles.id))
+                .where(eq(reviews.id, targetId)),
+            )?.label ?? null
+          );
+        case 'message':
+          return (
+            first(
+              await db
+                .select({ label: crabberProfiles.displayName })
+                .from(orderMessages)
+                .innerJoin(orders, eq(orderMessages.orderId, orders.id))
+                .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
+                .where(eq(orderMessages.id, targetId)),
+            )?.label ?? null
+          );
       }
+    },
+
+    /**
+     * Removes a review and takes its stars out of the seller's running rating, in the caller's
+     * transaction; false when it was already removed.
+     */
+    async removeReview(id: string, reason: string, at: Date): Promise<boolean> {
+      const removed = first(
+        await db
+          .update(reviews)
+          .set({ removedAt: at, removedReason: reason })
+          .where(and(eq(reviews.id, id), isNull(reviews.removedAt)))
+          .returning({ crabberId: reviews.crabberId, stars: reviews.stars }),
+      );
+      if (!removed) return false;
+      await db
+        .update(crabberProfiles)
+        .set({
+          ratingSum: sql`${crabberProfiles.ratingSum} - ${removed.stars}`,
+          ratingCount: sql`${crabberProfiles.ratingCount} - 1`,
+        })
+        .where(eq(crabberProfiles.id, removed.crabberId));
+      return true;
+    },
+    /** Removes an order message (its text stays for the admins); false when it was already removed. */
+    async removeMessage(id: string, reason: string, at: Date): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(orderMessages)
+            .set({ removedAt: at, removedReason: reason })
+            .where(and(eq(orderMessages.id, id), isNull(orderMessages.removedAt))),
+        ) > 0
+      );
+    },
+    /** Where to tell the author of removed content: their address and whether it may be written to. */
+    async contactOf(userId: string) {
+      return first(
+        await db
+          .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt, deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, userId)),
+      );
     },
 
     /** A message with the two parties of its order, for reporting it and for the queue's summary. */
@@ -274,6 +339,7 @@ export function createModerationRepo(db: Db) {
           .select({
             id: orderMessages.id,
             body: orderMessages.body,
+            removedAt: orderMessages.removedAt,
             orderId: orderMessages.orderId,
             senderRole: orderMessages.senderRole,
             senderId: orderMessages.senderId,
@@ -298,8 +364,10 @@ export function createModerationRepo(db: Db) {
         await db
           .select({
             id: reviews.id,
+            orderId: reviews.orderId,
             stars: reviews.stars,
             body: reviews.body,
+            removedAt: reviews.removedAt,
             authorId: reviews.authorId,
             authorFirstName: users.firstName,
             authorLastName: users.lastName,

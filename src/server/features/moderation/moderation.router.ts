@@ -1,16 +1,18 @@
 import {
   createReportInput,
   listingModerationInput,
+  messageRemovalInput,
   moderationActionsQuery,
   reportsQuery,
   resolveReportInput,
+  reviewRemovalInput,
   sellerModerationInput,
   userModerationInput,
   userSearchQuery,
 } from '../../../shared/moderation.schema';
 import { adminProcedure, authedProcedure, rateLimited, router } from '../../trpc/init';
 
-/** The tRPC twins of /api/admin/{sellers,catches,users,reports,moderation-actions} and /api/reports. */
+/** The tRPC twins of /api/admin/{sellers,catches,users,reports,reviews,messages,moderation-actions} and /api/reports. */
 export const moderationRouter = router({
   revokeSeller: adminProcedure
     .input(sellerModerationInput)
@@ -29,6 +31,12 @@ export const moderationRouter = router({
   restoreUser: adminProcedure
     .input(userModerationInput)
     .mutation(({ ctx, input }) => ctx.services.moderation.restoreUser(ctx.user.id, input.id, input.reason)),
+  removeReview: adminProcedure
+    .input(reviewRemovalInput)
+    .mutation(({ ctx, input }) => ctx.services.moderation.removeReview(ctx.user.id, input.id, input.reason)),
+  removeMessage: adminProcedure
+    .input(messageRemovalInput)
+    .mutation(({ ctx, input }) => ctx.services.moderation.removeMessage(ctx.user.id, input.id, input.reason)),
   users: adminProcedure
     .input(userSearchQuery)
     .query(({ ctx, input }) => ctx.services.moderation.listUsers(input)),

@@ -4,6 +4,7 @@
  * new message in the app and, at a confirmed address, by e-mail with a link back; while an earlier
  * message of the same run is still unread they are not told again.
  */
+import { moderationMessages } from '../../../shared/messages/moderation';
 import { orderMessageTexts } from '../../../shared/messages/order-message';
 import {
   messagingClosesAt,
@@ -35,13 +36,16 @@ function senderNameOf(row: OrderMessageRow, record: OrderRecord): string {
   });
 }
 
+/** A message an admin removed reaches its thread as the removal and its reason, never its text. */
 function toDto(row: OrderMessageRow, record: OrderRecord, role: OrderActor): OrderMessageDto {
+  const removed = row.removedAt !== null;
   return {
     id: row.id,
     orderId: row.orderId,
     senderRole: row.senderRole,
     senderName: senderNameOf(row, record),
-    body: row.body,
+    body: removed ? moderationMessages.messageRemovedText(row.removedReason ?? '') : row.body,
+    removed,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     mine: row.senderRole === role,

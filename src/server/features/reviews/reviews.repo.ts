@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
 import { crabberProfiles, reviews, users } from '../../db/tables';
@@ -49,10 +49,10 @@ export function createReviewsRepo(db: Db) {
       return row && { ...row.review, author: row.author };
     },
 
-    /** A seller's reviews, newest first. */
+    /** A seller's reviews, newest first; those an admin removed are left out. */
     async listForSeller(crabberId: string, page: { limit: number; offset: number }): Promise<ReviewRow[]> {
       const rows = await withAuthor()
-        .where(eq(reviews.crabberId, crabberId))
+        .where(and(eq(reviews.crabberId, crabberId), isNull(reviews.removedAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(page.limit)
         .offset(page.offset);
@@ -60,7 +60,7 @@ export function createReviewsRepo(db: Db) {
     },
 
     async countForSeller(crabberId: string): Promise<number> {
-      return await db.$count(reviews, eq(reviews.crabberId, crabberId));
+      return await db.$count(reviews, and(eq(reviews.crabberId, crabberId), isNull(reviews.removedAt)));
     },
 
     /** Inserts a review and counts it into the seller's rating, both or neither. */
@@ -87,7 +87,9 @@ export function createReviewsRepo(db: Db) {
           await db
             .update(reviews)
             .set({ stars: change.stars, body: change.body, updatedAt: change.at })
-            .where(sql`${reviews.id} = ${id} and ${reviews.stars} = ${expectedStars}`)
+            .where(
+              sql`${reviews.id} = ${id} and ${reviews.stars} = ${expectedStars} and ${reviews.removedAt} is null`,
+            )
             .returning(),
         );
         if (row) await adjustRating(crabberId, change.stars - expectedStars, 0);
@@ -101,7 +103,7 @@ export function createReviewsRepo(db: Db) {
         await db
           .update(reviews)
           .set({ reply, repliedAt: at })
-          .where(sql`${reviews.id} = ${id} and ${reviews.reply} is null`)
+          .where(sql`${reviews.id} = ${id} and ${reviews.reply} is null and ${reviews.removedAt} is null`)
           .returning(),
       );
     },

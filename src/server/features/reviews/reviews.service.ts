@@ -106,6 +106,8 @@ export function createReviewsService({
       const record = await buyersOrder(viewer, orderId);
       if (record.order.status !== 'completed') throw new AppError('CONFLICT', reviewTexts.notCompleted);
       const existing = await repo.findByOrder(orderId);
+      // A review BayCatch removed stays removed: the order has had its one review.
+      if (existing?.removedAt) throw new AppError('CONFLICT', reviewTexts.removed);
       if (existing) {
         if (!isReviewEditable(existing.createdAt, now()))
           throw new AppError('CONFLICT', reviewTexts.editClosed);
@@ -143,6 +145,7 @@ export function createReviewsService({
     async forOrder(viewer: OrderViewer, orderId: string): Promise<OrderReviewDto> {
       const { record, role } = await orders.participation(viewer, orderId);
       const existing = await repo.findByOrder(orderId);
+      if (existing?.removedAt) return { review: null, canWrite: false, canReply: false };
       return {
         review: existing ? toReviewDto(existing) : null,
         canWrite: role === 'buyer' && canWrite(record, existing),
@@ -153,7 +156,12 @@ export function createReviewsService({
     /** The seller of the reviewed order answers it, once; to anyone else the review does not exist. */
     async reply(viewer: OrderViewer, reviewId: string, input: ReviewReplyInput): Promise<ReviewDto> {
       const existing = await repo.findById(reviewId);
-      if (!existing || viewer.crabberId === null || existing.crabberId !== viewer.crabberId) {
+      if (
+        !existing ||
+        existing.removedAt ||
+        viewer.crabberId === null ||
+        existing.crabberId !== viewer.crabberId
+      ) {
         throw new AppError('NOT_FOUND', reviewTexts.notFound);
       }
       if (existing.reply !== null) throw new AppError('CONFLICT', reviewTexts.alreadyReplied);
@@ -165,7 +173,7 @@ export function createReviewsService({
     /** Refuses a reply to a review that is not the caller's to answer, before the body is read. */
     async assertMayReply(viewer: OrderViewer, reviewId: string): Promise<void> {
       const existing = await repo.findById(reviewId);
-      if (!existing || existing.crabberId !== viewer.crabberId) {
+      if (!existing || existing.removedAt || existing.crabberId !== viewer.crabberId) {
         throw new AppError('NOT_FOUND', reviewTexts.notFound);
       }
     },

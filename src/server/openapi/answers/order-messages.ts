@@ -14,7 +14,11 @@ export const orderMessageDto = answerSchema<OrderMessageDto>()(
       orderId: z.string(),
       senderRole: z.enum(['buyer', 'seller']),
       senderName: z.string().meta({ description: "The sender's name, or 'Deleted account'" }),
-      body: z.string().meta({ description: 'Plain text, never markup' }),
+      body: z.string().meta({
+        description:
+          'Plain text, never markup; "Message removed by BayCatch: <reason>" once an admin removed it',
+      }),
+      removed: z.boolean().meta({ description: 'Whether an admin removed it' }),
       createdAt: instant,
       readAt: instant.nullable().meta({ description: 'When the other party first saw it' }),
       mine: z.boolean().meta({ description: 'Whether the caller wrote it' }),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { applicationIdInput, rejectApplicationInput } from '../../../shared/admin.schema';
-import { sellerApplicationDto } from '../answers/admin';
+import { applicationIdInput, rejectApplicationInput, sellerLimitsInput } from '../../../shared/admin.schema';
+import {
+  adminOrderDetailDto,
+  adminOrdersPageDto,
+  sellerApplicationDto,
+  sellerLimitsDto,
+} from '../answers/admin';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Admin';
@@ -38,6 +43,55 @@ export const adminPaths: ZodOpenApiPathsObject = {
       body: jsonBody(rejectApplicationInput.pick({ reason: true }), false),
       answers: { 200: jsonAnswer(sellerApplicationDto, 'The application, rejected') },
       errors: [400, 404, 409],
+    }),
+  },
+  '/api/admin/orders': {
+    get: operation({
+      tag,
+      summary: 'Find orders',
+      description:
+        "Any order, newest first: `q` matches an order number (with or without its '#', the id's last characters) or part of the buyer's or the seller's e-mail; empty lists every order.",
+      caller: 'admin',
+      params: {
+        query: z.object({
+          q: z.string().optional().meta({ description: 'Order number or e-mail, up to 100 characters' }),
+          limit: z
+            .string()
+            .regex(/^\d+$/)
+            .optional()
+            .meta({ description: 'Page size, 1 to 100; 20 by default' }),
+          offset: z.string().regex(/^\d+$/).optional().meta({ description: 'Rows to skip; 0 by default' }),
+        }),
+      },
+      answers: { 200: jsonAnswer(adminOrdersPageDto, 'A page of orders and how many match') },
+      errors: [400],
+    }),
+  },
+  '/api/admin/orders/{id}': {
+    get: operation({
+      tag,
+      summary: 'Open an order',
+      description:
+        'The order read-only: items, pickup, card payment attempts, its history (what its buyer and seller were told), its messages (removed ones with their text and the reason) and its review.',
+      caller: 'admin',
+      params: { path: z.object({ id: z.string().meta({ description: 'The order id (a UUID)' }) }) },
+      answers: { 200: jsonAnswer(adminOrderDetailDto, 'The order') },
+      errors: [400, 404],
+    }),
+  },
+  '/api/admin/sellers/{id}/limits': {
+    patch: operation({
+      tag,
+      summary: "Set a seller's weekly limit",
+      description:
+        "`weeklyQuantityLimit` in lbs (1 to 100000) replaces the seller type's own limit; every unit counts by its weight (docs/product/sellers.md). `null` gives the seller their type's limit back. Recorded in the moderation activity list.",
+      caller: 'admin',
+      params: {
+        path: z.object({ id: z.string().meta({ description: "The seller's profile id (a UUID)" }) }),
+      },
+      body: jsonBody(sellerLimitsInput.pick({ weeklyQuantityLimit: true })),
+      answers: { 200: jsonAnswer(sellerLimitsDto, 'The seller and their weekly limit') },
+      errors: [400, 404],
     }),
   },
 };

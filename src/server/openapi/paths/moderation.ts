@@ -64,6 +64,32 @@ export const moderationPaths: ZodOpenApiPathsObject = {
       errors: [404, 409],
     }),
   },
+  '/api/admin/reviews/{id}': {
+    delete: operation({
+      tag,
+      summary: 'Remove a review',
+      description:
+        "It leaves every page and the seller's rating and review count at once; its author is told in the app and by e-mail, with the reason. 409 when it was already removed.",
+      caller: 'admin',
+      params: { path: idParam },
+      body: reasonBody,
+      answers: recorded,
+      errors: [404, 409],
+    }),
+  },
+  '/api/admin/messages/{id}': {
+    delete: operation({
+      tag,
+      summary: 'Remove an order message',
+      description:
+        'Its thread shows "Message removed by BayCatch: <reason>" instead of its text; its author is told in the app and by e-mail. 409 when it was already removed.',
+      caller: 'admin',
+      params: { path: idParam },
+      body: reasonBody,
+      answers: recorded,
+      errors: [404, 409],
+    }),
+  },
   '/api/admin/users/{id}/suspend': {
     post: operation({
       tag,
