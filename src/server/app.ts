@@ -29,6 +29,7 @@ import { accountRoutes } from './rest/account.routes';
 import { adminRoutes } from './rest/admin.routes';
 import { alertsRoutes, followRoutes } from './rest/alerts.routes';
 import { authRoutes } from './rest/auth.routes';
+import { twoFactorRoutes } from './rest/two-factor.routes';
 import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
 import { contactRoutes } from './rest/contact.routes';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   );
 
   app.route('/api', authRoutes);
+  app.route('/api/account/two-factor', twoFactorRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/admin', moderationAdminRoutes);

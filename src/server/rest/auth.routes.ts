@@ -9,8 +9,10 @@ import {
   verifyEmailInput,
 } from '../../shared/auth.schema';
 import { authMessages } from '../../shared/messages/auth';
+import { loginTwoFactorInput } from '../../shared/two-factor.schema';
 import { requireUser } from '../features/auth/access';
 import { endSession, startSession } from '../features/auth/session-cookie';
+import { finishTwoFactorSignIn, signInWithPassword } from '../features/two-factor/two-factor-sign-in';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress, selfOrigin } from '../http/request-info';
 import { readJson } from './read-json';
@@ -38,11 +40,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/login', async (c) => {
     const input = await readJson(c, loginInput);
-    const { user, session } = await c
-      .get('services')
-      .auth.login(input, clientAddress(c, c.get('config').trustProxy));
-    await startSession(c, session, c.get('config'));
-    return c.json(user, 200);
+    return c.json(await signInWithPassword(c, input, clientAddress(c, c.get('config').trustProxy)), 200);
+  })
+  .post('/auth/login/two-factor', async (c) => {
+    const input = await readJson(c, loginTwoFactorInput);
+    return c.json(await finishTwoFactorSignIn(c, input, clientAddress(c, c.get('config').trustProxy)), 200);
   })
   .post('/auth/password-reset', async (c) => {
     const input = await readJson(c, passwordResetRequestInput);

@@ -5,6 +5,7 @@
 import { adminMessages } from '../../../shared/messages/admin';
 import { authMessages } from '../../../shared/messages/auth';
 import { sellerMessages } from '../../../shared/messages/seller';
+import { twoFactorMessages } from '../../../shared/messages/two-factor';
 import type { UserDto } from '../../../shared/user.schema';
 import { isAdmin, isSeller } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
@@ -36,5 +37,9 @@ export function requireApprovedSeller(user: UserDto | null): SellerUser {
 export function requireAdmin(user: UserDto | null): SignedInUser {
   const signedIn = requireUser(user);
   if (!isAdmin(signedIn)) throw new AppError('FORBIDDEN', adminMessages.accessDenied);
+  // Admin tools need a second factor (an authenticator app or a passkey); enrolling is on /account.
+  if (!signedIn.hasSecondFactor) {
+    throw new AppError('FORBIDDEN', twoFactorMessages.adminRequired, { reason: 'TWO_FACTOR_REQUIRED' });
+  }
   return signedIn;
 }

@@ -6,8 +6,10 @@ import {
   verifyEmailInput,
 } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
+import { loginTwoFactorInput } from '../../../shared/two-factor.schema';
 import { selfOrigin } from '../../http/request-info';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { finishTwoFactorSignIn, signInWithPassword } from '../two-factor/two-factor-sign-in';
 import { endSession, startSession } from './session-cookie';
 
 export const authRouter = router({
@@ -20,11 +22,15 @@ export const authRouter = router({
     return user;
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { user, session } = await ctx.services.auth.login(input, ctx.clientAddress);
-    await startSession(ctx.c, session, ctx.config);
-    return user;
-  }),
+  /** The user, signed in; or `{ twoFactorRequired: true }` and no session when the code step is due. */
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(({ ctx, input }) => signInWithPassword(ctx.c, input, ctx.clientAddress)),
+
+  /** The code step of a sign-in (docs/product/accounts.md, "Two-factor sign-in"). */
+  loginTwoFactor: publicProcedure
+    .input(loginTwoFactorInput)
+    .mutation(({ ctx, input }) => finishTwoFactorSignIn(ctx.c, input, ctx.clientAddress)),
 
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
     await ctx.services.passwordReset.request(input, ctx.clientAddress, selfOrigin(ctx.c, ctx.config));
