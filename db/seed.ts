@@ -2,7 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { isUniqueViolation } from '../src/server/db/errors';
-import { catches, crabberProfiles, testPaymentAccounts, twoFactorSecrets, users } from '../src/server/db/tables';
+import {
+  catches,
+  crabberProfiles,
+  testPaymentAccounts,
+  twoFactorSecrets,
+  users,
+} from '../src/server/db/tables';
 import { inTransaction } from '../src/server/db/transaction';
 import { hashPassword } from '../src/server/features/auth/password';
 import { buildPickupWindows } from '../src/shared/availability';
@@ -39,10 +45,15 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
 function seedWorld(db: Db, now: Date, passwordHash: string): Promise<void> {
   return inTransaction(db, async () => {
     for (const buyer of demoBuyers) {
-      const [user] = await db.insert(users).values({ ...buyer, passwordHash, emailVerifiedAt: now }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({ ...buyer, passwordHash, emailVerifiedAt: now })
+        .returning();
       // Admins must have two-factor sign-in; the demo admin's key is the published demo one.
       if (user?.role === 'admin') {
-        await db.insert(twoFactorSecrets).values({ userId: user.id, secret: DEMO_ADMIN_TOTP_SECRET, enabledAt: now });
+        await db
+          .insert(twoFactorSecrets)
+          .values({ userId: user.id, secret: DEMO_ADMIN_TOTP_SECRET, enabledAt: now });
       }
     }
 

@@ -8,7 +8,7 @@ import { crabberProfiles, twoFactorSecrets, users } from '../../src/server/db/ta
 import { hashPassword } from '../../src/server/features/auth/password';
 import { totpCode } from '../../src/server/features/two-factor/totp';
 import type { TestApp } from './test-app';
-import { createClient } from './test-app';
+import { clockOf, createClient } from './test-app';
 
 export const FACTORY_PASSWORD = 'factory-password-1';
 /** The authenticator key of every admin a factory makes: admins must have two-factor sign-in. */
@@ -36,7 +36,9 @@ export async function createUser(db: Db, values: UserValues = {}) {
     })
     .returning();
   if (row!.role === 'admin') {
-    await db.insert(twoFactorSecrets).values({ userId: row!.id, secret: FACTORY_TOTP_SECRET, enabledAt: new Date() });
+    await db
+      .insert(twoFactorSecrets)
+      .values({ userId: row!.id, secret: FACTORY_TOTP_SECRET, enabledAt: new Date() });
     adminDatabases.set(row!.email, { db, userId: row!.id });
   }
   return row!;
@@ -79,7 +81,9 @@ export async function signedInClient(app: TestApp['app'], email: string) {
         .set({ lastUsedStep: null })
         .where(eq(twoFactorSecrets.userId, admin.userId));
     }
-    const code = await client.post('/api/auth/login/two-factor', { code: totpCode(FACTORY_TOTP_SECRET) });
+    const code = await client.post('/api/auth/login/two-factor', {
+      code: totpCode(FACTORY_TOTP_SECRET, clockOf(app)),
+    });
     if (code.status !== 200) throw new Error(`The code step for ${email} failed with ${code.status}`);
   }
   return client;

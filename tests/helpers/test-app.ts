@@ -52,6 +52,7 @@ export async function createTestApp(
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   };
   const { app, services } = createApp({ db: database.db, config, logger, ...options });
+  if (options.now) appClocks.set(app, options.now);
   const testApp = {
     app,
     services,
@@ -85,6 +86,10 @@ export function takeUnexpectedErrorLogs(): RecordedLog[] {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A tiny cookie-keeping client over app.request, like a browser tab. */
+/** The clock each test app was given, for helpers that compute what the server expects (two-factor codes). */
+const appClocks = new WeakMap<object, () => Date>();
+export const clockOf = (app: TestApp['app']): Date => appClocks.get(app)?.() ?? new Date();
+
 export function createClient(app: TestApp['app'], defaults: { address?: string } = {}) {
   // Every cookie the app sets, like a browser: the session, and the two-factor sign-in cookies.
   const cookies = new Map<string, string>();

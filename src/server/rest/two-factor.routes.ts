@@ -1,6 +1,10 @@
 /** REST mirror of the two-factor settings under /api/account/two-factor (tRPC: twoFactor.*). */
 import { type Context, Hono } from 'hono';
-import { recoveryCodesInput, twoFactorDisableInput, twoFactorEnableInput } from '../../shared/two-factor.schema';
+import {
+  recoveryCodesInput,
+  twoFactorDisableInput,
+  twoFactorEnableInput,
+} from '../../shared/two-factor.schema';
 import { requireUser } from '../features/auth/access';
 import type { TwoFactorCaller } from '../features/two-factor/two-factor.service';
 import type { AppEnv } from '../http/app-env';

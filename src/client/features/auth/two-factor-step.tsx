@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { twoFactorMessages } from '../../../shared/messages/two-factor';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -43,7 +43,9 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
             ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
             : 'Open your authenticator app and enter the 6-digit code it shows for BayCatch.'}
         </Text>
-        {finish.error && !errors.code && !errors.recoveryCode && <FormAlert>{messageOf(finish.error)}</FormAlert>}
+        {finish.error && !errors.code && !errors.recoveryCode && (
+          <FormAlert>{messageOf(finish.error)}</FormAlert>
+        )}
         {expired ? (
           <Button colorPalette="bay" onClick={onRestart}>
             Sign in again
@@ -88,7 +90,14 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
             <Button type="submit" colorPalette="bay" loading={finish.isPending} loadingText="Checking...">
               Verify
             </Button>
-            <ChakraLink as="button" type="button" color="bay.700" fontSize="sm" alignSelf="center" onClick={switchMode}>
+            <ChakraLink
+              as="button"
+              type="button"
+              color="bay.700"
+              fontSize="sm"
+              alignSelf="center"
+              onClick={switchMode}
+            >
               {useRecovery ? 'Use the code from your app instead' : 'Use a recovery code instead'}
             </ChakraLink>
           </>

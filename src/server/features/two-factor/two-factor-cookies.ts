@@ -15,7 +15,13 @@ const named = (name: string, secure: boolean) => (secure ? `__Host-${name}` : na
 
 function write(c: Context, config: Config, name: string, token: string, expiresAt: Date): void {
   const secure = isHttpsRequest(c, config);
-  setCookie(c, named(name, secure), token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', expires: expiresAt });
+  setCookie(c, named(name, secure), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 function read(c: Context, config: Config, name: string): string | undefined {

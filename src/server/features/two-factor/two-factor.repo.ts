@@ -170,7 +170,11 @@ export function createTwoFactorRepo(db: Db) {
           .select({ id: trustedDevices.id })
           .from(trustedDevices)
           .where(
-            and(eq(trustedDevices.id, id), eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, at)),
+            and(
+              eq(trustedDevices.id, id),
+              eq(trustedDevices.userId, userId),
+              gt(trustedDevices.expiresAt, at),
+            ),
           ),
       );
       return row !== undefined;

@@ -72,7 +72,11 @@ export function createTwoFactorService({ repo, logger, now = () => new Date() }:
   }
 
   /** Accepts a code for the account's key once: the step it matched is spent. */
-  async function spendCode(userId: string, secret: { secret: string; lastUsedStep: number | null }, code: string) {
+  async function spendCode(
+    userId: string,
+    secret: { secret: string; lastUsedStep: number | null },
+    code: string,
+  ) {
     const step = matchingStep(secret.secret, code, now(), secret.lastUsedStep);
     return step !== null && (await repo.spendStep(userId, step));
   }
@@ -128,7 +132,10 @@ export function createTwoFactorService({ repo, logger, now = () => new Date() }:
     },
 
     /** A new set of ten; the old codes stop working. */
-    async regenerateRecoveryCodes(caller: TwoFactorCaller, input: RecoveryCodesInput): Promise<RecoveryCodesDto> {
+    async regenerateRecoveryCodes(
+      caller: TwoFactorCaller,
+      input: RecoveryCodesInput,
+    ): Promise<RecoveryCodesDto> {
       await enabledSecret(caller.user.id);
       await checkPassword(caller, input.password);
       return issueRecoveryCodes(caller.user.id);
@@ -203,8 +210,10 @@ export function createTwoFactorService({ repo, logger, now = () => new Date() }:
           recoveryCode: input.code === undefined,
         });
         const failures = await repo.recordFailure(id);
-        if (failures >= MAX_FAILED_CODES) await repo.lockChallenge(id, new Date(at.getTime() + CHALLENGE_LOCK_MS));
-        const message = input.code !== undefined ? twoFactorMessages.codeWrong : twoFactorMessages.recoveryCodeWrong;
+        if (failures >= MAX_FAILED_CODES)
+          await repo.lockChallenge(id, new Date(at.getTime() + CHALLENGE_LOCK_MS));
+        const message =
+          input.code !== undefined ? twoFactorMessages.codeWrong : twoFactorMessages.recoveryCodeWrong;
         throw new AppError('UNAUTHORIZED', message);
       }
       if (!(await repo.claimChallenge(id))) throw expired();
