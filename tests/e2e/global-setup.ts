@@ -62,7 +62,8 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: '',
+      // Addresses that become admins at sign-up: the two-factor journey enrols one (a retry takes the second).
+      ADMIN_EMAILS: 'enrolling-admin@baycatch.test,enrolling-admin-2@baycatch.test',
       SMTP_URL: smtp.url,
       ...env,
     },

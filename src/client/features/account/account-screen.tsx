@@ -14,6 +14,7 @@ import { PhoneSection } from './phone-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /** /account: the signed-in person's own settings, one section each. */
 export function AccountScreen() {
@@ -50,6 +51,7 @@ export function AccountScreen() {
               </Button>
             </SettingsSection>
             <PasswordSection />
+            <TwoFactorSection />
             <SessionsSection />
             <DataSection />
             <DeleteSection isSeller={isSeller} />
