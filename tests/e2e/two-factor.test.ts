@@ -22,9 +22,10 @@ function freshCode(secret: string): string {
 
 async function signInWithPassword(page: Page, email: string) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
   await page.getByLabel('6-digit code').waitFor();
 }
 
@@ -52,7 +53,7 @@ describe('two-factor sign-in', () => {
     await page.getByText('Admin tools need two-factor sign-in.').waitFor();
 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    await page.getByTitle('QR code for your authenticator app').waitFor();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });

@@ -136,12 +136,16 @@ export function TwoFactorSection() {
                 1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
                 1Password, Authy...).
               </Text>
-              <Box alignSelf="start" bg="white" p="3" borderRadius="md" borderWidth="1px">
-                <QRCodeSVG
-                  value={setup.data.otpauthUrl}
-                  size={176}
-                  title="QR code for your authenticator app"
-                />
+              <Box
+                alignSelf="start"
+                bg="white"
+                p="3"
+                borderRadius="md"
+                borderWidth="1px"
+                role="img"
+                aria-label="QR code for your authenticator app"
+              >
+                <QRCodeSVG value={setup.data.otpauthUrl} size={176} />
               </Box>
               <Text fontSize="sm">
                 Can't scan? Enter this key in the app instead:{' '}
