@@ -54,7 +54,7 @@ describe('two-factor sign-in', () => {
 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+    const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
     await section.getByLabel('6-digit code').fill(freshCode(secret));
@@ -62,7 +62,7 @@ describe('two-factor sign-in', () => {
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
-    const recoveryCode = await codes.first().innerText();
+    const recoveryCode = (await codes.first().textContent()) ?? '';
     await section.getByRole('button', { name: 'I have saved them' }).click();
     await section.getByText('On', { exact: true }).waitFor();
     await page.goto('/admin');
