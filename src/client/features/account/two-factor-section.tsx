@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { twoFactorMessages } from '../../../shared/messages/two-factor';
@@ -149,9 +149,17 @@ export function TwoFactorSection() {
               </Box>
               <Text fontSize="sm">
                 Can't scan? Enter this key in the app instead:{' '}
-                <Code data-testid="two-factor-secret" fontSize="sm" wordBreak="break-all">
+                <Text
+                  as="code"
+                  data-testid="two-factor-secret"
+                  fontFamily="mono"
+                  fontSize="sm"
+                  bg="bg.muted"
+                  px="1"
+                  borderRadius="sm"
+                >
                   {grouped(setup.data.secret)}
-                </Code>
+                </Text>
               </Text>
               <Text fontSize="sm">2. Enter the 6-digit code the app shows.</Text>
               <Box maxW="xs">
