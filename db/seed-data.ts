@@ -8,6 +8,13 @@ import type { SellerType, UserRole, VerificationStatus } from '../src/shared/rol
 
 export const DEMO_PASSWORD = 'baycatch-demo';
 
+/**
+ * The demo admin's authenticator key (admins must have two-factor sign-in). Published in the
+ * README for the demo only, so people and tools can sign in: `npx tsx scripts/totp.ts` prints
+ * the current code. Never use it on a real account.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'BAYCATCHDEMOADMINTOTPKEY234567AB';
+
 export interface DemoSeller {
   email: string;
   firstName: string;

@@ -2,12 +2,25 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { isUniqueViolation } from '../src/server/db/errors';
-import { catches, crabberProfiles, testPaymentAccounts, users } from '../src/server/db/tables';
+import {
+  catches,
+  crabberProfiles,
+  testPaymentAccounts,
+  twoFactorSecrets,
+  users,
+} from '../src/server/db/tables';
 import { inTransaction } from '../src/server/db/transaction';
 import { hashPassword } from '../src/server/features/auth/password';
 import { buildPickupWindows } from '../src/shared/availability';
 import { freshnessRuleFor, latestExpiry } from '../src/shared/freshness';
-import { availabilityFrom, DEMO_PASSWORD, demoBuyers, demoSellers, locationOf } from './seed-data';
+import {
+  availabilityFrom,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_PASSWORD,
+  demoBuyers,
+  demoSellers,
+  locationOf,
+} from './seed-data';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -31,8 +44,18 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
 
 function seedWorld(db: Db, now: Date, passwordHash: string): Promise<void> {
   return inTransaction(db, async () => {
-    for (const buyer of demoBuyers)
-      await db.insert(users).values({ ...buyer, passwordHash, emailVerifiedAt: now });
+    for (const buyer of demoBuyers) {
+      const [user] = await db
+        .insert(users)
+        .values({ ...buyer, passwordHash, emailVerifiedAt: now })
+        .returning();
+      // Admins must have two-factor sign-in; the demo admin's key is the published demo one.
+      if (user?.role === 'admin') {
+        await db
+          .insert(twoFactorSecrets)
+          .values({ userId: user.id, secret: DEMO_ADMIN_TOTP_SECRET, enabledAt: now });
+      }
+    }
 
     for (const [sellerIndex, seller] of demoSellers.entries()) {
       const [user] = await db

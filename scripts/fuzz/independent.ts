@@ -10,7 +10,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../../db/seed-data';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed-data';
+import { totpCode } from '../../src/server/features/two-factor/totp';
 
 const PORT = 4470;
 const BASE = `http://localhost:${PORT}`;
@@ -71,7 +72,16 @@ async function signIn(email: string): Promise<string> {
   const res = await send().catch(send);
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`Sign-in as ${email} failed with ${res.status}`);
-  return cookie;
+  if (!((await res.json()) as { twoFactorRequired?: boolean }).twoFactorRequired) return cookie;
+  // The demo admin has two-factor sign-in: its published demo key gives the code.
+  const finished = await fetch(`${BASE}/api/auth/login/two-factor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ code: totpCode(DEMO_ADMIN_TOTP_SECRET) }),
+  });
+  const session = finished.headers.getSetCookie().find((line) => line.includes('session='));
+  if (!finished.ok || !session) throw new Error(`The code step for ${email} failed with ${finished.status}`);
+  return session.split(';')[0]!;
 }
 
 /** Portman's Postman conversion knows API keys in headers only, so the cookie is sent as one. */

@@ -45,6 +45,7 @@ import { pushRoutes } from './rest/push.routes';
 import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/reviews.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
+import { twoFactorRoutes } from './rest/two-factor.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
 import { createServices, type ServiceDeps, type Services } from './services';
 import { createTrpcContext } from './trpc/context';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   );
 
   app.route('/api', authRoutes);
+  app.route('/api/account/two-factor', twoFactorRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api', passkeysRoutes);
   app.route('/api/admin', adminRoutes);

@@ -53,6 +53,8 @@ import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo
 import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
+import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
+import { createTwoFactorService } from './features/two-factor/two-factor.service';
 import { createUploadsService } from './features/uploads/uploads.service';
 import { createRateLimits } from './http/rate-limit';
 import { createMailer, type Mailer } from './integrations/email/mailer';
@@ -167,8 +169,11 @@ export function createServices({
     now,
   });
   const authRepo = createAuthRepo(db);
+  const twoFactorRepo = createTwoFactorRepo(db);
+  const twoFactor = createTwoFactorService({ repo: twoFactorRepo, logger, now });
   const auth = createAuthService({
     repo: authRepo,
+    secondFactor: { factorsOf: twoFactorRepo.secondFactorsOf, challengeIfDue: twoFactor.challengeIfDue },
     logger,
     rateLimits: createAuthRateLimits(db, config.rateLimits),
     emailVerification,
@@ -223,6 +228,7 @@ export function createServices({
       logger,
       now,
     }),
+    twoFactor,
     emailVerification,
     passwordReset: createPasswordResetService({
       repo: createPasswordResetRepo(db),

@@ -9,6 +9,10 @@ export const errorReasons = [
   'STALE_QUANTITY',
   'ACCOUNT_SUSPENDED',
   'OTHER_SELLERS_PASS',
+  /** An admin without a second factor: every admin call is refused until they enrol. */
+  'TWO_FACTOR_REQUIRED',
+  /** The code step of a sign-in whose challenge is missing or expired: start again with the password. */
+  'SIGN_IN_EXPIRED',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

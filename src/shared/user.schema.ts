@@ -49,6 +49,10 @@ export const userDto = z.object({
   profileImageUrl: z.string().nullable(),
   role: z.enum(userRoles),
   crabberProfile: currentSellerProfile.nullable(),
+  /** An authenticator app confirmed for two-factor sign-in. */
+  twoFactorEnabled: z.boolean(),
+  /** Any second factor (authenticator app or passkey): what admin tools require. */
+  hasSecondFactor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -72,10 +72,12 @@ export const userDtoKeys = [
   'email',
   'emailVerified',
   'firstName',
+  'hasSecondFactor',
   'id',
   'lastName',
   'profileImageUrl',
   'role',
+  'twoFactorEnabled',
   'updatedAt',
 ].sort();
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed';
-import { DEMO_PASSWORD } from '../../db/seed-data';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed-data';
 import {
   cartItems,
   catches,
@@ -15,6 +15,7 @@ import {
   orders,
   users,
 } from '../../src/server/db/tables';
+import { totpCode } from '../../src/server/features/two-factor/totp';
 import { apiDocument } from '../../src/server/openapi/document';
 import { answerChecker, type FuzzOperation, operationsOf, requestArbitrary } from '../helpers/openapi-fuzz';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -50,7 +51,16 @@ async function signIn(email: string): Promise<string> {
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`Sign-in as ${email} failed with ${res.status}`);
-  return cookie;
+  if (!((await res.json()) as { twoFactorRequired?: boolean }).twoFactorRequired) return cookie;
+  // The demo admin has two-factor sign-in: the code step turns the sign-in cookie into a session.
+  const finished = await testApp.app.request('http://localhost/api/auth/login/two-factor', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ code: totpCode(DEMO_ADMIN_TOTP_SECRET) }),
+  });
+  const session = finished.headers.getSetCookie().find((line) => line.includes('session='));
+  if (finished.status !== 200 || !session) throw new Error(`The code step for ${email} failed`);
+  return session.split(';')[0]!;
 }
 
 /** The buyer's cart holds a line and they have an order, so those ids answer more than 404. */

@@ -108,7 +108,7 @@ describe('asking for a reset link', () => {
         markEmailVerified: () => Promise.resolve(),
         deleteSessionsOfUser: () => Promise.resolve(),
       } as unknown as Parameters<typeof createPasswordResetService>[0]['users'],
-      auth: { signInAs: () => Promise.resolve(null) },
+      auth: { signInUnlessCodeDue: () => Promise.resolve(null) },
       mailer: t.services.mailer,
       rateLimits: t.services.rateLimits,
       logger: { debug() {}, info() {}, warn() {}, error() {} },

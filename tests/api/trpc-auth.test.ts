@@ -100,7 +100,7 @@ describe('tRPC auth over HTTP', () => {
     await trpcClient(testApp.app).client.auth.register.mutate(newAccount({ email: 'crab@bay.test' }));
     const { client, jar, last } = trpcClient(testApp.app);
     const user = await client.auth.login.mutate({ email: 'crab@bay.test', password: PASSWORD });
-    expect(user.email).toBe('crab@bay.test');
+    expect(user).toMatchObject({ email: 'crab@bay.test' });
     const signedIn = jar.cookie;
     expect(signedIn).not.toBe('');
     expect(await countRows(testApp.db, 'sessions')).toBe(2);

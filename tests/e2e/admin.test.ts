@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { signInAs } from './sign-in';
 
 describe('admin reviews seller applications', () => {
   const b = useBrowser();
 
   it('approves the pending demo applicant, who then holds an approved profile', async () => {
     const { page } = b;
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: 'admin@baycatch.test', password: 'baycatch-demo' },
-    });
-    expect(login.status()).toBe(200);
+    await signInAs(page, 'admin@baycatch.test');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { signInAs } from './sign-in';
 
 const DEMO_PASSWORD = 'baycatch-demo';
 
 describe('the app shell', () => {
   const b = useBrowser();
 
-  async function signInAs(email: string) {
-    const res = await b.page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.status()).toBe(200);
-  }
+  const signIn = (email: string) => signInAs(b.page, email, { password: DEMO_PASSWORD });
 
   it('sends a signed-out visitor of a signed-in-only page to sign in, with the toast', async () => {
     const { page } = b;
@@ -22,7 +20,7 @@ describe('the app shell', () => {
     const { page } = b;
     await page.goto('/admin');
     await page.getByText('Please log in to access the admin panel.').waitFor();
-    await signInAs('buyer@baycatch.test');
+    await signIn('buyer@baycatch.test');
     await page.goto('/admin');
     await page.getByText('Access denied. You need admin privileges to view this page.').waitFor();
   });
@@ -42,7 +40,7 @@ describe('the app shell', () => {
     expect(await nav.getByRole('link', { name: 'Home' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
 
-    await signInAs('seller@baycatch.test');
+    await signIn('seller@baycatch.test');
     await page.goto('/');
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
@@ -52,14 +50,14 @@ describe('the app shell', () => {
     await page.getByRole('menuitem', { name: 'Register as Seller' }).click();
     await page.waitForURL(/\/seller-register$/);
 
-    await signInAs('admin@baycatch.test');
+    await signIn('admin@baycatch.test');
     await page.goto('/');
     await nav.getByRole('link', { name: 'Admin' }).waitFor();
   });
 
   it('opens the empty cart drawer from the cart button', async () => {
     const { page } = b;
-    await signInAs('buyer@baycatch.test');
+    await signIn('buyer@baycatch.test');
     await page.goto('/');
     await page.getByRole('button', { name: 'Open cart' }).click();
     await page.getByRole('dialog').getByText('Your Cart', { exact: true }).waitFor();
@@ -70,7 +68,7 @@ describe('the app shell', () => {
   it('greets a signed-in visitor in the phone menu', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs('buyer@baycatch.test');
+    await signIn('buyer@baycatch.test');
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByText('Welcome back!').waitFor();

@@ -66,7 +66,8 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       // Stopped by the test run, not a load balancer: no drain period.
       SHUTDOWN_DRAIN_MS: '0',
-      ADMIN_EMAILS: '',
+      // Addresses that become admins at sign-up: the two-factor journey enrols one (a retry takes the second).
+      ADMIN_EMAILS: 'enrolling-admin@baycatch.test,enrolling-admin-2@baycatch.test',
       SMTP_URL: smtp.url,
       ...env,
     },

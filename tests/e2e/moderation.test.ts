@@ -2,11 +2,11 @@ import type { APIRequestContext, Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, useBrowser } from './browser';
 import { BUYER_PASSWORD, DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 async function signedIn(browser: Browser, baseUrl: string, email: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  const res = await context.request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
+  await signInAs(context.request, email, { password });
   return { context, page: await context.newPage() };
 }
 

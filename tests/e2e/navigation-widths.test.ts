@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { signInAs } from './sign-in';
 
 const DEMO_PASSWORD = 'baycatch-demo';
 
@@ -84,8 +85,7 @@ describe('the top navigation at every width', () => {
   async function checkWidths(email: string | null, roleLink: string | null) {
     const { page } = b;
     if (email) {
-      const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-      expect(res.status()).toBe(200);
+      await signInAs(page, email, { password: DEMO_PASSWORD });
     }
     await page.goto('/');
     const header = page.getByRole('banner');

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './browser';
+import { signInAs } from './sign-in';
 
 const PASSWORD = 'a-long-seller-password';
 
@@ -46,13 +47,7 @@ describe('selling on BayCatch', () => {
 
     // An admin approves the application in a session of their own.
     const admin = await b.browser.newContext({ baseURL: b.baseUrl });
-    expect(
-      (
-        await admin.request.post('/api/auth/login', {
-          data: { email: 'admin@baycatch.test', password: 'baycatch-demo' },
-        })
-      ).status(),
-    ).toBe(200);
+    await signInAs(admin.request, 'admin@baycatch.test');
     const applications = (await (await admin.request.get('/api/admin/applications')).json()) as {
       id: string;
       email: string;

@@ -7,18 +7,12 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { dobbinsListing, putInCart } from './order-helpers';
-
-const DEMO_PASSWORD = 'baycatch-demo';
+import { signInAs } from './sign-in';
 
 interface CatchSummary {
   id: string;
   title: string;
   crabber: { id: string; displayName: string };
-}
-
-async function signInAs(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
 }
 
 /** The HTML as a crawler or a phone gets it before any script runs. */

@@ -2,13 +2,19 @@
  * Row factories with sensible defaults, so a test states only what matters to it. Every account
  * gets the same known password; its hash is computed once per test process.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { crabberProfiles, users } from '../../src/server/db/tables';
+import { crabberProfiles, twoFactorSecrets, users } from '../../src/server/db/tables';
 import { hashPassword } from '../../src/server/features/auth/password';
+import { totpCode } from '../../src/server/features/two-factor/totp';
 import type { TestApp } from './test-app';
-import { createClient } from './test-app';
+import { clockOf, createClient } from './test-app';
 
 export const FACTORY_PASSWORD = 'factory-password-1';
+/** The authenticator key of every admin a factory makes: admins must have two-factor sign-in. */
+export const FACTORY_TOTP_SECRET = 'FACTORYADMINTOTPKEYFORAPITESTS22';
+/** Where each factory admin lives, so signing in can let them use the current code again. */
+const adminDatabases = new Map<string, { db: Db; userId: string }>();
 let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 
@@ -29,6 +35,12 @@ export async function createUser(db: Db, values: UserValues = {}) {
       ...values,
     })
     .returning();
+  if (row!.role === 'admin') {
+    await db
+      .insert(twoFactorSecrets)
+      .values({ userId: row!.id, secret: FACTORY_TOTP_SECRET, enabledAt: new Date() });
+    adminDatabases.set(row!.email, { db, userId: row!.id });
+  }
   return row!;
 }
 
@@ -52,10 +64,27 @@ export async function createSeller(db: Db, profile: ProfileValues = {}, user: Us
   return { user: account, profile: row! };
 }
 
-/** A signed-in cookie-keeping client for the given account. */
+/**
+ * A signed-in cookie-keeping client for the given account. A factory admin gives the current
+ * code; the spent step is forgotten first, so a test may sign them in as often as it likes (the
+ * rule that a code works once has its own tests in two-factor.test.ts).
+ */
 export async function signedInClient(app: TestApp['app'], email: string) {
   const client = createClient(app);
   const res = await client.post('/api/auth/login', { email, password: FACTORY_PASSWORD });
   if (res.status !== 200) throw new Error(`Sign-in as ${email} failed with ${res.status}`);
+  if (((await res.clone().json()) as { twoFactorRequired?: boolean }).twoFactorRequired) {
+    const admin = adminDatabases.get(email);
+    if (admin) {
+      await admin.db
+        .update(twoFactorSecrets)
+        .set({ lastUsedStep: null })
+        .where(eq(twoFactorSecrets.userId, admin.userId));
+    }
+    const code = await client.post('/api/auth/login/two-factor', {
+      code: totpCode(FACTORY_TOTP_SECRET, clockOf(app)),
+    });
+    if (code.status !== 200) throw new Error(`The code step for ${email} failed with ${code.status}`);
+  }
   return client;
 }

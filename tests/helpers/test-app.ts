@@ -69,6 +69,7 @@ export async function createTestApp(
       },
     }),
   });
+  if (options.now) appClocks.set(app, options.now);
   const testApp = {
     app,
     services,
@@ -104,8 +105,13 @@ export function takeUnexpectedErrorLogs(): RecordedLog[] {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A tiny cookie-keeping client over app.request, like a browser tab. */
+/** The clock each test app was given, for helpers that compute what the server expects (two-factor codes). */
+const appClocks = new WeakMap<object, () => Date>();
+export const clockOf = (app: TestApp['app']): Date => appClocks.get(app)?.() ?? new Date();
+
 export function createClient(app: TestApp['app'], defaults: { address?: string } = {}) {
-  let cookie = '';
+  // Every cookie the app sets, like a browser: the session, and the two-factor sign-in cookies.
+  const cookies = new Map<string, string>();
   const env = { incoming: { socket: { remoteAddress: defaults.address ?? '203.0.113.7' } } };
   async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
     const headers = new Headers(init.headers);
@@ -114,20 +120,21 @@ export function createClient(app: TestApp['app'], defaults: { address?: string }
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    if (cookie) headers.set('cookie', cookie);
+    if (cookies.size) headers.set('cookie', [...cookies.values()].join('; '));
     const res = await app.request(`http://localhost${path}`, { ...init, headers, body }, env);
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      const [, value] = (pair ?? '').split('=');
-      cookie = value ? (pair ?? '') : '';
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      if (at + 1 < pair.length) cookies.set(name, pair);
+      else cookies.delete(name);
     }
     return res;
   }
   return {
     request,
     get cookie() {
-      return cookie;
+      return [...cookies.values()].join('; ');
     },
     post: (path: string, json?: unknown, init: RequestInit = {}) =>
       request(path, { ...init, method: 'POST', ...(json === undefined ? {} : { json }) }),

@@ -12,7 +12,8 @@ export function createTrpcTestClient(
   app: TestApp['app'],
   { cookie = '', address = '203.0.113.9' }: { cookie?: string; address?: string } = {},
 ) {
-  const jar = { cookie, responses: [] as Response[] };
+  /** The session cookie in `cookie`; any other the app sets (two-factor sign-in) in `others`. */
+  const jar = { cookie, others: new Map<string, string>(), responses: [] as Response[] };
   const env = { incoming: { socket: { remoteAddress: address } } };
   const client = createTRPCClient<AppRouter>({
     links: [
@@ -21,15 +22,18 @@ export function createTrpcTestClient(
         transformer: superjson,
         fetch: async (url, init) => {
           const headers = new Headers(init?.headers as HeadersInit | undefined);
-          if (jar.cookie) headers.set('cookie', jar.cookie);
+          const sent = [jar.cookie, ...jar.others.values()].filter(Boolean);
+          if (sent.length) headers.set('cookie', sent.join('; '));
           const res = await app.request(String(url), { ...(init as RequestInit), headers }, env);
           jar.responses.push(res.clone());
           for (const line of res.headers.getSetCookie()) {
             const [pair = ''] = line.split(';');
             const at = pair.indexOf('=');
-            if (pair.slice(0, at).endsWith(SESSION_COOKIE)) {
+            const name = pair.slice(0, at);
+            if (name.endsWith(SESSION_COOKIE)) {
               jar.cookie = at + 1 < pair.length ? pair : '';
-            }
+            } else if (at + 1 < pair.length) jar.others.set(name, pair);
+            else jar.others.delete(name);
           }
           return res;
         },

@@ -63,6 +63,8 @@ function user(id = BUYER_ID): UserDto {
     firstName: 'Robin',
     lastName: 'Buyer',
     profileImageUrl: '/uploads/photos/x/y.webp',
+    twoFactorEnabled: false,
+    hasSecondFactor: false,
     role: 'buyer',
     crabberProfile: null,
     createdAt: '2026-01-01T00:00:00.000Z',

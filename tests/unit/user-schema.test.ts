@@ -84,6 +84,8 @@ describe('userDto', () => {
       profileImageUrl: null,
       role: 'buyer',
       crabberProfile: profile,
+      twoFactorEnabled: false,
+      hasSecondFactor: false,
       createdAt: '2025-06-01T12:00:00.000Z',
       updatedAt: '2025-06-01T12:00:00.000Z',
     };

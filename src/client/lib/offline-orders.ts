@@ -109,6 +109,9 @@ export function userFromSaved(saved: SavedUser): UserDto {
     emailVerified: true,
     profileImageUrl: null,
     crabberProfile: null,
+    twoFactorEnabled: false,
+    // Offline no admin tool can be reached anyway: nothing to send an admin away to enrol for.
+    hasSecondFactor: true,
     createdAt: '',
     updatedAt: '',
   };

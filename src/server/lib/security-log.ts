@@ -10,6 +10,8 @@ export type SecurityEventKind =
   | 'passkey_sign_in_failed'
   /** A signed-in person typed a wrong password to change it or delete the account. */
   | 'password_check_failed'
+  /** A wrong authenticator or recovery code at sign-in or in the two-factor settings. */
+  | 'two_factor_failed'
   | 'forbidden'
   | 'rate_limited'
   | 'webhook_signature_invalid'

@@ -27,13 +27,16 @@ import { referencePaths } from './paths/reference';
 import { reviewPaths } from './paths/reviews';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
+import { twoFactorPaths } from './paths/two-factor';
 import { uploadPaths } from './paths/uploads';
 
 const description = `Fresh Chesapeake Bay seafood, reserved online and collected at the dock. This is the REST
 mirror of everything the BayCatch web app does.
 
 **Signing in.** \`POST /api/auth/login\` (or \`/api/auth/register\`) sets the session cookie
-\`${SESSION_COOKIE}\` (named \`__Host-${SESSION_COOKIE}\` over HTTPS); send it back on every call.
+\`${SESSION_COOKIE}\` (named \`__Host-${SESSION_COOKIE}\` over HTTPS); send it back on every call. When the account has two-factor sign-in, \`/api/auth/login\` answers
+\`{twoFactorRequired: true}\` and a short-lived sign-in cookie instead, and
+\`POST /api/auth/login/two-factor\` with the code sets the session cookie.
 A browser's state-changing call must come from the same origin; a call without \`Origin\` and
 \`Sec-Fetch-Site\` headers (a server or a script) is accepted with its cookie.
 
@@ -137,6 +140,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...authPaths,
         ...accountPaths,
         ...passkeyPaths,
+        ...twoFactorPaths,
         ...catalogPaths,
         ...listingPaths,
         ...cartPaths,

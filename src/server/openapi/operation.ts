@@ -58,7 +58,8 @@ const callerNotes: Record<Caller, string> = {
   user: 'Needs a signed-in session.',
   seller: 'Needs a signed-in seller (approved or pending).',
   approvedSeller: 'Needs a signed-in seller whose application is approved.',
-  admin: 'Needs a signed-in admin.',
+  admin:
+    'Needs a signed-in admin with two-factor sign-in (403 with reason `TWO_FACTOR_REQUIRED` until they set it up).',
 };
 
 export function jsonAnswer(schema: z.ZodType, description: string): ZodOpenApiResponseObject {

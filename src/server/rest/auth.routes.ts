@@ -9,8 +9,14 @@ import {
   verifyEmailInput,
 } from '../../shared/auth.schema';
 import { authMessages } from '../../shared/messages/auth';
+import { loginTwoFactorInput } from '../../shared/two-factor.schema';
 import { requireUser } from '../features/auth/access';
 import { endSession, startSession } from '../features/auth/session-cookie';
+import {
+  finishTwoFactorSignIn,
+  signInWithPassword,
+  startSessionOrChallenge,
+} from '../features/two-factor/two-factor-sign-in';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress, publicOrigin } from '../http/request-info';
 import { readJson } from './read-json';
@@ -38,11 +44,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/login', async (c) => {
     const input = await readJson(c, loginInput);
-    const { user, session } = await c
-      .get('services')
-      .auth.login(input, clientAddress(c, c.get('config').trustProxy));
-    await startSession(c, session, c.get('config'));
-    return c.json(user, 200);
+    return c.json(await signInWithPassword(c, input, clientAddress(c, c.get('config').trustProxy)), 200);
+  })
+  .post('/auth/login/two-factor', async (c) => {
+    const input = await readJson(c, loginTwoFactorInput);
+    return c.json(await finishTwoFactorSignIn(c, input, clientAddress(c, c.get('config').trustProxy)), 200);
   })
   .post('/auth/password-reset', async (c) => {
     const input = await readJson(c, passwordResetRequestInput);
@@ -54,9 +60,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/password-reset/confirm', async (c) => {
     const input = await readJson(c, passwordResetConfirmInput);
-    const { user, session } = await c.get('services').passwordReset.confirm(input);
-    await startSession(c, session, c.get('config'));
-    return c.json(user, 200);
+    return c.json(
+      await startSessionOrChallenge(c, await c.get('services').passwordReset.confirm(input)),
+      200,
+    );
   })
   .post('/auth/verify-email', async (c) => {
     const input = await readJson(c, verifyEmailInput);

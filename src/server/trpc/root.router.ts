@@ -16,6 +16,7 @@ import { pushRouter } from '../features/push/push.router';
 import { reviewsRouter } from '../features/reviews/reviews.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
+import { twoFactorRouter } from '../features/two-factor/two-factor.router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -38,5 +39,6 @@ export const appRouter = router({
   push: pushRouter,
   reviews: reviewsRouter,
   sellers: sellersRouter,
+  twoFactor: twoFactorRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ import { PhoneSection } from './phone-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /** /account: the signed-in person's own settings, one section each. */
 export function AccountScreen() {
@@ -52,6 +53,7 @@ export function AccountScreen() {
             </SettingsSection>
             <PasswordSection />
             <PasskeysSection />
+            <TwoFactorSection />
             <SessionsSection />
             <DataSection />
             <DeleteSection isSeller={isSeller} />

@@ -1,4 +1,5 @@
 import { Alert, Center, Container } from '@chakra-ui/react';
+import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../shared/messages/admin';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
@@ -6,7 +7,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 
 /** The admin screen explains itself instead of redirecting (docs/product/admin.md). */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { isLoading, isSignedIn, isAdmin } = useCurrentUser();
+  const { isLoading, isSignedIn, isAdmin, user } = useCurrentUser();
   if (isLoading) {
     return (
       <Center py="24">
@@ -24,5 +25,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
+  // Admin tools need a second factor: enrol first (the section there says why).
+  if (!user?.twoFactorEnabled) return <Navigate to="/account" hash="two-factor" replace />;
   return <>{children}</>;
 }

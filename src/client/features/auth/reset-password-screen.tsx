@@ -1,5 +1,5 @@
 import { Alert, Button, Link as ChakraLink, Input, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/auth.schema';
 import { FormField } from '../../components/ui/form-field';
@@ -7,15 +7,23 @@ import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 /** Opened from the e-mailed link; a successful reset signs this browser in and moves on. */
 export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => void }) {
   useDocumentTitle('Choose a new password');
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  /** The password is saved; the account's authenticator app still has to finish signing in. */
+  const [codeStep, setCodeStep] = useState(false);
   const confirm = trpc.auth.confirmPasswordReset.useMutation({
-    onSuccess: (user) => {
-      utils.auth.me.setData(undefined, user);
+    onSuccess: (result) => {
+      if ('twoFactorRequired' in result) {
+        setCodeStep(true);
+        return;
+      }
+      utils.auth.me.setData(undefined, result);
       onDone();
     },
   });
@@ -24,6 +32,17 @@ export function ResetPasswordScreen({ token, onDone }: { token: string; onDone: 
     event.preventDefault();
     confirm.mutate({ token, password });
   };
+
+  if (codeStep) {
+    return (
+      <AuthCard title="Enter your sign-in code" lead="Your new password is saved.">
+        <TwoFactorStep
+          onSignedIn={onDone}
+          onRestart={() => navigate({ to: '/sign-in', search: { returnTo: '/', mode: 'sign-in' } })}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -5,14 +5,21 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  /** The password was right and the account asks for its second factor. */
+  const [codeStep, setCodeStep] = useState(false);
   const login = trpc.auth.login.useMutation({
-    onSuccess: (user) => {
-      utils.auth.me.setData(undefined, user);
+    onSuccess: (result) => {
+      if ('twoFactorRequired' in result) {
+        setCodeStep(true);
+        return;
+      }
+      utils.auth.me.setData(undefined, result);
       onSignedIn();
     },
   });
@@ -21,6 +28,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     login.mutate({ email, password });
   };
+
+  if (codeStep) {
+    const restart = () => {
+      setCodeStep(false);
+      setPassword('');
+      login.reset();
+    };
+    return <TwoFactorStep onSignedIn={onSignedIn} onRestart={restart} />;
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">

@@ -15,8 +15,11 @@ import {
   orders,
   passkeys,
   passwordResetTokens,
+  recoveryCodes,
   sellerFollows,
   sessions,
+  trustedDevices,
+  twoFactorSecrets,
   users,
 } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
@@ -67,6 +70,8 @@ export function createAccountRepo(db: Db) {
         await db.update(users).set({ passwordHash }).where(eq(users.id, id));
         await db.delete(sessions).where(and(eq(sessions.userId, id), ne(sessions.id, keepSessionId)));
         await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+        // A browser remembered under the old password must ask for the code again.
+        await db.delete(trustedDevices).where(eq(trustedDevices.userId, id));
       });
     },
     async emailInUse(email: string): Promise<boolean> {
@@ -83,6 +88,7 @@ export function createAccountRepo(db: Db) {
     deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
       return inTransaction(db, async () => {
         await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
         return affected(
           await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
         );
@@ -165,6 +171,9 @@ export function createAccountRepo(db: Db) {
         await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
         // A passkey would otherwise still sign in to the emptied account.
         await db.delete(passkeys).where(eq(passkeys.userId, userId));
+        await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+        await db.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+        await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await db.delete(notifications).where(eq(notifications.userId, userId));
         // Follows and alerts (their places say where the person is) go with the account.
         await db.delete(sellerFollows).where(eq(sellerFollows.userId, userId));

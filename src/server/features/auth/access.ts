@@ -5,6 +5,7 @@
 import { adminMessages } from '../../../shared/messages/admin';
 import { authMessages } from '../../../shared/messages/auth';
 import { sellerMessages } from '../../../shared/messages/seller';
+import { twoFactorMessages } from '../../../shared/messages/two-factor';
 import type { UserDto } from '../../../shared/user.schema';
 import { isAdmin, isSeller } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
@@ -36,5 +37,9 @@ export function requireApprovedSeller(user: UserDto | null): SellerUser {
 export function requireAdmin(user: UserDto | null): SignedInUser {
   const signedIn = requireUser(user);
   if (!isAdmin(signedIn)) throw new AppError('FORBIDDEN', adminMessages.accessDenied);
+  // Admin tools need an authenticator app (a passkey alone would leave password sign-in single-factor); enrolling is on /account.
+  if (!signedIn.twoFactorEnabled) {
+    throw new AppError('FORBIDDEN', twoFactorMessages.adminRequired, { reason: 'TWO_FACTOR_REQUIRED' });
+  }
   return signedIn;
 }

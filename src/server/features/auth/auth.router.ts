@@ -6,9 +6,15 @@ import {
   verifyEmailInput,
 } from '../../../shared/auth.schema';
 import { authMessages } from '../../../shared/messages/auth';
+import { loginTwoFactorInput } from '../../../shared/two-factor.schema';
 import { publicOrigin } from '../../http/request-info';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { passkeySignInProcedures } from '../passkeys/passkeys.router';
+import {
+  finishTwoFactorSignIn,
+  signInWithPassword,
+  startSessionOrChallenge,
+} from '../two-factor/two-factor-sign-in';
 import { endSession, startSession } from './session-cookie';
 
 export const authRouter = router({
@@ -21,11 +27,15 @@ export const authRouter = router({
     return user;
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { user, session } = await ctx.services.auth.login(input, ctx.clientAddress);
-    await startSession(ctx.c, session, ctx.config);
-    return user;
-  }),
+  /** The user, signed in; or `{ twoFactorRequired: true }` and no session when the code step is due. */
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(({ ctx, input }) => signInWithPassword(ctx.c, input, ctx.clientAddress)),
+
+  /** The code step of a sign-in (docs/product/accounts.md, "Two-factor sign-in"). */
+  loginTwoFactor: publicProcedure
+    .input(loginTwoFactorInput)
+    .mutation(({ ctx, input }) => finishTwoFactorSignIn(ctx.c, input, ctx.clientAddress)),
 
   ...passkeySignInProcedures,
 
@@ -34,11 +44,12 @@ export const authRouter = router({
     return { message: authMessages.passwordResetRequested };
   }),
 
-  confirmPasswordReset: publicProcedure.input(passwordResetConfirmInput).mutation(async ({ ctx, input }) => {
-    const { user, session } = await ctx.services.passwordReset.confirm(input);
-    await startSession(ctx.c, session, ctx.config);
-    return user;
-  }),
+  /** The user, signed in; or `{ twoFactorRequired: true }` when the account's code step is still due. */
+  confirmPasswordReset: publicProcedure
+    .input(passwordResetConfirmInput)
+    .mutation(async ({ ctx, input }) =>
+      startSessionOrChallenge(ctx.c, await ctx.services.passwordReset.confirm(input)),
+    ),
 
   verifyEmail: publicProcedure
     .input(verifyEmailInput)

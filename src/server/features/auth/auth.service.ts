@@ -32,8 +32,26 @@ export interface AuthenticatedSession {
   renewedExpiresAt: Date | undefined;
 }
 
+/** What the auth service asks of two-factor sign-in (features/two-factor), so it need not know more. */
+export interface SecondFactorCheck {
+  /** Which second factors the account holds, for the current user's DTO and the admin guard. */
+  factorsOf(userId: string): Promise<{ totp: boolean; passkey: boolean }>;
+  /** After a right password: a challenge token when the code step is due, else null. */
+  challengeIfDue(
+    user: Pick<UserRow, 'id' | 'role'>,
+    trustedDeviceToken: string | undefined,
+  ): Promise<{ token: string; expiresAt: Date } | null>;
+}
+
+/** A right password on an account whose code step is due: no session, a challenge instead. */
+export interface SecondFactorDue {
+  twoFactorRequired: true;
+  challenge: { token: string; expiresAt: Date };
+}
+
 interface AuthServiceDeps {
   repo: AuthRepo;
+  secondFactor?: SecondFactorCheck;
   rateLimits: AuthRateLimits;
   emailVerification: Pick<EmailVerificationService, 'sendAfterSignUp' | 'sendSignUpAttemptNotice'>;
   adminEmails: ReadonlySet<string>;
@@ -52,6 +70,7 @@ const dummyHash = () => (timingEqualiser ??= hashPassword('baycatch-timing-equal
 
 export function createAuthService({
   repo,
+  secondFactor,
   rateLimits,
   emailVerification,
   adminEmails,
@@ -63,6 +82,7 @@ export function createAuthService({
   void dummyHash();
   async function toUserDto(user: UserRow): Promise<UserDto> {
     const profile = await repo.findCrabberProfile(user.id);
+    const factors = (await secondFactor?.factorsOf(user.id)) ?? { totp: false, passkey: false };
     return {
       id: user.id,
       email: user.email,
@@ -72,6 +92,8 @@ export function createAuthService({
       profileImageUrl: user.profileImageUrl,
       role: user.role,
       crabberProfile: profile ? toSellerProfileDto(profile) : null,
+      twoFactorEnabled: factors.totp,
+      hasSecondFactor: factors.totp || factors.passkey,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     };
@@ -126,6 +148,8 @@ export function createAuthService({
         profileImageUrl: null,
         role,
         crabberProfile: null,
+        twoFactorEnabled: false,
+        hasSecondFactor: false,
         createdAt: at.toISOString(),
         updatedAt: at.toISOString(),
       },
@@ -142,6 +166,22 @@ export function createAuthService({
       if (!user) return null;
       assertNotSuspended(user);
       const signedIn = await applyAdminEmails(user);
+      return { user: await toUserDto(signedIn), session: await issueSession(signedIn) };
+    },
+
+    /**
+     * After a password reset: the inbox proved only the first factor, so an account with an
+     * authenticator app still gets its code step (a remembered browser does not skip it).
+     */
+    async signInUnlessCodeDue(
+      userId: string,
+    ): Promise<{ user: UserDto; session: IssuedSession } | SecondFactorDue | null> {
+      const user = await repo.findUserById(userId);
+      if (!user) return null;
+      assertNotSuspended(user);
+      const signedIn = await applyAdminEmails(user);
+      const challenge = await secondFactor?.challengeIfDue(signedIn, undefined);
+      if (challenge) return { twoFactorRequired: true, challenge };
       return { user: await toUserDto(signedIn), session: await issueSession(signedIn) };
     },
 
@@ -179,7 +219,12 @@ export function createAuthService({
       return { user: await toUserDto(user), session: await issueSession(user) };
     },
 
-    async login(input: LoginInput, address: string): Promise<{ user: UserDto; session: IssuedSession }> {
+    /** With an authenticator app on the account, answers a challenge instead of a session (unless this browser is remembered). */
+    async login(
+      input: LoginInput,
+      address: string,
+      trustedDeviceToken?: string,
+    ): Promise<{ user: UserDto; session: IssuedSession } | SecondFactorDue> {
       await rateLimits.assertSignInAllowed(input.email, address);
       const found = await repo.findUserByEmail(input.email);
       const valid = found
@@ -195,6 +240,8 @@ export function createAuthService({
       await rateLimits.clearAccount(input.email);
       assertNotSuspended(found);
       const user = await applyAdminEmails(found);
+      const challenge = await secondFactor?.challengeIfDue(user, trustedDeviceToken);
+      if (challenge) return { twoFactorRequired: true, challenge };
       return { user: await toUserDto(user), session: await issueSession(user) };
     },
 

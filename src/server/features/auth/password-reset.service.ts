@@ -10,7 +10,7 @@ import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { AuthRepo } from './auth.repo';
-import type { AuthService, IssuedSession } from './auth.service';
+import type { AuthService, IssuedSession, SecondFactorDue } from './auth.service';
 import { generateLinkToken, linkTokenId } from './link-token';
 import { hashPassword } from './password';
 import type { PasswordResetRepo } from './password-reset.repo';
@@ -24,7 +24,7 @@ interface PasswordResetServiceDeps {
     AuthRepo,
     'findUserByEmail' | 'findUserById' | 'updatePasswordHash' | 'markEmailVerified' | 'deleteSessionsOfUser'
   >;
-  auth: Pick<AuthService, 'signInAs'>;
+  auth: Pick<AuthService, 'signInUnlessCodeDue'>;
   mailer: Pick<Mailer, 'send'>;
   rateLimits: RateLimits;
   logger: Logger;
@@ -76,7 +76,9 @@ export function createPasswordResetService({
     },
 
     /** Sets the new password, ends every session of the account, and signs this browser in. */
-    async confirm(input: PasswordResetConfirmInput): Promise<{ user: UserDto; session: IssuedSession }> {
+    async confirm(
+      input: PasswordResetConfirmInput,
+    ): Promise<{ user: UserDto; session: IssuedSession } | SecondFactorDue> {
       const id = linkTokenId(input.token);
       const row = await repo.findById(id);
       const invalid = new AppError('BAD_REQUEST', authMessages.passwordResetInvalid);
@@ -95,7 +97,7 @@ export function createPasswordResetService({
       // The link reached the account's own inbox, which is what confirming the address proves.
       if (owner && owner.emailVerifiedAt === null) await users.markEmailVerified(row.userId, now());
       await users.deleteSessionsOfUser(row.userId);
-      const signedIn = await auth.signInAs(row.userId);
+      const signedIn = await auth.signInUnlessCodeDue(row.userId);
       if (!signedIn) throw invalid;
       return signedIn;
     },

@@ -249,4 +249,3 @@ export function createPasskeysService({
     },
   };
 }
-export type PasskeysService = ReturnType<typeof createPasskeysService>;

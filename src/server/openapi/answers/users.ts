@@ -13,6 +13,12 @@ export const userDto = answerSchema<UserDto>()(
       crabberProfile: sellerProfileDto
         .nullable()
         .meta({ description: 'The seller profile; null for a buyer' }),
+      twoFactorEnabled: z
+        .boolean()
+        .meta({ description: 'An authenticator app is confirmed for two-factor sign-in' }),
+      hasSecondFactor: z
+        .boolean()
+        .meta({ description: 'Any second factor (authenticator app or passkey); admin calls need one' }),
       createdAt: instant,
       updatedAt: instant,
     })

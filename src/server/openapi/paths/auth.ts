@@ -8,6 +8,7 @@ import {
   returnToPath,
   verifyEmailInput,
 } from '../../../shared/auth.schema';
+import { twoFactorRequiredDto } from '../answers/two-factor';
 import { messageDto, userDto } from '../answers/users';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
@@ -70,10 +71,16 @@ export const authPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       summary: 'Sign in',
-      description: 'Sets the session cookie. Repeated failures for one account or address answer 429.',
+      description:
+        'Sets the session cookie. Repeated failures for one account or address answer 429. When the account has two-factor sign-in and this browser is not remembered for it, answers `{twoFactorRequired: true}` with no session, and a short-lived sign-in cookie for `/api/auth/login/two-factor`.',
       caller: 'anyone',
       body: jsonBody(loginInput),
-      answers: { 200: jsonAnswer(userDto, 'The person, signed in') },
+      answers: {
+        200: jsonAnswer(
+          z.union([userDto, twoFactorRequiredDto]),
+          'The person, signed in; or the code is due',
+        ),
+      },
       errors: [401],
       rateLimited: true,
     }),
