@@ -86,7 +86,7 @@ describe('adding a passkey', () => {
     expect(res.status).toBe(200);
     const options = await json<PublicKeyCredentialCreationOptionsJSON>(res);
     expect(options.rp).toEqual({ id: 'localhost', name: 'BayCatch' });
-    expect(rp.origin).toBe(`http://localhost:${t.config.port}`);
+    expect(rp.origin).toBe(t.config.publicUrl);
     expect(options.user.name).toBe(user.email);
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: 'required',

@@ -11,7 +11,7 @@ export interface RelyingParty {
   origin: string;
 }
 
-export function relyingParty(config: Pick<Config, 'publicUrl' | 'port'>): RelyingParty {
-  const origin = new URL(config.publicUrl ?? `http://localhost:${config.port}`);
+export function relyingParty(config: Pick<Config, 'publicUrl'>): RelyingParty {
+  const origin = new URL(config.publicUrl);
   return { id: origin.hostname, name: 'BayCatch', origin: origin.origin };
 }
