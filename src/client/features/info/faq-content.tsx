@@ -130,7 +130,7 @@ const sellers: AccordionEntry[] = [
   {
     value: 'cost',
     title: 'What does it cost to sell?',
-    content: `Nothing to join, verify or list. BayCatch takes ${SELLER_COMMISSION_PERCENT}% commission: on orders paid at pickup you keep 100%, and on card orders the buyer pays the service fee, so you receive the full item price. The only optional cost is promoting a listing: ${formatUsd(PROMOTION_PRICE_CENTS)} for ${PROMOTION_DAYS} days in Featured Listings.`,
+    content: `Nothing to join, verify or list. BayCatch takes ${SELLER_COMMISSION_PERCENT}% commission: on orders paid at pickup you keep 100%, and on card orders the buyer pays the service fee, so you receive the full item price. The only optional cost is promoting a listing: ${formatUsd(PROMOTION_PRICE_CENTS)} for ${PROMOTION_DAYS} days in Featured Listings, less for a listing that expires sooner: you pay only for the days it can be seen.`,
   },
   {
     value: 'payout',
@@ -164,7 +164,7 @@ const sellers: AccordionEntry[] = [
   {
     value: 'promote',
     title: 'How do I promote a listing?',
-    content: `Choose Promote on the listing in your dashboard and pay ${formatUsd(PROMOTION_PRICE_CENTS)} by card. The listing carries a Featured badge and appears in Featured Listings on the home page for ${PROMOTION_DAYS} days.`,
+    content: `Choose Promote on the listing in your dashboard and pay ${formatUsd(PROMOTION_PRICE_CENTS)} by card. The listing carries a Featured badge and appears in Featured Listings on the home page for ${PROMOTION_DAYS} days, or until the listing expires if that is sooner; the price is pro rata, and the dialog shows it and the end date before you pay.`,
   },
   {
     value: 'manage-orders',

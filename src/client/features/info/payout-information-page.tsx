@@ -86,7 +86,7 @@ const fees = [
   [
     'Listing promotion (optional)',
     formatUsd(PROMOTION_PRICE_CENTS),
-    `Featured on the home page for ${PROMOTION_DAYS} days, paid online by card`,
+    `Featured on the home page for ${PROMOTION_DAYS} days (pro rata for a listing that expires sooner), paid online by card`,
   ],
   ['Sign-up, listing and verification', '$0.00', 'Free, with no monthly fee'],
 ];

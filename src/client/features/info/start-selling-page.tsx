@@ -58,7 +58,7 @@ const benefits = [
   {
     icon: Megaphone,
     title: 'Get featured',
-    text: `Promote a listing for ${formatUsd(PROMOTION_PRICE_CENTS)} and it shows in Featured Listings on the home page for ${PROMOTION_DAYS} days.`,
+    text: `Promote a listing for ${formatUsd(PROMOTION_PRICE_CENTS)} and it shows in Featured Listings on the home page for ${PROMOTION_DAYS} days (pro rata for a listing that expires sooner).`,
   },
 ];
 
@@ -208,7 +208,7 @@ export function StartSellingPage() {
             items={[
               `Paid at pickup (cash, mobile payment or check): nothing is collected online and you keep 100%.`,
               `Paid by card: the buyer pays a ${SERVICE_FEE_PERCENT}% service fee on top, and you receive the full item price in your bank in ${PAYOUT_TIME} through Stripe.`,
-              `Optional promotion: ${formatUsd(PROMOTION_PRICE_CENTS)} for ${PROMOTION_DAYS} days in Featured Listings, paid online by card.`,
+              `Optional promotion: ${formatUsd(PROMOTION_PRICE_CENTS)} for ${PROMOTION_DAYS} days in Featured Listings (pro rata for a listing that expires sooner), paid online by card.`,
               `Verification: ${verificationFigures.cost.toLowerCase()}.`,
             ]}
           />

@@ -75,7 +75,7 @@ const sections: LegalSection[] = [
           account, with payouts typically in {PAYOUT_TIME}.
         </Text>,
       ],
-      `BayCatch charges sellers ${SELLER_COMMISSION_PERCENT}% commission. Sellers may pay ${formatUsd(PROMOTION_PRICE_CENTS)} to feature a listing for ${PROMOTION_DAYS} days; promotion is always paid online by card and is not refundable once the listing has been featured.`,
+      `BayCatch charges sellers ${SELLER_COMMISSION_PERCENT}% commission. Sellers may pay ${formatUsd(PROMOTION_PRICE_CENTS)} to feature a listing for ${PROMOTION_DAYS} days, or a pro rata price for the days until an earlier expiry; promotion is always paid online by card and is not refundable once the listing has been featured.`,
       'Card payments are processed by Stripe under its own terms. BayCatch does not receive or store full card numbers.',
       'Prices are in US dollars. Sellers are responsible for any sales tax that applies to their sales.',
     ],
