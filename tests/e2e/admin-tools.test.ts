@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, useBrowser } from './browser';
-import { DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 /**
  * Signs the demo admin in and opens a page of theirs. The one place these journeys sign an admin
@@ -9,10 +10,7 @@ import { DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order
  */
 async function signInAsAdmin(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
-  const res = await context.request.post('/api/auth/login', {
-    data: { email: 'admin@baycatch.test', password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  await signInAs(context.request, 'admin@baycatch.test');
   return { context, page: await context.newPage() };
 }
 

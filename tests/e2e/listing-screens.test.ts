@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './browser';
+import { signInAs } from './sign-in';
 
 const PASSWORD = 'a-long-seller-password';
 const HOUR = 3_600_000;
@@ -41,9 +42,7 @@ async function approvedSeller(b: ReturnType<typeof useBrowser>, page: Page, with
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const admin = await b.browser.newContext({ baseURL: b.baseUrl });
-  await admin.request.post('/api/auth/login', {
-    data: { email: 'admin@baycatch.test', password: 'baycatch-demo' },
-  });
+  await signInAs(admin.request, 'admin@baycatch.test');
   const applications = (await (await admin.request.get('/api/admin/applications')).json()) as {
     id: string;
     email: string;
