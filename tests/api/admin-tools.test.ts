@@ -269,6 +269,9 @@ describe('admin tools: removing a review', () => {
 describe('admin tools: removing a message', () => {
   it('shows "Message removed by BayCatch: <reason>" in its thread without its text, and tells its author', async () => {
     const { t, seller, buyer, orderId, messages, adminClient } = await world();
+    const unreadBySeller = async () =>
+      (await json<{ asSeller: number }>(await seller.client.get('/api/messages/unread-count'))).asSeller;
+    expect(await unreadBySeller()).toBe(1);
     const res = await send(adminClient, 'DELETE', `/api/admin/messages/${messages.buyer}`, {
       reason: REASON,
     });
@@ -290,6 +293,8 @@ describe('admin tools: removing a message', () => {
       });
       expect(byId(messages.seller)).toMatchObject({ removed: false, body: 'See you Saturday at the dock' });
     }
+    // A removed message waits for nobody: the seller's unread count lets it go.
+    expect(await unreadBySeller()).toBe(0);
     const told = (await notificationsOf(t.db, buyer.user.id)).filter((n) => n.type === 'message_removed');
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toContain(REASON);

@@ -57,8 +57,9 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
-      // The browser opens the app at 127.0.0.1, so that is the public origin its Origin headers carry.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The browser opens the app at localhost, so that is the public origin its Origin headers
+      // carry; a host name (not an IP address) is also what a passkey's relying party id must be.
+      PUBLIC_URL: `http://localhost:${port}`,
       ...database,
       UPLOAD_DIR: join(dir, 'uploads'),
       SEED_DEMO: 'true',
@@ -79,7 +80,7 @@ export async function startBayCatch(env: Record<string, string> = {}) {
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   const stop = async () => {
     child.kill('SIGTERM');

@@ -3,15 +3,15 @@ import { useBrowser } from './browser';
 import { DEMO_PASSWORD } from './order-helpers';
 
 /**
- * Passkeys need a secure context and an origin matching the server's relying party: the server's
- * public origin is http://localhost:PORT, so this journey uses localhost, not 127.0.0.1.
+ * Passkeys need a secure context and an origin matching the server's relying party: the test
+ * server's public origin is http://localhost:PORT, a host name as a relying party id must be.
  */
 describe('passkeys', () => {
   const b = useBrowser({ width: 390, height: 844 });
 
   it('a seller adds a passkey in a virtual authenticator, signs out and signs in with it alone', async () => {
     const { page } = b;
-    const site = b.baseUrl.replace('127.0.0.1', 'localhost');
+    const site = b.baseUrl;
 
     // Chromium's virtual authenticator: a phone's platform authenticator with its fingerprint check.
     const cdp = await page.context().newCDPSession(page);

@@ -73,7 +73,8 @@ export function createOrderMessagesRepo(db: Db) {
             .select({ n: count() })
             .from(orderMessages)
             .innerJoin(orders, eq(orderMessages.orderId, orders.id))
-            .where(and(isNull(orderMessages.readAt), where)),
+            // A message an admin removed waits for nobody.
+            .where(and(isNull(orderMessages.readAt), isNull(orderMessages.removedAt), where)),
         )?.n ?? 0;
       return {
         asBuyer: await unread(and(eq(orders.buyerId, userId), eq(orderMessages.senderRole, 'seller'))),
