@@ -213,19 +213,30 @@ describe('the buyer catalog', () => {
   it('lists the dated pickups the server offers, soonest first, closed ones not choosable, and bounds the quantity', async () => {
     const { page } = b;
     await signIn();
-    const listing = (await api()).find(
+    type Detail = { pickupSlots: { start: string; end: string; closed?: boolean }[] };
+    const candidates = (await api()).filter(
       (candidate) =>
         candidate.crabber.displayName === 'Lankford Oyster Farm' &&
         candidate.qtyAvailable >= 2 &&
         candidate.qtyAvailable <= 12,
     );
+    const details = await Promise.all(
+      candidates.map(
+        async (candidate) =>
+          (await (await page.request.get(`/api/catches/${candidate.id}`)).json()) as Detail,
+      ),
+    );
+    // The farm's listing with the most dates on offer (shucked meat keeps less long than live clams).
+    const best = details.reduce(
+      (most, detail, i) => (detail.pickupSlots.length > (details[most]?.pickupSlots.length ?? -1) ? i : most),
+      0,
+    );
+    const listing = candidates[best];
     expect(listing).toBeDefined();
-    const detail = (await (await page.request.get(`/api/catches/${listing!.id}`)).json()) as {
-      pickupSlots: { start: string; end: string; closed?: boolean }[];
-    };
-    const offered = detail.pickupSlots;
-    // Oysters keep a week and the farm picks up three days a week: several dates are on offer.
-    expect(offered.length).toBeGreaterThan(2);
+    const offered = details[best]!.pickupSlots;
+    // Live shellfish keep a week and the farm picks up Friday to Sunday: whatever the day the demo
+    // was seeded, at least two dates fall before the catch expires (a Friday evening leaves two).
+    expect(offered.length).toBeGreaterThanOrEqual(2);
     const starts = offered.map((slot) => Date.parse(slot.start));
     expect(starts).toEqual([...starts].sort((x, y) => x - y));
 

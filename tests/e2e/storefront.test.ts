@@ -82,6 +82,9 @@ describe("a seller's storefront", () => {
     const { page } = b;
     await signIn();
     await page.goto('/marketplace');
+    // Listings other journeys post come first, so look the seller up rather than count on page one.
+    await page.getByRole('searchbox', { name: 'Search catches' }).fill('Dobbins');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const card = page.getByTestId('catch-card').filter({ hasText: SELLER }).first();
     await card.getByRole('link', { name: SELLER }).click();
     await page.waitForURL(/\/sellers\/[0-9a-f-]{36}$/);
