@@ -1,9 +1,12 @@
 /**
  * Takes phone and desktop screenshots of pages of a running BayCatch, for looking at what a
  * person sees. Usage: tsx scripts/screenshot.ts [--base http://localhost:3000] [--login email] /path ...
+ * A demo account signs in with the demo password, and the demo admin finishes with its code.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../db/seed-data';
+import { totpCode } from '../src/server/features/two-factor/totp';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -22,18 +25,25 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+// One browser and one sign-in for both widths: a demo admin's two-factor code works only once.
+const context = await browser.newContext({ baseURL: base });
+if (login) {
+  const res = await context.request.post('/api/auth/login', {
+    data: { email: login, password: DEMO_PASSWORD },
+  });
+  if (!res.ok()) throw new Error(`Sign-in as ${login} failed: ${res.status()}`);
+  if (((await res.json()) as { twoFactorRequired?: boolean }).twoFactorRequired) {
+    const code = totpCode(DEMO_ADMIN_TOTP_SECRET, new Date());
+    const done = await context.request.post('/api/auth/login/two-factor', { data: { code } });
+    if (!done.ok()) throw new Error(`The two-factor step for ${login} failed: ${done.status()}`);
+  }
+}
+const page = await context.newPage();
 for (const [label, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 900 }],
 ] as const) {
-  const context = await browser.newContext({ viewport, baseURL: base });
-  if (login) {
-    const res = await context.request.post('/api/auth/login', {
-      data: { email: login, password: 'baycatch-demo' },
-    });
-    if (!res.ok()) throw new Error(`Sign-in as ${login} failed: ${res.status()}`);
-  }
-  const page = await context.newPage();
+  await page.setViewportSize(viewport);
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
@@ -41,6 +51,6 @@ for (const [label, viewport] of [
     await page.screenshot({ path: file, fullPage: true });
     console.info(file);
   }
-  await context.close();
 }
+await context.close();
 await browser.close();

@@ -23,7 +23,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import { FACTORY_PASSWORD } from '../helpers/factories';
-import type { TestApp } from '../helpers/test-app';
+import { createClient, type TestApp } from '../helpers/test-app';
 
 const b64u = (bytes: Uint8Array | Buffer | string) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
@@ -168,57 +168,29 @@ export function strangerKey(): KeyObject {
 
 /** A browser tab over app.request that keeps every cookie by name, as a browser does. */
 export function createCookieJarClient(app: TestApp['app'], address = '203.0.113.21') {
-  const cookies = new Map<string, string>();
-  const env = { incoming: { socket: { remoteAddress: address } } };
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  function keep(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      const expired = /max-age=0\b/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line);
-      if (!value || expired) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-  }
-  async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    if (cookies.size > 0) headers.set('cookie', cookieHeader());
-    const res = await app.request(`http://localhost${path}`, { ...init, headers, body }, env);
-    keep(res);
-    return res;
-  }
+  // The test client keeps every cookie, as a browser does; tRPC calls go through the same jar.
+  const client = createClient(app, { address });
   const trpc = createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: 'http://localhost/trpc',
         transformer: superjson,
-        fetch: async (url, init) => {
-          const headers = new Headers(init?.headers as HeadersInit | undefined);
-          if (cookies.size > 0) headers.set('cookie', cookieHeader());
-          const res = await app.request(String(url), { ...(init as RequestInit), headers }, env);
-          keep(res);
-          return res;
+        fetch: (url, init) => {
+          const { pathname, search } = new URL(String(url));
+          return client.request(`${pathname}${search}`, init as RequestInit);
         },
       }),
     ],
   });
   return {
-    cookies,
-    request,
+    request: client.request,
+    cookies: client.cookies,
+    post: client.post,
+    get: client.get,
     trpc,
-    post: (path: string, json?: unknown) =>
-      request(path, { method: 'POST', ...(json === undefined ? {} : { json }) }),
-    get: (path: string) => request(path),
-    delete: (path: string) => request(path, { method: 'DELETE' }),
+    delete: (path: string) => client.request(path, { method: 'DELETE' }),
     async signIn(email: string, password = FACTORY_PASSWORD) {
-      const res = await request('/api/auth/login', { method: 'POST', json: { email, password } });
+      const res = await client.post('/api/auth/login', { email, password });
       if (res.status !== 200) throw new Error(`Sign-in as ${email} failed with ${res.status}`);
     },
   };

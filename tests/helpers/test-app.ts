@@ -133,6 +133,8 @@ export function createClient(app: TestApp['app'], defaults: { address?: string }
   }
   return {
     request,
+    /** The cookies held, by name (each as its `name=value` pair), for tests that move or drop one. */
+    cookies,
     get cookie() {
       return [...cookies.values()].join('; ');
     },

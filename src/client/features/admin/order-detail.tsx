@@ -11,7 +11,16 @@ import { RemoveContentDialog } from './remove-content-dialog';
 
 const when = (iso: string) => onDockClock(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One card of the order view; `empty` is said instead of the content when there is none. */
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty?: string | false;
+  children?: ReactNode;
+}) {
   return (
     <Card.Root size="sm">
       <Card.Header>
@@ -19,7 +28,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
           {title}
         </Heading>
       </Card.Header>
-      <Card.Body gap="3">{children}</Card.Body>
+      <Card.Body gap="3">
+        {empty ? (
+          <Text fontSize="sm" color="fg.muted">
+            {empty}
+          </Text>
+        ) : (
+          children
+        )}
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -110,65 +127,53 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
               </Text>
             ))}
           </Section>
-          <Section title="History">
-            {order.history.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                Nothing recorded.
-              </Text>
-            ) : (
-              order.history.map((event) => (
-                <Stack key={`${event.at}-${event.recipient}-${event.type}`} gap="0">
-                  <Text fontSize="sm" fontWeight="medium">
-                    {when(event.at)} · {event.title} (to the {event.recipient})
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                    {event.message}
-                  </Text>
-                </Stack>
-              ))
-            )}
-          </Section>
-          <Section title="Payments">
-            {order.payments.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                {order.paymentMethod === 'card'
-                  ? 'No payment attempt kept here (Stripe keeps its own).'
-                  : 'Cash at pickup.'}
-              </Text>
-            ) : (
-              order.payments.map((payment) => (
-                <Text key={payment.id} fontSize="sm" overflowWrap="anywhere">
-                  {when(payment.createdAt)} · {formatUsd(payment.amountCents)} · {payment.status}
-                  {payment.amountRefundedCents ? ` · refunded ${formatUsd(payment.amountRefundedCents)}` : ''}
-                  {payment.lastError ? ` · ${payment.lastError}` : ''}
+          <Section title="History" empty={order.history.length === 0 && 'Nothing recorded.'}>
+            {order.history.map((event) => (
+              <Stack key={`${event.at}-${event.recipient}-${event.type}`} gap="0">
+                <Text fontSize="sm" fontWeight="medium">
+                  {when(event.at)} · {event.title} (to the {event.recipient})
                 </Text>
-              ))
-            )}
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                  {event.message}
+                </Text>
+              </Stack>
+            ))}
           </Section>
-          <Section title="Messages">
-            {order.messages.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                No messages.
+          <Section
+            title="Payments"
+            empty={
+              order.payments.length === 0 &&
+              (order.paymentMethod === 'card'
+                ? 'No payment attempt kept here (Stripe keeps its own).'
+                : 'Cash at pickup.')
+            }
+          >
+            {order.payments.map((payment) => (
+              <Text key={payment.id} fontSize="sm" overflowWrap="anywhere">
+                {when(payment.createdAt)} · {formatUsd(payment.amountCents)} · {payment.status}
+                {payment.amountRefundedCents ? ` · refunded ${formatUsd(payment.amountRefundedCents)}` : ''}
+                {payment.lastError ? ` · ${payment.lastError}` : ''}
               </Text>
-            ) : (
-              order.messages.map((message) => (
-                <Stack key={message.id} gap="1" data-testid="admin-order-message">
-                  <Text fontSize="sm" fontWeight="medium">
-                    {message.senderName} ({message.senderRole}) · {when(message.createdAt)}
-                  </Text>
-                  <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                    {message.body}
-                  </Text>
-                  {message.removedAt ? (
-                    <Removed at={message.removedAt} reason={message.removedReason} />
-                  ) : (
-                    <HStack>
-                      <RemoveContentDialog kind="message" id={message.id} />
-                    </HStack>
-                  )}
-                </Stack>
-              ))
-            )}
+            ))}
+          </Section>
+          <Section title="Messages" empty={order.messages.length === 0 && 'No messages.'}>
+            {order.messages.map((message) => (
+              <Stack key={message.id} gap="1" data-testid="admin-order-message">
+                <Text fontSize="sm" fontWeight="medium">
+                  {message.senderName} ({message.senderRole}) · {when(message.createdAt)}
+                </Text>
+                <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                  {message.body}
+                </Text>
+                {message.removedAt ? (
+                  <Removed at={message.removedAt} reason={message.removedReason} />
+                ) : (
+                  <HStack>
+                    <RemoveContentDialog kind="message" id={message.id} />
+                  </HStack>
+                )}
+              </Stack>
+            ))}
           </Section>
           <Section title="Review">
             {order.review ? (
