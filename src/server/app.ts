@@ -4,14 +4,16 @@
  */
 
 import type { Agent } from 'node:https';
-import { Hono } from 'hono';
+import { unstable_localLink } from '@trpc/client';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import superjson from 'superjson';
 import type { ErrorBody } from '../shared/api-errors';
 import { httpMessages } from '../shared/messages/http';
+import type { AppEnv } from './app-env';
 import { type Db, pingDatabase } from './db/client';
 import type { Config } from './env';
-import type { AppEnv } from './http/app-env';
 import { compression } from './http/compression';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { jsonCharset } from './http/json-charset';
@@ -156,7 +158,16 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
     '/',
     staticClient(config.clientDist, {
       serveSourceMaps: config.nodeEnv !== 'production',
-      serverRendering: config.serverRendering,
+      pageLink: config.serverRendering
+        ? (c) =>
+            unstable_localLink({
+              router: appRouter,
+              // The HTTP layer types its context by what it reads, but this request came through
+              // the middleware above, which gave it every service: it is an AppEnv one.
+              createContext: async () => createTrpcContext(c as unknown as Context<AppEnv>),
+              transformer: superjson,
+            })
+        : undefined,
     }),
   );
 

@@ -1,7 +1,7 @@
 /** Small helpers shared by the auth API tests: sign-up payloads, cookie parsing and row counts. */
 import type { Db } from '../../src/server/db/client';
 import { rateLimitCounters, sessions, users } from '../../src/server/db/tables';
-import { SESSION_COOKIE, sessionCookieName } from '../../src/server/features/auth/session-token';
+import { SESSION_COOKIE, sessionCookieName } from '../../src/server/http/session-cookie';
 
 export const PASSWORD = 'correct-horse-battery';
 

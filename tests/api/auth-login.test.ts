@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { first } from '../../src/server/db/query';
 import { sessions, users } from '../../src/server/db/tables';
 import { hashPassword } from '../../src/server/features/auth/password';
-import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
+import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { countRows, newAccount, PASSWORD, sessionCookie, userDtoKeys } from './auth-helpers';
 

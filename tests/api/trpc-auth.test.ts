@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { authRateLimitPolicy } from '../../src/server/features/auth/auth-rate-limits';
-import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
+import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';

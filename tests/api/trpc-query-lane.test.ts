@@ -7,7 +7,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../src/server/http/app-env';
+import type { AppEnv } from '../../src/server/app-env';
 import { createTrpcContext } from '../../src/server/trpc/context';
 import { appRouter } from '../../src/server/trpc/root.router';
 import { createTestApp, type TestApp } from '../helpers/test-app';

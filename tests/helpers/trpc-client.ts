@@ -4,7 +4,7 @@
  */
 import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
-import { SESSION_COOKIE } from '../../src/server/features/auth/session-token';
+import { SESSION_COOKIE } from '../../src/server/http/session-cookie';
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import type { TestApp } from './test-app';
 

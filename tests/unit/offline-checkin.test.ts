@@ -9,7 +9,7 @@ import {
   savedList,
   saveList,
 } from '../../src/client/lib/offline-checkin/queue';
-import { codeHashOf as serverCodeHash, sha256Hex } from '../../src/server/features/orders/pass-token';
+import { codeHashOf as serverCodeHash, sha256Hex } from '../../src/server/lib/pass-token';
 import type { CheckIn, PickupDayListDto, PickupListOrderDto } from '../../src/shared/pickup-checkin.schema';
 import { codeHashOf, passHashOf, passQrValue, readPassInput } from '../../src/shared/pickup-pass';
 

@@ -5,7 +5,7 @@
  * runs in one transaction, so a crash midway leaves nothing half-written.
  */
 import type Database from 'better-sqlite3';
-import { newPassToken } from '../features/orders/pass-token';
+import { newPassToken } from '../lib/pass-token';
 
 export function backfillPassTokens(sqlite: Database.Database): number {
   const missing = sqlite.prepare('SELECT id FROM orders WHERE pass_token IS NULL').pluck();

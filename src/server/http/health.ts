@@ -6,7 +6,7 @@
 
 import { Hono } from 'hono';
 import { type Db, pingDatabase } from '../db/client';
-import type { AppEnv } from './app-env';
+import type { RequestEnv } from './request-env';
 
 /** Shared with the process that owns the server (src/server/index.ts), which sets `draining`. */
 export interface Lifecycle {
@@ -14,7 +14,7 @@ export interface Lifecycle {
 }
 
 export function healthRoutes(db: Db, lifecycle: Lifecycle) {
-  return new Hono<AppEnv>()
+  return new Hono<RequestEnv>()
     .get('/live', (c) =>
       lifecycle.draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' }),
     )

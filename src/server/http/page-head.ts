@@ -19,9 +19,8 @@ import {
 } from '../../shared/page-meta';
 import { pickupLocationAt } from '../../shared/pickup-locations';
 import type { PublicSellerDto } from '../../shared/seller.schema';
-import { viewerOf } from '../features/orders/orders.service';
 import { findAppError } from '../lib/app-error';
-import type { AppEnv } from './app-env';
+import type { OrderViewer, RequestEnv } from './request-env';
 import { publicOrigin } from './request-info';
 
 export interface PageHead {
@@ -192,7 +191,7 @@ function sellerHead(seller: PublicSellerDto, origin: string): string[] {
 }
 
 /** An approved seller's public profile, or null: applicants, rejected and deleted sellers have no storefront. */
-async function readSeller(c: Context<AppEnv>, id: string): Promise<PublicSellerDto | null> {
+async function readSeller(c: Context<RequestEnv>, id: string): Promise<PublicSellerDto | null> {
   try {
     return await c.get('services').sellers.getPublic(id);
   } catch (error) {
@@ -207,7 +206,7 @@ async function readSeller(c: Context<AppEnv>, id: string): Promise<PublicSellerD
  * still answer 200 to them: the screen is theirs to see.
  */
 async function readCatch(
-  c: Context<AppEnv>,
+  c: Context<RequestEnv>,
   id: string,
 ): Promise<{ listing: CatchDto | null; visible: boolean }> {
   const { catalog } = c.get('services');
@@ -225,12 +224,13 @@ async function readCatch(
   }
 }
 
-async function orderVisible(c: Context<AppEnv>, id: string): Promise<boolean> {
+async function orderVisible(c: Context<RequestEnv>, id: string): Promise<boolean> {
   const user = c.get('user');
   // A signed-out visitor is sent to sign in by the screen; the order may well be theirs.
   if (!user) return true;
   try {
-    await c.get('services').orders.getOrder(viewerOf(user), id);
+    const viewer: OrderViewer = { userId: user.id, crabberId: user.crabberProfile?.id ?? null };
+    await c.get('services').orders.getOrder(viewer, id);
     return true;
   } catch (error) {
     if (findAppError(error)?.status !== 404) throw error;
@@ -238,7 +238,7 @@ async function orderVisible(c: Context<AppEnv>, id: string): Promise<boolean> {
   }
 }
 
-export async function describePage(c: Context<AppEnv>): Promise<PageHead> {
+export async function describePage(c: Context<RequestEnv>): Promise<PageHead> {
   // The shell's own file name is the landing page by another name.
   const path = c.req.path === '/index.html' ? '/' : c.req.path;
   const origin = publicOrigin(c.get('config'));

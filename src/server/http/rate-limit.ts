@@ -8,8 +8,8 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { httpMessages } from '../../shared/messages/http';
 import type { Db } from '../db/client';
 import { type Counter, createCounter, pruneExpiredCounters } from '../db/rate-limit-store';
+import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
-import type { AppEnv } from './app-env';
 import {
   type RateLimitPolicy,
   type RateLimitPolicyName,
@@ -67,8 +67,13 @@ export function createRateLimits(db: Db, enabled: boolean): RateLimits {
   };
 }
 
+/** What the middleware reads off the request; every app request carries it (./request-env.ts). */
+interface RateLimitedEnv {
+  Variables: { services: { rateLimits: RateLimits }; user: { id: string } | null; config: Config };
+}
+
 /** REST opt-in: `.post('/', rateLimit('orderPlacement'), handler)`. */
-export function rateLimit(policy: RateLimitPolicyName): MiddlewareHandler<AppEnv> {
+export function rateLimit(policy: RateLimitPolicyName): MiddlewareHandler<RateLimitedEnv> {
   return async (c, next) => {
     await c.get('services').rateLimits.consume(policy, {
       accountKey: c.get('user')?.id ?? null,

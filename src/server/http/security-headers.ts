@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../env';
-import type { AppEnv } from './app-env';
+import type { RequestEnv } from './request-env';
 import { isHttpsRequest } from './request-info';
 
 /** The origins map tiles come from, derived from MAP_TILE_URL ('{s}' expands to subdomains). */
@@ -49,7 +49,7 @@ export function contentSecurityPolicy(config: Config): string {
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
 
-export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+export function securityHeaders(config: Config): MiddlewareHandler<RequestEnv> {
   const always: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(config)],
     ['X-Content-Type-Options', 'nosniff'],

@@ -7,23 +7,25 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { unstable_localLink } from '@trpc/client';
 import type { Context } from 'hono';
-import superjson from 'superjson';
 import type { RedirectedPage, RenderedPage } from '../../client/entry-server';
-import { createTrpcContext } from '../trpc/context';
-import { appRouter } from '../trpc/root.router';
-import type { AppEnv } from './app-env';
+import type { RequestEnv } from './request-env';
 
 type RenderPage = typeof import('../../client/entry-server').renderPage;
 
+/**
+ * The link a page's tRPC reads go through, answered in process with the visitor's session. The
+ * router sits above this layer, so the app (src/server/app.ts) builds it.
+ */
+export type PageLink = (c: Context<RequestEnv>) => Parameters<RenderPage>[1];
+
 export interface PageRenderer {
   /** The page at the request's URL, or null when it could not be drawn (the browser draws it then). */
-  render(c: Context<AppEnv>): Promise<RenderedPage | RedirectedPage | null>;
+  render(c: Context<RequestEnv>): Promise<RenderedPage | RedirectedPage | null>;
 }
 
 /** The renderer built beside `clientDist`, or null when there is none (tests, `vite` in development). */
-export function loadPageRenderer(clientDist: string): PageRenderer | null {
+export function loadPageRenderer(clientDist: string, linkFor: PageLink): PageRenderer | null {
   const entry = resolve(clientDist, '../server/entry-server.js');
   if (!existsSync(entry)) return null;
   // Loaded at start, so the first visitor does not wait for it; a failure to load surfaces in the
@@ -34,11 +36,7 @@ export function loadPageRenderer(clientDist: string): PageRenderer | null {
   renderPage.catch(() => undefined);
   return {
     async render(c) {
-      const link = unstable_localLink({
-        router: appRouter,
-        createContext: async () => createTrpcContext(c),
-        transformer: superjson,
-      });
+      const link = linkFor(c);
       const url = new URL(c.req.url);
       const logger = c.get('logger');
       try {

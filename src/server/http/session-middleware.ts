@@ -1,20 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { clearSessionCookie, writeSessionCookie } from '../features/auth/session-cookie';
-import { sessionCookieName } from '../features/auth/session-token';
 import { findAppError } from '../lib/app-error';
-import type { Services } from '../services';
-import type { AppEnv } from './app-env';
+import type { RequestEnv, RequestServices } from './request-env';
 import { isHttpsRequest } from './request-info';
+import { clearSessionCookie, sessionCookieName, writeSessionCookie } from './session-cookie';
 
 /** Resolves the session cookie into the signed-in user once per request. */
-export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const sessionMiddleware: MiddlewareHandler<RequestEnv> = async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
   const secure = isHttpsRequest(c, c.get('config'));
   const token = getCookie(c, sessionCookieName(secure));
   if (token) {
-    let session: Awaited<ReturnType<Services['auth']['validateSessionToken']>>;
+    let session: Awaited<ReturnType<RequestServices['auth']['validateSessionToken']>>;
     try {
       session = await c.get('services').auth.validateSessionToken(token, c.req.header('user-agent'));
     } catch (error) {

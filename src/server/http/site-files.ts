@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { sitemapPaths } from '../../shared/page-meta';
-import type { AppEnv } from './app-env';
+import type { RequestEnv } from './request-env';
 import { publicOrigin } from './request-info';
 
 const DISALLOWED = [
@@ -19,7 +19,7 @@ const DISALLOWED = [
   '/account',
 ];
 
-export const siteFiles = new Hono<AppEnv>();
+export const siteFiles = new Hono<RequestEnv>();
 
 siteFiles.get('/robots.txt', (c) => {
   const origin = publicOrigin(c.get('config'));

@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env';
 import { describePage, withHead } from './page-head';
-import { loadPageRenderer } from './server-render';
+import type { RequestEnv } from './request-env';
+import { loadPageRenderer, type PageLink } from './server-render';
 import { sessionMiddleware } from './session-middleware';
 
 /**
@@ -25,12 +25,21 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: string): Middl
   };
 }
 
-export function staticClient(clientDist: string, { serveSourceMaps = true, serverRendering = false } = {}) {
+interface StaticClientOptions {
+  serveSourceMaps?: boolean;
+  /** Draws each page on the server through this link (./server-render.ts); without it the browser does. */
+  pageLink?: PageLink;
+}
+
+export function staticClient(
+  clientDist: string,
+  { serveSourceMaps = true, pageLink }: StaticClientOptions = {},
+) {
   const root = resolve(clientDist);
   const indexPath = join(root, 'index.html');
-  const app = new Hono<AppEnv>();
+  const app = new Hono<RequestEnv>();
   let indexHtml: string | undefined;
-  const renderer = serverRendering ? loadPageRenderer(root) : null;
+  const renderer = pageLink ? loadPageRenderer(root, pageLink) : null;
 
   // Source maps help while developing; in production they would publish the source, so the build's
   // .map files stay on disk for error reports and are never served.

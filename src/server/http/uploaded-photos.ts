@@ -3,9 +3,9 @@
  * random and never reused, so a photo is cached for a year; anything else there is a 404.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from './app-env';
+import type { RequestEnv } from './request-env';
 
-export const uploadedPhotos = new Hono<AppEnv>()
+export const uploadedPhotos = new Hono<RequestEnv>()
   .get('/photos/:owner/:file', async (c) => {
     const file = await c.get('services').uploads.readPhoto(c.req.param('owner'), c.req.param('file'));
     if (!file) return c.text('Not found', 404);

@@ -4,7 +4,7 @@
  * route in src/server/rest has its operation here, and the fuzz test checks answers against it.
  */
 import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-openapi';
-import { SESSION_COOKIE } from '../features/auth/session-token';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { withUnsafeMethodRefusals } from './operation';
 import { accountPaths } from './paths/account';
 import { adminPaths } from './paths/admin';

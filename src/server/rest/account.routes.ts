@@ -6,10 +6,10 @@ import {
   deleteAccountInput,
   updateAccountInput,
 } from '../../shared/account.schema';
+import type { AppEnv } from '../app-env';
 import type { AccountCaller } from '../features/account/account.service';
 import { requireUser } from '../features/auth/access';
 import { endSession } from '../features/auth/session-cookie';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { clientAddress, publicOrigin } from '../http/request-info';
 import { readJson } from './read-json';

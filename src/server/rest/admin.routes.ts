@@ -6,8 +6,8 @@ import {
   rejectApplicationInput,
   sellerLimitsInput,
 } from '../../shared/admin.schema';
+import type { AppEnv } from '../app-env';
 import { requireAdmin } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { parseInput } from '../lib/validation';
 import { queryObject } from './query-object';
 import { readJson, readOptionalJson } from './read-json';

@@ -11,8 +11,8 @@ import {
   unsubscribeTokenInput,
 } from '../../shared/alert.schema';
 import { sellerIdInput } from '../../shared/seller.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
 import { queryObject } from './query-object';

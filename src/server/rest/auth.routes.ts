@@ -10,6 +10,7 @@ import {
 } from '../../shared/auth.schema';
 import { authMessages } from '../../shared/messages/auth';
 import { loginTwoFactorInput } from '../../shared/two-factor.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
 import { endSession, startSession } from '../features/auth/session-cookie';
 import {
@@ -17,7 +18,6 @@ import {
   signInWithPassword,
   startSessionOrChallenge,
 } from '../features/two-factor/two-factor-sign-in';
-import type { AppEnv } from '../http/app-env';
 import { clientAddress, publicOrigin } from '../http/request-info';
 import { readJson } from './read-json';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { addToCartInput, cartLineIdInput, cartQuantityBody } from '../../shared/cart.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
 

@@ -1,7 +1,7 @@
 /** REST mirror of the catalog reads (docs/product/catalog.md): GET /api/catches, /promoted and /{id}. */
 import { Hono } from 'hono';
 import { catalogListQuery } from '../../shared/catch.schema';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { jsonText } from '../lib/frozen-json';
 import { parseInput } from '../lib/validation';
 import { queryObject } from './query-object';

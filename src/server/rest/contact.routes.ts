@@ -1,7 +1,7 @@
 /** REST mirror of contact.send: POST /api/contact answers 201 with the stored message's id. */
 import { Hono } from 'hono';
 import { contactMessageInput } from '../../shared/contact.schema';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { clientAddress } from '../http/request-info';
 import { readJson } from './read-json';
 

@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import { createListingInput, quantityData, updateListingData } from '../../shared/listing.schema';
 import { confirmPromotionData } from '../../shared/promotion.schema';
+import type { AppEnv } from '../app-env';
 import { requireApprovedSeller, requireSeller } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { readJson } from './read-json';
 

@@ -16,8 +16,8 @@ import {
   userModerationInput,
   userSearchQuery,
 } from '../../shared/moderation.schema';
+import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
 import { queryObject } from './query-object';

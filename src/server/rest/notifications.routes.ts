@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { notificationIdInput } from '../../shared/notification.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { parseInput } from '../lib/validation';
 
 export const notificationsRoutes = new Hono<AppEnv>()

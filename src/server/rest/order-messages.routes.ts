@@ -1,9 +1,9 @@
 /** REST mirror of the order messages: GET/POST /api/orders/{id}/messages, …/read, and the unread count. */
 import { Hono } from 'hono';
 import { orderMessageInput } from '../../shared/order-message.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { publicOrigin } from '../http/request-info';
 import { orderIdParam } from './orders.routes';

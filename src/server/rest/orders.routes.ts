@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderInput } from '../../shared/order.schema';
 import { checkInSyncInput } from '../../shared/pickup-checkin.schema';
+import type { AppEnv } from '../app-env';
 import { requireSeller, requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';

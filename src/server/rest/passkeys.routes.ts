@@ -1,10 +1,10 @@
 /** REST mirror of the passkey procedures: the account's passkeys and signing in with one. */
 import { Hono } from 'hono';
 import { passkeyRegistrationInput, passkeySignInInput } from '../../shared/passkeys.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
 import { startSession } from '../features/auth/session-cookie';
 import { takeChallengeCookie, writeChallengeCookie } from '../features/passkeys/challenge-cookie';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { clientAddress } from '../http/request-info';
 import { readJson } from './read-json';

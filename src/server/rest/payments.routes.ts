@@ -4,8 +4,8 @@ import {
   confirmTestPaymentInput,
   testOnboardingInput,
 } from '../../shared/test-mode-cards';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
 

@@ -1,7 +1,7 @@
 /** GET /api/places?q= : US place suggestions with coordinates, for location inputs. */
 import { Hono } from 'hono';
 import { placeQueryInput } from '../../shared/catch.schema';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { parseInput } from '../lib/validation';
 import { queryObject } from './query-object';
 

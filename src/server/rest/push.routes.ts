@@ -1,8 +1,8 @@
 /** REST mirror of phone alerts: GET /api/push/key, GET, POST and DELETE /api/push/subscriptions. */
 import { Hono } from 'hono';
 import { pushSubscriptionInput, pushUnsubscribeInput } from '../../shared/push.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { readJson } from './read-json';
 

@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { reviewIdInput, reviewInput, reviewReplyInput, sellerReviewsQuery } from '../../shared/review.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
 import { orderIdParam } from './orders.routes';

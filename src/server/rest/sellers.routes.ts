@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { weekDays } from '../../shared/availability';
 import { sellerRegistrationInput } from '../../shared/seller.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { publicOrigin } from '../http/request-info';
 import { readJson, readOptionalJson } from './read-json';
 

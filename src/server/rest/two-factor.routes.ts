@@ -5,9 +5,9 @@ import {
   twoFactorDisableInput,
   twoFactorEnableInput,
 } from '../../shared/two-factor.schema';
+import type { AppEnv } from '../app-env';
 import { requireUser } from '../features/auth/access';
 import type { TwoFactorCaller } from '../features/two-factor/two-factor.service';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { clientAddress } from '../http/request-info';
 import { readJson } from './read-json';

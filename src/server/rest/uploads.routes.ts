@@ -7,8 +7,8 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { uploadMessages } from '../../shared/messages/upload';
 import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../../shared/upload-limits';
+import type { AppEnv } from '../app-env';
 import { requireApprovedSeller, requireUser } from '../features/auth/access';
-import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { AppError } from '../lib/app-error';
 

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { clientAddress } from '../http/request-info';
 import { appErrorCodes } from '../lib/app-error';
 import { logRefusal } from '../lib/security-log';

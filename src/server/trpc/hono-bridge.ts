@@ -14,7 +14,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context, MiddlewareHandler } from 'hono';
 import { httpMessages } from '../../shared/messages/http';
 import { MAX_TRPC_BATCH_CALLS } from '../../shared/trpc-limits';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { answerBatchedQueries } from './query-lane';
 import { type RouterContext, routerConfig } from './trpc-internals';
 

@@ -1,30 +1,20 @@
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../../env';
-import type { AppEnv } from '../../http/app-env';
 import { isHttpsRequest } from '../../http/request-info';
-import { sessionCookieName } from './session-token';
+import { clearSessionCookie, writeSessionCookie } from '../../http/session-cookie';
+import type { AuthService } from './auth.service';
 
-export function writeSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean): void {
-  setCookie(c, sessionCookieName(secure), token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure,
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(c: Context, secure: boolean): void {
-  deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+/** What starting a session reads off the request; every app request carries it (src/server/app-env.ts). */
+interface SessionStartEnv {
+  Variables: { services: { auth: Pick<AuthService, 'recordSessionClient'> } };
 }
 
 /**
  * Signs the browser in with a new session: every sign-in, sign-up and password reset ends here.
  * The browser's User-Agent is noted so the owner can recognise the session among their devices.
  */
-export async function startSession(
-  c: Context<AppEnv>,
+export async function startSession<E extends SessionStartEnv>(
+  c: Context<E>,
   session: { token: string; expiresAt: Date },
   config: Config,
 ): Promise<void> {

@@ -2,15 +2,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
-export const SESSION_COOKIE = 'baycatch_session';
-
-/**
- * Over HTTPS the cookie carries the __Host- prefix: browsers then accept it only when Secure, with
- * Path=/ and no Domain, so a sibling subdomain or a plain-HTTP page cannot plant or overwrite it.
- */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
-}
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used in its second half is extended, so active users stay signed in. */
 export const SESSION_RENEW_BEFORE_MS = 15 * 24 * 60 * 60 * 1000;

@@ -19,10 +19,10 @@ import type {
 import { readPassInput } from '../../../shared/pickup-pass';
 import { addDays, dockDay, formatSlot, localDateOf } from '../../../shared/pickup-slots';
 import { AppError } from '../../lib/app-error';
+import { codeHashOf, sha256Hex } from '../../lib/pass-token';
 import { buyerNameOf, itemsSummaryOf, orderReference, toOrderDto } from './order.mapper';
 import type { OrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
-import { codeHashOf, sha256Hex } from './pass-token';
 
 interface PickupCheckInDeps {
   repo: OrdersRepo;

@@ -7,9 +7,10 @@ import type { Context } from 'hono';
 import type { LoginInput } from '../../../shared/auth.schema';
 import type { LoginTwoFactorInput, TwoFactorRequiredDto } from '../../../shared/two-factor.schema';
 import type { UserDto } from '../../../shared/user.schema';
-import type { AppEnv } from '../../http/app-env';
-import type { IssuedSession, SecondFactorDue } from '../auth/auth.service';
+import type { Config } from '../../env';
+import type { AuthService, IssuedSession, SecondFactorDue } from '../auth/auth.service';
 import { startSession } from '../auth/session-cookie';
+import type { createTwoFactorService } from './two-factor.service';
 import {
   clearChallengeCookie,
   readChallengeCookie,
@@ -18,8 +19,16 @@ import {
   writeTrustedDeviceCookie,
 } from './two-factor-cookies';
 
-export async function signInWithPassword(
-  c: Context<AppEnv>,
+/** What signing in reads off the request; every app request carries it (src/server/app-env.ts). */
+interface SignInEnv {
+  Variables: {
+    config: Config;
+    services: { auth: AuthService; twoFactor: ReturnType<typeof createTwoFactorService> };
+  };
+}
+
+export async function signInWithPassword<E extends SignInEnv>(
+  c: Context<E>,
   input: LoginInput,
   address: string,
 ): Promise<UserDto | TwoFactorRequiredDto> {
@@ -29,8 +38,8 @@ export async function signInWithPassword(
 }
 
 /** A session cookie for a finished sign-in, or the challenge cookie when the code step is due. */
-export async function startSessionOrChallenge(
-  c: Context<AppEnv>,
+export async function startSessionOrChallenge<E extends SignInEnv>(
+  c: Context<E>,
   result: { user: UserDto; session: IssuedSession } | SecondFactorDue,
 ): Promise<UserDto | TwoFactorRequiredDto> {
   const config = c.get('config');
@@ -42,8 +51,8 @@ export async function startSessionOrChallenge(
   return result.user;
 }
 
-export async function finishTwoFactorSignIn(
-  c: Context<AppEnv>,
+export async function finishTwoFactorSignIn<E extends SignInEnv>(
+  c: Context<E>,
   input: LoginTwoFactorInput,
   address: string,
 ): Promise<UserDto> {
