@@ -1,6 +1,6 @@
 /** Weekly availability and pickup windows as requests carry them; the rules live in availability.ts. */
 import { z } from 'zod';
-import { TIME_PATTERN, weekDays } from './availability';
+import { TIME_PATTERN, weekDays } from './week-days';
 
 export const timeOfDay = z.string().regex(TIME_PATTERN, 'Use a time in HH:MM form');
 

@@ -3,8 +3,10 @@
  * '{DayName} {HH:MM}' strings (docs/product/sellers.md); anything else is treated as unparseable.
  */
 import type { Availability, DayAvailability, PickupWindow } from './availability.schema';
+import { type DayName, TIME_PATTERN, weekDays } from './week-days';
 
-export type { Availability, DayAvailability, PickupWindow };
+export type { Availability, DayAvailability, DayName, PickupWindow };
+export { TIME_PATTERN, weekDays };
 
 /** Editors list Monday first; pickup windows are built Sunday first (docs/product/sellers.md). */
 export const editorDays = [
@@ -16,18 +18,6 @@ export const editorDays = [
   'Saturday',
   'Sunday',
 ] as const;
-export const weekDays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export type DayName = (typeof weekDays)[number];
-
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
 

@@ -7,7 +7,22 @@ import {
   postFormDefaults,
   quantityFromField,
 } from '../../../shared/listing.schema';
-import type { ListingDraft } from './listing-form-fields';
+
+/** What the listing form holds: every field as its input shows it. */
+export interface ListingDraft {
+  title: string;
+  description: string;
+  species: string;
+  prep: string;
+  sizeMix: string;
+  unitType: string;
+  unitPrice: string;
+  qtyAvailable: string;
+  /** datetime-local; empty when the listing never said (it then counts from its posting). */
+  harvestDate: string;
+  expiresAt: string;
+  isActive: boolean;
+}
 
 /** A Date as the value of an <input type="datetime-local"> in the browser's time zone. */
 export function toLocalInput(date: Date): string {

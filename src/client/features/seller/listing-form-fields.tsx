@@ -4,23 +4,8 @@ import { formatDockTime } from '../../../shared/freshness';
 import { listingMessages } from '../../../shared/messages/listing';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
-import { draftFreshness, toLocalInput } from './listing-draft';
+import { draftFreshness, type ListingDraft, toLocalInput } from './listing-draft';
 import { toOptions } from './option-labels';
-
-export interface ListingDraft {
-  title: string;
-  description: string;
-  species: string;
-  prep: string;
-  sizeMix: string;
-  unitType: string;
-  unitPrice: string;
-  qtyAvailable: string;
-  /** datetime-local; empty when the listing never said (it then counts from its posting). */
-  harvestDate: string;
-  expiresAt: string;
-  isActive: boolean;
-}
 
 interface ListingFormFieldsProps {
   draft: ListingDraft;
