@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, Column, count, desc, eq, gt, gte, is, lte, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { CatalogSort, SpeciesGroup } from '../../../shared/catalog-filters';
+// biome-ignore lint/style/noRestrictedImports: two engine-specific lines (the expiry hint, how prepared rows come back) wait for helpers in src/server/db (decision 016).
 import { catalogChangeVersion, type Db, engine } from '../../db/client';
 import {
   indexedBy,
