@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../src/server/seed/demo-seed';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { loadConfig } from '../../src/server/env';

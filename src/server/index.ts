@@ -2,7 +2,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { ZodError } from 'zod';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from './seed/demo-seed';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { databaseName, loadConfig } from './env';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../src/server/seed/demo-seed';
 import { catches, crabberProfiles } from '../../src/server/db/tables';
 import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
 import { limitViolation, sellerTypeLimits, weeklyLimitRule } from '../../src/shared/seller-limits';

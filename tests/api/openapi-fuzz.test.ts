@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed-data';
+import { seedDemoData } from '../../src/server/seed/demo-seed';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../src/server/seed/seed-data';
 import {
   cartItems,
   catches,

@@ -24,14 +24,14 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type * as pgSchema from '../../../db/schema.pg';
-import type { Db } from './client';
+import type { Db } from './db-type';
 import { registerDataLayer } from './data-layer';
 import { isSerializationFailure, unavailableOr } from './errors';
 import { createChangeFeed } from './postgres-changes';
-import { tables } from './tables';
+import type { Tables } from './schema/define-tables';
+import { asAppDb, tables } from './tables';
 
-type PostgresDb = NodePgDatabase<typeof pgSchema>;
+type PostgresDb = NodePgDatabase<Tables>;
 
 export interface PostgresHandle {
   /** Queries go to the open transaction of the caller's async context, else to the primary. */
@@ -47,7 +47,7 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
-const MIGRATIONS_FOLDER = new URL('../../../db/migrations-pg', import.meta.url).pathname;
+const MIGRATIONS_FOLDER = new URL('../../../migrations/postgres', import.meta.url).pathname;
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Runs of a transaction PostgreSQL ended for a concurrent one, before answering 503. */
 const TRANSACTION_ATTEMPTS = 10;
@@ -93,7 +93,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   try {
     // Reached at all? Said before the migrations, whose failure would name their first statement.
     await primary.query('select 1');
-    const root = drizzle(primary, { schema: tables as unknown as typeof pgSchema });
+    const root = drizzle(primary, { schema: tables });
     await migrate(root, { migrationsFolder: MIGRATIONS_FOLDER });
     const changes = await createChangeFeed(url);
     primary.onWrite = changes.wroteHere;
@@ -101,16 +101,18 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const open = new AsyncLocalStorage<PostgresDb>();
     /** The same database, each property read from the transaction in progress, if any. */
     const routed = (fallback: () => PostgresDb) =>
-      new Proxy(root, {
-        get(_target, property) {
-          const current = open.getStore() ?? fallback();
-          const value = Reflect.get(current, property, current);
-          return typeof value === 'function' ? value.bind(current) : value;
-        },
-      }) as unknown as Db;
+      asAppDb(
+        new Proxy(root, {
+          get(_target, property) {
+            const current = open.getStore() ?? fallback();
+            const value = Reflect.get(current, property, current);
+            return typeof value === 'function' ? value.bind(current) : value;
+          },
+        }),
+      );
 
     const replicaDbs = replicas.map((pool) =>
-      drizzle(pool, { schema: tables as unknown as typeof pgSchema }),
+      drizzle(pool, { schema: tables }),
     );
     const db = routed(() => root);
     const readDbs = replicaDbs.length === 0 ? [db] : replicaDbs.map((replica) => routed(() => replica));

@@ -6,7 +6,7 @@
  * A thrown error rolls it back. Inside a transaction await only the database: no network, no
  * timers, so it stays short.
  */
-import type { Db } from './client';
+import type { Db } from './db-type';
 import { dataLayerOf } from './data-layer';
 
 export function inTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {

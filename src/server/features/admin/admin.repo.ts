@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias } from '../../db/dialect';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { crabberProfiles, moderationActions, users } from '../../db/tables';

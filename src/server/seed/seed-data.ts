@@ -2,9 +2,9 @@
  * The demo world: the accounts the README lists, sellers of every type at the six dockside
  * locations, and listings across the species. Photos are illustrations shipped with the client.
  */
-import { type Availability, type DayName, defaultAvailability } from '../src/shared/availability';
-import { pickupLocations } from '../src/shared/pickup-locations';
-import type { SellerType, UserRole, VerificationStatus } from '../src/shared/roles';
+import { type Availability, type DayName, defaultAvailability } from '../../shared/availability';
+import { pickupLocations } from '../../shared/pickup-locations';
+import type { SellerType, UserRole, VerificationStatus } from '../../shared/roles';
 
 export const DEMO_PASSWORD = 'baycatch-demo';
 
