@@ -55,7 +55,10 @@ export const hoursAfter = (time: SQL | object, hours: SQL | object): SQL =>
  * instead of planning it on every run; SQLite's statements are kept by its executor, and its
  * builders take no name.
  */
-export function prepareNamed<Prepared>(builder: { prepare(name?: string): Prepared }, name: string): Prepared {
+export function prepareNamed<Prepared>(
+  builder: { prepare(name?: string): Prepared },
+  name: string,
+): Prepared {
   return onPostgres ? builder.prepare(name) : builder.prepare();
 }
 

@@ -24,8 +24,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Db } from './db-type';
 import { registerDataLayer } from './data-layer';
+import type { Db } from './db-type';
 import { isSerializationFailure, unavailableOr } from './errors';
 import { createChangeFeed } from './postgres-changes';
 import type { Tables } from './schema/define-tables';
@@ -111,9 +111,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         }),
       );
 
-    const replicaDbs = replicas.map((pool) =>
-      drizzle(pool, { schema: tables }),
-    );
+    const replicaDbs = replicas.map((pool) => drizzle(pool, { schema: tables }));
     const db = routed(() => root);
     const readDbs = replicaDbs.length === 0 ? [db] : replicaDbs.map((replica) => routed(() => replica));
 

@@ -13,11 +13,11 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy';
 import { haversineMiles } from '../../shared/geo';
 import { soonestPickupWait } from '../../shared/pickup-schedule';
-import type { Db } from './db-type';
 import { registerDataLayer } from './data-layer';
+import type { Db } from './db-type';
 import { backfillPassTokens } from './pass-tokens';
-import { createSqliteExecutor } from './sqlite-executor';
 import type { Tables } from './schema/define-tables';
+import { createSqliteExecutor } from './sqlite-executor';
 import { asAppDb, tables } from './tables';
 
 /**

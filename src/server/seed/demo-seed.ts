@@ -1,18 +1,12 @@
 /** Seeds the demo world into an empty database. Runs once: any existing user means "not empty". */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import {
-  catches,
-  crabberProfiles,
-  testPaymentAccounts,
-  twoFactorSecrets,
-  users,
-} from '../db/tables';
-import { inTransaction } from '../db/transaction';
-import { hashPassword } from '../features/auth/password';
 import { buildPickupWindows } from '../../shared/availability';
 import { freshnessRuleFor, latestExpiry } from '../../shared/freshness';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { catches, crabberProfiles, testPaymentAccounts, twoFactorSecrets, users } from '../db/tables';
+import { inTransaction } from '../db/transaction';
+import { hashPassword } from '../features/auth/password';
 import {
   availabilityFrom,
   DEMO_ADMIN_TOTP_SECRET,

@@ -2,7 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
 import type { Availability } from '../../../shared/availability';
-import { paymentAccountStatuses, storedSellerTypes, userRoles, verificationLevels, verificationStatuses } from '../../../shared/roles';
+import {
+  paymentAccountStatuses,
+  storedSellerTypes,
+  userRoles,
+  verificationLevels,
+  verificationStatuses,
+} from '../../../shared/roles';
 import { commonColumns } from './columns';
 
 export function accountsTables(k: Kit) {
@@ -45,7 +51,8 @@ export function accountsTables(k: Kit) {
     'sessions',
     {
       id: k.text('id').primaryKey(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       expiresAt: k.instant('expires_at').notNull(),
@@ -65,7 +72,8 @@ export function accountsTables(k: Kit) {
     'password_reset_tokens',
     {
       id: k.text('id').primaryKey(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       expiresAt: k.instant('expires_at').notNull(),
@@ -81,7 +89,8 @@ export function accountsTables(k: Kit) {
     'email_verification_tokens',
     {
       id: k.text('id').primaryKey(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       /** The address the link was sent to; the account takes it when the link is followed. */
@@ -95,7 +104,8 @@ export function accountsTables(k: Kit) {
     'crabber_profiles',
     {
       id: id(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .unique()
         .references(() => users.id, { onDelete: 'cascade' }),
@@ -103,10 +113,14 @@ export function accountsTables(k: Kit) {
       bio: k.text('bio'),
       sellerType: k.text('seller_type', { enum: storedSellerTypes }).notNull().default('commercial_fisher'),
       licenseImageUrl: k.text('license_image_url'),
-      verificationStatus: k.text('verification_status', { enum: verificationStatuses })
+      verificationStatus: k
+        .text('verification_status', { enum: verificationStatuses })
         .notNull()
         .default('pending'),
-      verificationLevel: k.text('verification_level', { enum: verificationLevels }).notNull().default('basic'),
+      verificationLevel: k
+        .text('verification_level', { enum: verificationLevels })
+        .notNull()
+        .default('basic'),
       reviewedAt: k.instant('reviewed_at'),
       reviewedBy: k.text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
       /** The admin's reason for a rejection, or for a revocation (status 'revoked', decision 012). */
@@ -119,7 +133,8 @@ export function accountsTables(k: Kit) {
       availability: k.json<Availability>('availability').notNull().default({}),
       heroPhotoUrl: k.text('hero_photo_url'),
       stripeAccountId: k.text('stripe_account_id'),
-      stripeAccountStatus: k.text('stripe_account_status', { enum: paymentAccountStatuses })
+      stripeAccountStatus: k
+        .text('stripe_account_status', { enum: paymentAccountStatuses })
         .notNull()
         .default('not_connected'),
       specialties: k.json<string[]>('specialties').notNull().default([]),

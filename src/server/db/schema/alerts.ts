@@ -1,19 +1,28 @@
 /** New-catch alerts: followed sellers, saved searches and who was told. */
 import type { Kit } from '#engine-types';
-import { commonColumns } from './columns';
 import type { AccountsTables } from './accounts';
 import type { CatalogTables } from './catalog';
+import { commonColumns } from './columns';
 
-export function alertsTables(k: Kit, { users, crabberProfiles, catches }: Pick<AccountsTables, 'users' | 'crabberProfiles'> & Pick<CatalogTables, 'catches'>) {
+export function alertsTables(
+  k: Kit,
+  {
+    users,
+    crabberProfiles,
+    catches,
+  }: Pick<AccountsTables, 'users' | 'crabberProfiles'> & Pick<CatalogTables, 'catches'>,
+) {
   const { id, createdAt } = commonColumns(k);
   /** Sellers a person follows: each new listing of theirs reaches the follower (docs/product/alerts.md). */
   const sellerFollows = k.table(
     'seller_follows',
     {
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
-      crabberId: k.text('crabber_id')
+      crabberId: k
+        .text('crabber_id')
         .notNull()
         .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
       createdAt: createdAt(),
@@ -31,7 +40,8 @@ export function alertsTables(k: Kit, { users, crabberProfiles, catches }: Pick<A
     'catch_alerts',
     {
       id: id(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       speciesGroup: k.text('species_group').notNull(),
@@ -56,10 +66,12 @@ export function alertsTables(k: Kit, { users, crabberProfiles, catches }: Pick<A
     'new_catch_deliveries',
     {
       id: id(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
-      catchId: k.text('catch_id')
+      catchId: k
+        .text('catch_id')
         .notNull()
         .references(() => catches.id, { onDelete: 'cascade' }),
       /** pending: waits for the dispatcher; sent: mailed; skipped: no mail (unconfirmed address, e-mails off). */
@@ -74,7 +86,8 @@ export function alertsTables(k: Kit, { users, crabberProfiles, catches }: Pick<A
   );
   /** A person's new-catch e-mail settings: off after an unsubscribe, and when the last one went out. */
   const alertPreferences = k.table('alert_preferences', {
-    userId: k.text('user_id')
+    userId: k
+      .text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     emailsOffAt: k.instant('emails_off_at'),

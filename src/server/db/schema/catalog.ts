@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
 import type { PickupWindow } from '../../../shared/availability';
-import { commonColumns } from './columns';
 import type { AccountsTables } from './accounts';
+import { commonColumns } from './columns';
 
 /**
  * Species filter values (docs/product/catalog.md) for a listing. Listing species win over the category so a
@@ -24,10 +24,8 @@ END`;
 /** Pickup windows are '{DayName} {HH:MM}' strings (docs/product/catalog.md); malformed ones count for no day. */
 const pickupDaysSql = (startsOn: (day: string) => string) =>
   ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-  .map(
-    (day, bit) => `(CASE WHEN ${startsOn(day)} THEN ${1 << bit} ELSE 0 END)`,
-  )
-  .join(' + ');
+    .map((day, bit) => `(CASE WHEN ${startsOn(day)} THEN ${1 << bit} ELSE 0 END)`)
+    .join(' + ');
 
 export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 'crabberProfiles'>) {
   const { id, createdAt, updatedAt } = commonColumns(k);
@@ -35,7 +33,8 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
   const closedPickupDays = k.table(
     'closed_pickup_days',
     {
-      crabberId: k.text('crabber_id')
+      crabberId: k
+        .text('crabber_id')
         .notNull()
         .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
       /** The dock-local date, 'YYYY-MM-DD'. */
@@ -48,7 +47,8 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
     'catches',
     {
       id: id(),
-      crabberId: k.text('crabber_id')
+      crabberId: k
+        .text('crabber_id')
         .notNull()
         .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
       title: k.text('title').notNull(),
@@ -66,7 +66,8 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
       photos: k.json<string[]>('photos').notNull().default([]),
       tags: k.json<string[]>('tags').notNull().default([]),
       pickupWindows: k.json<PickupWindow[]>('pickup_windows').notNull().default([]),
-      postedAt: k.instant('posted_at')
+      postedAt: k
+        .instant('posted_at')
         .notNull()
         .$defaultFn(() => new Date()),
       expiresAt: k.instant('expires_at').notNull(),
@@ -93,23 +94,28 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
       k.index('catches_listing_idx').on(t.isActive, t.expiresAt, t.postedAt),
       // Buyer browsing: one index per (species filter or none) x (newest or price order), limited to
       // active, unhidden rows and carrying expiry, stock and seller so counts never touch the table.
-      k.index('catches_browse_posted_idx')
+      k
+        .index('catches_browse_posted_idx')
         .on(t.postedAt, t.expiresAt, t.qtyAvailable, t.crabberId)
         .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
-      k.index('catches_browse_price_idx')
+      k
+        .index('catches_browse_price_idx')
         .on(t.unitPriceCents, t.expiresAt, t.qtyAvailable, t.crabberId)
         .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
-      k.index('catches_browse_group_posted_idx')
+      k
+        .index('catches_browse_group_posted_idx')
         .on(t.speciesGroup, t.postedAt, t.expiresAt, t.qtyAvailable, t.crabberId)
         .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
-      k.index('catches_browse_group_price_idx')
+      k
+        .index('catches_browse_group_price_idx')
         .on(t.speciesGroup, t.unitPriceCents, t.expiresAt, t.qtyAvailable, t.crabberId)
         .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
       k.index('catches_crabber_idx').on(t.crabberId, t.postedAt),
       k.index('catches_species_idx').on(t.species),
       k.index('catches_promoted_idx').on(t.isPromoted, t.promotedUntil),
       // A promotion payment can feature one listing once.
-      k.uniqueIndex('catches_promotion_payment_idx')
+      k
+        .uniqueIndex('catches_promotion_payment_idx')
         .on(t.promotionPaymentId)
         .where(sql`${t.promotionPaymentId} is not null`),
     ],
@@ -124,7 +130,8 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
       id: id(),
       paymentIntentId: k.text('payment_intent_id').notNull().unique(),
       catchId: k.text('catch_id').references(() => catches.id, { onDelete: 'set null' }),
-      crabberId: k.text('crabber_id')
+      crabberId: k
+        .text('crabber_id')
         .notNull()
         .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
       amountCents: k.int('amount_cents').notNull(),

@@ -1,8 +1,8 @@
 /** What the product tells people: notifications, e-mail, contact messages and push subscriptions. */
 import type { Kit } from '#engine-types';
 import { contactSubjects, contactUserTypes } from '../../../shared/contact.schema';
-import { commonColumns } from './columns';
 import type { AccountsTables } from './accounts';
+import { commonColumns } from './columns';
 
 export function messagesTables(k: Kit, { users, sessions }: Pick<AccountsTables, 'users' | 'sessions'>) {
   const { id, createdAt } = commonColumns(k);
@@ -10,7 +10,8 @@ export function messagesTables(k: Kit, { users, sessions }: Pick<AccountsTables,
     'notifications',
     {
       id: id(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       type: k.text('type').notNull(),
@@ -31,7 +32,8 @@ export function messagesTables(k: Kit, { users, sessions }: Pick<AccountsTables,
       subject: k.text('subject').notNull(),
       text: k.text('text').notNull(),
       html: k.text('html'),
-      status: k.text('status', { enum: ['queued', 'sent', 'logged', 'failed'] })
+      status: k
+        .text('status', { enum: ['queued', 'sent', 'logged', 'failed'] })
         .notNull()
         .default('queued'),
       error: k.text('error'),
@@ -72,10 +74,12 @@ export function messagesTables(k: Kit, { users, sessions }: Pick<AccountsTables,
       endpoint: k.text('endpoint').notNull().unique(),
       p256dh: k.text('p256dh').notNull(),
       auth: k.text('auth').notNull(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
-      sessionId: k.text('session_id')
+      sessionId: k
+        .text('session_id')
         .notNull()
         .references(() => sessions.id, { onDelete: 'cascade' }),
       userAgent: k.text('user_agent'),

@@ -1,9 +1,14 @@
 /** What admins did, and what people reported to them. */
 import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
-import { moderationActionTypes, moderationTargetTypes, reportStatuses, reportTargetTypes } from '../../../shared/moderation.schema';
-import { commonColumns } from './columns';
+import {
+  moderationActionTypes,
+  moderationTargetTypes,
+  reportStatuses,
+  reportTargetTypes,
+} from '../../../shared/moderation.schema';
 import type { AccountsTables } from './accounts';
+import { commonColumns } from './columns';
 
 export function moderationTables(k: Kit, { users }: Pick<AccountsTables, 'users'>) {
   const { id, createdAt } = commonColumns(k);
@@ -32,7 +37,8 @@ export function moderationTables(k: Kit, { users }: Pick<AccountsTables, 'users'
     'reports',
     {
       id: id(),
-      reporterId: k.text('reporter_id')
+      reporterId: k
+        .text('reporter_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       targetType: k.text('target_type', { enum: reportTargetTypes }).notNull(),
@@ -47,7 +53,8 @@ export function moderationTables(k: Kit, { users }: Pick<AccountsTables, 'users'
     (t) => [
       k.index('reports_status_idx').on(t.status, t.createdAt),
       // One open report per person per target; once resolved they may report it again.
-      k.uniqueIndex('reports_open_idx')
+      k
+        .uniqueIndex('reports_open_idx')
         .on(t.reporterId, t.targetType, t.targetId)
         .where(sql`${t.status} = 'open'`),
     ],

@@ -2,20 +2,29 @@
 import type { Kit } from '#engine-types';
 import type { PickupWindow } from '../../../shared/availability';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../../../shared/order-status';
-import { commonColumns } from './columns';
 import type { AccountsTables } from './accounts';
 import type { CatalogTables } from './catalog';
+import { commonColumns } from './columns';
 
-export function ordersTables(k: Kit, { users, crabberProfiles, catches }: Pick<AccountsTables, 'users' | 'crabberProfiles'> & Pick<CatalogTables, 'catches'>) {
+export function ordersTables(
+  k: Kit,
+  {
+    users,
+    crabberProfiles,
+    catches,
+  }: Pick<AccountsTables, 'users' | 'crabberProfiles'> & Pick<CatalogTables, 'catches'>,
+) {
   const { id, createdAt, updatedAt } = commonColumns(k);
   const cartItems = k.table(
     'cart_items',
     {
       id: id(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
-      catchId: k.text('catch_id')
+      catchId: k
+        .text('catch_id')
         .notNull()
         .references(() => catches.id, { onDelete: 'cascade' }),
       qty: k.int('qty').notNull(),
@@ -34,10 +43,12 @@ export function ordersTables(k: Kit, { users, crabberProfiles, catches }: Pick<A
     'orders',
     {
       id: id(),
-      buyerId: k.text('buyer_id')
+      buyerId: k
+        .text('buyer_id')
         .notNull()
         .references(() => users.id, { onDelete: 'restrict' }),
-      crabberId: k.text('crabber_id')
+      crabberId: k
+        .text('crabber_id')
         .notNull()
         .references(() => crabberProfiles.id, { onDelete: 'restrict' }),
       pickupWindow: k.json<PickupWindow>('pickup_window').notNull(),
@@ -84,7 +95,8 @@ export function ordersTables(k: Kit, { users, crabberProfiles, catches }: Pick<A
     'order_messages',
     {
       id: id(),
-      orderId: k.text('order_id')
+      orderId: k
+        .text('order_id')
         .notNull()
         .references(() => orders.id, { onDelete: 'cascade' }),
       senderId: k.text('sender_id').references(() => users.id, { onDelete: 'set null' }),
@@ -108,13 +120,15 @@ export function ordersTables(k: Kit, { users, crabberProfiles, catches }: Pick<A
     'reviews',
     {
       id: id(),
-      orderId: k.text('order_id')
+      orderId: k
+        .text('order_id')
         .notNull()
         .unique()
         .references(() => orders.id, { onDelete: 'cascade' }),
       /** The buyer; the row stays when they delete their account (it then reads "Former buyer"). */
       authorId: k.text('author_id').references(() => users.id, { onDelete: 'set null' }),
-      crabberId: k.text('crabber_id')
+      crabberId: k
+        .text('crabber_id')
         .notNull()
         .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
       stars: k.int('stars').notNull(),
@@ -133,7 +147,8 @@ export function ordersTables(k: Kit, { users, crabberProfiles, catches }: Pick<A
     'order_items',
     {
       id: id(),
-      orderId: k.text('order_id')
+      orderId: k
+        .text('order_id')
         .notNull()
         .references(() => orders.id, { onDelete: 'cascade' }),
       catchId: k.text('catch_id').references(() => catches.id, { onDelete: 'set null' }),

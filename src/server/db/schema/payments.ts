@@ -1,8 +1,8 @@
 /** The test-mode payment provider and handled webhook events. */
 import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
-import { commonColumns } from './columns';
 import type { AccountsTables } from './accounts';
+import { commonColumns } from './columns';
 
 export function paymentsTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 'crabberProfiles'>) {
   const { id, createdAt, updatedAt } = commonColumns(k);
@@ -15,9 +15,10 @@ export function paymentsTables(k: Kit, { crabberProfiles }: Pick<AccountsTables,
       amountCents: k.int('amount_cents').notNull(),
       applicationFeeCents: k.int('application_fee_cents').notNull().default(0),
       currency: k.text('currency').notNull().default('usd'),
-      status: k.text('status', {
-        enum: ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'],
-      })
+      status: k
+        .text('status', {
+          enum: ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'],
+        })
         .notNull()
         .default('requires_payment_method'),
       purpose: k.text('purpose', { enum: ['order', 'promotion'] }).notNull(),
@@ -34,7 +35,8 @@ export function paymentsTables(k: Kit, { crabberProfiles }: Pick<AccountsTables,
     },
     (t) => [
       k.index('payment_intents_reference_idx').on(t.purpose, t.referenceId),
-      k.uniqueIndex('payment_intents_idempotency_idx')
+      k
+        .uniqueIndex('payment_intents_idempotency_idx')
         .on(t.idempotencyKey)
         .where(sql`${t.idempotencyKey} is not null`),
     ],
@@ -47,11 +49,13 @@ export function paymentsTables(k: Kit, { crabberProfiles }: Pick<AccountsTables,
     'test_payment_accounts',
     {
       id: k.text('id').primaryKey(),
-      sellerId: k.text('seller_id')
+      sellerId: k
+        .text('seller_id')
         .notNull()
         .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
       email: k.text('email').notNull(),
-      status: k.text('status', { enum: ['pending', 'active'] })
+      status: k
+        .text('status', { enum: ['pending', 'active'] })
         .notNull()
         .default('pending'),
       /** Where onboarding sends the seller afterwards; only paths of our own site are kept. */
@@ -66,7 +70,8 @@ export function paymentsTables(k: Kit, { crabberProfiles }: Pick<AccountsTables,
   const paymentEvents = k.table('payment_events', {
     id: k.text('id').primaryKey(),
     type: k.text('type').notNull(),
-    processedAt: k.instant('processed_at')
+    processedAt: k
+      .instant('processed_at')
       .notNull()
       .$defaultFn(() => new Date()),
   });

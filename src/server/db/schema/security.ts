@@ -1,7 +1,7 @@
 /** Secrets, rate limits and second factors. */
 import type { Kit } from '#engine-types';
-import { commonColumns } from './columns';
 import type { AccountsTables } from './accounts';
+import { commonColumns } from './columns';
 
 export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>) {
   const { id, createdAt } = commonColumns(k);
@@ -31,7 +31,8 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
    * row is written only after a confirmation code. `enabledAt` is null while enrolment is unconfirmed.
    */
   const twoFactorSecrets = k.table('two_factor_secrets', {
-    userId: k.text('user_id')
+    userId: k
+      .text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The 20-byte shared key, base32 as in the otpauth:// URL. */
@@ -46,7 +47,8 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
     'recovery_codes',
     {
       id: id(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       codeHash: k.text('code_hash').notNull(),
@@ -63,7 +65,8 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
     'sign_in_challenges',
     {
       id: k.text('id').primaryKey(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       failedAttempts: k.int('failed_attempts').notNull().default(0),
@@ -78,7 +81,8 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
     'trusted_devices',
     {
       id: k.text('id').primaryKey(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       expiresAt: k.instant('expires_at').notNull(),
@@ -91,7 +95,8 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
     'passkeys',
     {
       id: k.text('id').primaryKey(),
-      userId: k.text('user_id')
+      userId: k
+        .text('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       /** The COSE public key, base64url. */
@@ -117,7 +122,16 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
     expiresAt: k.instant('expires_at').notNull(),
     createdAt: createdAt(),
   });
-  return { serverSecrets, rateLimitCounters, twoFactorSecrets, recoveryCodes, signInChallenges, trustedDevices, passkeys, webauthnChallenges };
+  return {
+    serverSecrets,
+    rateLimitCounters,
+    twoFactorSecrets,
+    recoveryCodes,
+    signInChallenges,
+    trustedDevices,
+    passkeys,
+    webauthnChallenges,
+  };
 }
 
 export type SecurityTables = ReturnType<typeof securityTables>;
