@@ -95,5 +95,3 @@ export function alertsTables(
   });
   return { sellerFollows, catchAlerts, newCatchDeliveries, alertPreferences };
 }
-
-export type AlertsTables = ReturnType<typeof alertsTables>;

@@ -84,7 +84,7 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
       updatedAt: updatedAt(),
       /**
        * The marketplace species filter a listing answers to (src/shared/catalog-filters.ts). Computed
-       * by SQLite from species, category and size so every writer gets it right and it can be indexed.
+       * by the engine from species, category and size so every writer gets it right and it can be indexed.
        */
       speciesGroup: k.generatedText('species_group', SPECIES_GROUP_SQL),
       /** Bit per weekday (Sunday = 1 ... Saturday = 64) with a pickup window starting that day. */

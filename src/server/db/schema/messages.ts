@@ -93,5 +93,3 @@ export function messagesTables(k: Kit, { users, sessions }: Pick<AccountsTables,
   );
   return { notifications, emailOutbox, contactMessages, pushSubscriptions };
 }
-
-export type MessagesTables = ReturnType<typeof messagesTables>;

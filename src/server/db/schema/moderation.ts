@@ -61,5 +61,3 @@ export function moderationTables(k: Kit, { users }: Pick<AccountsTables, 'users'
   );
   return { moderationActions, reports };
 }
-
-export type ModerationTables = ReturnType<typeof moderationTables>;

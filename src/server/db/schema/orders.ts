@@ -114,7 +114,6 @@ export function ordersTables(
       k.index('order_messages_unread_idx').on(t.orderId, t.senderRole, t.readAt),
     ],
   );
-  /** Item snapshots: the title, unit and price the buyer agreed to, whatever the listing later says. */
   /** One review per completed order, by its buyer, of its seller; the seller may reply once. */
   const reviews = k.table(
     'reviews',
@@ -143,6 +142,7 @@ export function ordersTables(
     },
     (t) => [k.index('reviews_crabber_idx').on(t.crabberId, t.createdAt)],
   );
+  /** Item snapshots: the title, unit and price the buyer agreed to, whatever the listing later says. */
   const orderItems = k.table(
     'order_items',
     {
@@ -162,5 +162,3 @@ export function ordersTables(
   );
   return { cartItems, orders, orderMessages, reviews, orderItems };
 }
-
-export type OrdersTables = ReturnType<typeof ordersTables>;

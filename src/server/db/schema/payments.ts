@@ -77,5 +77,3 @@ export function paymentsTables(k: Kit, { crabberProfiles }: Pick<AccountsTables,
   });
   return { paymentIntents, testPaymentAccounts, paymentEvents };
 }
-
-export type PaymentsTables = ReturnType<typeof paymentsTables>;

@@ -133,5 +133,3 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
     webauthnChallenges,
   };
 }
-
-export type SecurityTables = ReturnType<typeof securityTables>;
