@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL side of the data layer (decision 014): node-postgres pools, Drizzle's
- * node-postgres driver over the engine's tables, the migrations of db/migrations-pg, and
+ * node-postgres driver over the engine's tables, the migrations of migrations/postgres, and
  * transactions that repositories join without being handed a transaction object.
  *
  * Repositories keep the database they were created with. A transaction runs on one pooled

@@ -1,7 +1,7 @@
 /**
  * The SQLite side of the data layer: one better-sqlite3 connection with the settings every
  * connection needs (better-sqlite3 keeps no pragmas across connections), the migrations of
- * db/migrations, the catalog's SQL functions, and Drizzle's proxy driver over the executor that
+ * migrations/sqlite, the catalog's SQL functions, and Drizzle's proxy driver over the executor that
  * gives a transaction the connection to itself (sqlite-executor.ts).
  */
 import { mkdirSync } from 'node:fs';

@@ -71,7 +71,7 @@ export const keyOf = (kind: string, shape: Shape) => `${kind}:${JSON.stringify(s
 /**
  * What a buyer may see: active, not hidden, unexpired, in stock, from an approved seller whose
  * account is not suspended. The seller rule is written as "not one of the few unlisted sellers"
- * (not approved, or suspended: both read on small partial indexes of db/schema.ts, once per query)
+ * (not approved, or suspended: both read on small partial indexes of the schema, once per query)
  * rather than "one of the many listed ones", which cost a probe into a set of every seller for
  * each listing walked; every listing has a seller and every seller an account (foreign keys), so
  * the two say the same. The unary plus keeps SQLite from driving the search by expiry
