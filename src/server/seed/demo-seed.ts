@@ -7,14 +7,8 @@ import { isUniqueViolation } from '../db/errors';
 import { catches, crabberProfiles, testPaymentAccounts, twoFactorSecrets, users } from '../db/tables';
 import { inTransaction } from '../db/transaction';
 import { hashPassword } from '../features/auth/password';
-import {
-  availabilityFrom,
-  DEMO_ADMIN_TOTP_SECRET,
-  DEMO_PASSWORD,
-  demoBuyers,
-  demoSellers,
-  locationOf,
-} from './seed-data';
+import { demoSellers } from './demo-sellers';
+import { availabilityFrom, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoBuyers, locationOf } from './seed-data';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
