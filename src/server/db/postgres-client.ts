@@ -32,6 +32,7 @@ import type { Tables } from './schema/define-tables';
 import { asAppDb, tables } from './tables';
 
 type PostgresDb = NodePgDatabase<Tables>;
+type PostgresTransaction = Parameters<Parameters<PostgresDb['transaction']>[0]>[0];
 
 export interface PostgresHandle {
   /** Queries go to the open transaction of the caller's async context, else to the primary. */
@@ -98,7 +99,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const changes = await createChangeFeed(url);
     primary.onWrite = changes.wroteHere;
 
-    const open = new AsyncLocalStorage<PostgresDb>();
+    const open = new AsyncLocalStorage<PostgresDb | PostgresTransaction>();
     /** The same database, each property read from the transaction in progress, if any. */
     const routed = (fallback: () => PostgresDb) =>
       asAppDb(
@@ -120,7 +121,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       if (open.getStore()) return work();
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await root.transaction((tx) => open.run(tx as unknown as PostgresDb, work));
+          const result = await root.transaction((tx) => open.run(tx, work));
           changes.wroteHere();
           return result;
         } catch (error) {
