@@ -6,8 +6,8 @@
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../src/server/seed/seed-data';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../../src/server/features/two-factor/totp';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../src/server/seed/seed-data';
 
 /** The last step this process spent, so the next sign-in goes straight to a later one. */
 let lastStep = 0;
