@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './db/schema.pg.ts',
-  out: './db/migrations-pg',
+  schema: './src/server/db/schema/postgres.ts',
+  out: './migrations/postgres',
 });

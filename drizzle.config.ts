@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './db/schema.ts',
-  out: './db/migrations',
+  schema: './src/server/db/schema/sqlite.ts',
+  out: './migrations/sqlite',
 });

@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../db/seed-data';
 import { totpCode } from '../src/server/features/two-factor/totp';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../src/server/seed/seed-data';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

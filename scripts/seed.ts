@@ -2,9 +2,10 @@
  * `npm run seed`: migrates the database at DATABASE_URL or DATABASE_PATH (default ./data/baycatch.db) and seeds
  * the demo world into it when it is empty, exactly as `npm start` does, without starting the server.
  */
-import { seedDemoData } from '../db/seed';
+
 import { openDatabase } from '../src/server/db/client';
 import { databaseName, loadConfig } from '../src/server/env';
+import { seedDemoData } from '../src/server/seed/demo-seed';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config.database, { replicaUrls: config.databaseReplicaUrls });

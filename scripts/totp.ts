@@ -3,8 +3,9 @@
  * key given as the first argument: `npx tsx scripts/totp.ts [SECRET]`. A code is accepted once,
  * so a second sign-in within the same 30 seconds needs the next code (printed too).
  */
-import { DEMO_ADMIN_TOTP_SECRET } from '../db/seed-data';
+
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../src/server/features/two-factor/totp';
+import { DEMO_ADMIN_TOTP_SECRET } from '../src/server/seed/seed-data';
 
 const secret = process.argv[2] ?? DEMO_ADMIN_TOTP_SECRET;
 const now = new Date();

@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { seedDemoData } from '../../db/seed';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { loadConfig } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
+import { seedDemoData } from '../../src/server/seed/demo-seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'baycatch-bench-'));
 const config = loadConfig({ DATABASE_PATH: join(dir, 'bench.db'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent' });

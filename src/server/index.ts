@@ -2,13 +2,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { ZodError } from 'zod';
-import { seedDemoData } from '../../db/seed';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { databaseName, loadConfig } from './env';
 import type { Lifecycle } from './http/health';
 import { AppError } from './lib/app-error';
 import { createLogger } from './lib/logger';
+import { seedDemoData } from './seed/demo-seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** While draining, connections that went idle after their last answer are closed this often. */

@@ -4,7 +4,7 @@
  * it before completion; the buyer may only cancel while it is still confirmed. A cash order nobody
  * collected by the end of its pickup plus the seller's grace period becomes a no-show (the sweep
  * moves it; nobody else can). The order, payment
- * method and payment status enums live here too; db/schema.ts and the order schemas read them.
+ * method and payment status enums live here too; the table definitions (src/server/db/schema) and the order schemas read them.
  */
 
 export const orderStatuses = [

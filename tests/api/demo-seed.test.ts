@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
 import { catches, crabberProfiles } from '../../src/server/db/tables';
+import { seedDemoData } from '../../src/server/seed/demo-seed';
 import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
 import { limitViolation, sellerTypeLimits, weeklyLimitRule } from '../../src/shared/seller-limits';
 import { openTestDatabase } from '../helpers/test-database';

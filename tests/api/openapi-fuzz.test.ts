@@ -5,8 +5,6 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed-data';
 import {
   cartItems,
   catches,
@@ -17,6 +15,8 @@ import {
 } from '../../src/server/db/tables';
 import { totpCode } from '../../src/server/features/two-factor/totp';
 import { apiDocument } from '../../src/server/openapi/document';
+import { seedDemoData } from '../../src/server/seed/demo-seed';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../src/server/seed/seed-data';
 import { answerChecker, type FuzzOperation, operationsOf, requestArbitrary } from '../helpers/openapi-fuzz';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,13 +1,13 @@
 /**
  * Signing a browser in as a demo account over the API, the code step included when the account
- * has two-factor sign-in (the demo admin: its published key is in db/seed-data.ts). A code works
- * once, so a sign-in whose code was already spent (another test signed the admin in within the
- * same 30 seconds) gives the next one, and failing that waits for the next step.
+ * has two-factor sign-in (the demo admin: its published key is in src/server/seed/seed-data.ts). A
+ * code works once, so a sign-in whose code was already spent (another test signed the admin in
+ * within the same 30 seconds) gives the next one, and failing that waits for the next step.
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed-data';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../../src/server/features/two-factor/totp';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../src/server/seed/seed-data';
 
 /** The last step this process spent, so the next sign-in goes straight to a later one. */
 let lastStep = 0;

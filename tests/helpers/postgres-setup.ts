@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { startPostgres, type TestPostgres } from './postgres';
 
 const TEMPLATE = 'baycatch_template';
-const MIGRATIONS_FOLDER = new URL('../../db/migrations-pg', import.meta.url).pathname;
+const MIGRATIONS_FOLDER = new URL('../../migrations/postgres', import.meta.url).pathname;
 
 declare module 'vitest' {
   export interface ProvidedContext {

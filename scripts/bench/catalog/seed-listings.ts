@@ -1,8 +1,9 @@
 /** 300 sellers around the Bay with 10,000 listings between them, for the catalog benchmark. */
-import { availabilityFrom } from '../../../db/seed-data';
+
 import type { Db } from '../../../src/server/db/client';
 import { catches, crabberProfiles, users } from '../../../src/server/db/tables';
 import { inTransaction } from '../../../src/server/db/transaction';
+import { availabilityFrom } from '../../../src/server/seed/seed-data';
 import { buildPickupWindows } from '../../../src/shared/availability';
 
 export const SELLERS = 300;

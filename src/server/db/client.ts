@@ -2,20 +2,13 @@
  * Opens the app's database on the engine its location names (decision 014): a `postgres://` URL
  * is PostgreSQL (postgres-client.ts), anything else a SQLite file (sqlite-client.ts).
  */
-import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
-import type * as schema from '../../../db/schema';
 import { dataLayerOf } from './data-layer';
+import type { Db } from './db-type';
 import { engine, isPostgresUrl } from './engine';
 import { openPostgres, type PostgresHandle } from './postgres-client';
 import { openSqlite, type SqliteHandle } from './sqlite-client';
 
-/**
- * The app's database: every query a promise, transactions through inTransaction (transaction.ts).
- * It is typed as SQLite's Drizzle; on PostgreSQL it is Drizzle's node-postgres database over the
- * same tables (tables.ts), whose select, insert, update, delete, returning, onConflict and $count
- * build the same queries. What differs by engine stays in src/server/db.
- */
-export type Db = SqliteRemoteDatabase<typeof schema>;
+export type { Db } from './db-type';
 
 export type DatabaseHandle = SqliteHandle | (PostgresHandle & { direct?: undefined; sqlite?: undefined });
 

@@ -2,7 +2,7 @@
  * What each engine's client gives the rest of the data layer for an app database, looked up by
  * the database itself so repositories and services hold only their Db (client.ts).
  */
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 export interface DataLayer {
   /** Runs the work in one transaction (transaction.ts). */

@@ -4,8 +4,12 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { engine } from './engine';
+import { engineKit } from './tables';
 
 const onPostgres = engine === 'postgres';
+
+/** A second name for a table, to join it twice in one query (sqlite-core's or pg-core's alias). */
+export const alias = engineKit.alias;
 
 /**
  * The literal a boolean column is compared with. SQLite stores booleans as 0 and 1, and its
@@ -48,13 +52,37 @@ export const hoursAfter = (time: SQL | object, hours: SQL | object): SQL =>
 
 /**
  * Prepares a query as a named statement on PostgreSQL, whose connections then keep its plan
- * instead of planning it on every run; SQLite's statements are kept by its executor, and the
- * SQLite builders the app's Db is typed as take no name.
+ * instead of planning it on every run; SQLite's statements are kept by its executor, and its
+ * builders take no name.
  */
-export function prepareNamed<Prepared>(builder: { prepare(): Prepared }, name: string): Prepared {
-  if (!onPostgres) return builder.prepare();
-  return (builder as unknown as { prepare(name: string): Prepared }).prepare(name);
+export function prepareNamed<Prepared>(
+  builder: { prepare(name?: string): Prepared },
+  name: string,
+): Prepared {
+  return onPostgres ? builder.prepare(name) : builder.prepare();
 }
+
+/**
+ * A prepared query's rows. SQLite's come raw, through `decode` (built once per selection, which
+ * costs far less than Drizzle's mapping of each row: catalog-rows.ts); PostgreSQL's come mapped.
+ */
+export async function decodedRows<Row>(
+  statement: {
+    execute(params: Record<string, unknown>): Promise<Row[]>;
+    values?: (params: Record<string, unknown>) => Promise<unknown[][]>;
+  },
+  params: Record<string, unknown>,
+  decode: (row: unknown[]) => Row,
+): Promise<Row[]> {
+  if (onPostgres || !statement.values) return await statement.execute(params);
+  return (await statement.values(params)).map(decode);
+}
+
+/**
+ * A comparison SQLite's planner will not drive a search by: a unary plus on the column. PostgreSQL
+ * has no unary plus for times, and its planner needs no such hint.
+ */
+export const unindexed = (column: SQL | object): SQL => (onPostgres ? sql`${column}` : sql`+${column}`);
 
 /**
  * The text of one top-level key of a JSON column: SQLite's json_extract, PostgreSQL's ->> on jsonb.

@@ -1,6 +1,6 @@
 /**
  * When the catalog's tables change on PostgreSQL, for the catalog read cache of every process on
- * the database. Triggers (db/migrations-pg) send a NOTIFY on `baycatch_catalog` whenever a
+ * the database. Triggers (migrations/postgres) send a NOTIFY on `baycatch_catalog` whenever a
  * statement writes catches, crabber_profiles or users; PostgreSQL delivers it when the writing
  * transaction commits, to every process listening. This process's own writes count at once, so
  * a person who just wrote never reads an answer cached from before it.

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL side of the data layer (decision 014): node-postgres pools, Drizzle's
- * node-postgres driver over the engine's tables, the migrations of db/migrations-pg, and
+ * node-postgres driver over the engine's tables, the migrations of migrations/postgres, and
  * transactions that repositories join without being handed a transaction object.
  *
  * Repositories keep the database they were created with. A transaction runs on one pooled
@@ -24,14 +24,15 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type * as pgSchema from '../../../db/schema.pg';
-import type { Db } from './client';
 import { registerDataLayer } from './data-layer';
+import type { Db } from './db-type';
 import { isSerializationFailure, unavailableOr } from './errors';
 import { createChangeFeed } from './postgres-changes';
-import { tables } from './tables';
+import type { Tables } from './schema/define-tables';
+import { asAppDb, tables } from './tables';
 
-type PostgresDb = NodePgDatabase<typeof pgSchema>;
+type PostgresDb = NodePgDatabase<Tables>;
+type PostgresTransaction = Parameters<Parameters<PostgresDb['transaction']>[0]>[0];
 
 export interface PostgresHandle {
   /** Queries go to the open transaction of the caller's async context, else to the primary. */
@@ -47,7 +48,7 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
-const MIGRATIONS_FOLDER = new URL('../../../db/migrations-pg', import.meta.url).pathname;
+const MIGRATIONS_FOLDER = new URL('../../../migrations/postgres', import.meta.url).pathname;
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Runs of a transaction PostgreSQL ended for a concurrent one, before answering 503. */
 const TRANSACTION_ATTEMPTS = 10;
@@ -93,25 +94,25 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   try {
     // Reached at all? Said before the migrations, whose failure would name their first statement.
     await primary.query('select 1');
-    const root = drizzle(primary, { schema: tables as unknown as typeof pgSchema });
+    const root = drizzle(primary, { schema: tables });
     await migrate(root, { migrationsFolder: MIGRATIONS_FOLDER });
     const changes = await createChangeFeed(url);
     primary.onWrite = changes.wroteHere;
 
-    const open = new AsyncLocalStorage<PostgresDb>();
+    const open = new AsyncLocalStorage<PostgresDb | PostgresTransaction>();
     /** The same database, each property read from the transaction in progress, if any. */
     const routed = (fallback: () => PostgresDb) =>
-      new Proxy(root, {
-        get(_target, property) {
-          const current = open.getStore() ?? fallback();
-          const value = Reflect.get(current, property, current);
-          return typeof value === 'function' ? value.bind(current) : value;
-        },
-      }) as unknown as Db;
+      asAppDb(
+        new Proxy(root, {
+          get(_target, property) {
+            const current = open.getStore() ?? fallback();
+            const value = Reflect.get(current, property, current);
+            return typeof value === 'function' ? value.bind(current) : value;
+          },
+        }),
+      );
 
-    const replicaDbs = replicas.map((pool) =>
-      drizzle(pool, { schema: tables as unknown as typeof pgSchema }),
-    );
+    const replicaDbs = replicas.map((pool) => drizzle(pool, { schema: tables }));
     const db = routed(() => root);
     const readDbs = replicaDbs.length === 0 ? [db] : replicaDbs.map((replica) => routed(() => replica));
 
@@ -120,7 +121,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       if (open.getStore()) return work();
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await root.transaction((tx) => open.run(tx as unknown as PostgresDb, work));
+          const result = await root.transaction((tx) => open.run(tx, work));
           changes.wroteHere();
           return result;
         } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
-import type { Db } from './client';
+import type { Db } from './db-type';
 import { affected } from './query';
 import { rateLimitCounters } from './tables';
 

@@ -1,7 +1,7 @@
 /**
  * The SQLite side of the data layer: one better-sqlite3 connection with the settings every
  * connection needs (better-sqlite3 keeps no pragmas across connections), the migrations of
- * db/migrations, the catalog's SQL functions, and Drizzle's proxy driver over the executor that
+ * migrations/sqlite, the catalog's SQL functions, and Drizzle's proxy driver over the executor that
  * gives a transaction the connection to itself (sqlite-executor.ts).
  */
 import { mkdirSync } from 'node:fs';
@@ -11,20 +11,20 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle as drizzleDirect } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy';
-import type * as schema from '../../../db/schema';
 import { haversineMiles } from '../../shared/geo';
 import { soonestPickupWait } from '../../shared/pickup-schedule';
-import type { Db } from './client';
 import { registerDataLayer } from './data-layer';
+import type { Db } from './db-type';
 import { backfillPassTokens } from './pass-tokens';
+import type { Tables } from './schema/define-tables';
 import { createSqliteExecutor } from './sqlite-executor';
-import { tables } from './tables';
+import { asAppDb, tables } from './tables';
 
 /**
  * Synchronous Drizzle over the same connection, for the demo seed's callers, scripts and tests
  * that need SQLite itself. The app never uses it.
  */
-export type DirectDb = BetterSQLite3Database<typeof schema>;
+export type DirectDb = BetterSQLite3Database<Tables>;
 
 export interface SqliteHandle {
   db: Db;
@@ -35,7 +35,7 @@ export interface SqliteHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../db/migrations');
+const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../migrations/sqlite');
 
 /**
  * The catalog's exact distance and next-pickup wait as SQL functions (PostgreSQL has the same two,
@@ -81,9 +81,9 @@ export function openSqlite(path: string): SqliteHandle {
   backfillPassTokens(sqlite);
   registerCatalogFunctions(sqlite);
   const executor = createSqliteExecutor(sqlite);
-  const db: Db = drizzleProxy((sql, params, method) => executor.execute(sql, params, method), {
-    schema: tables,
-  });
+  const db: Db = asAppDb(
+    drizzleProxy((sql, params, method) => executor.execute(sql, params, method), { schema: tables }),
+  );
   // This connection's own writes and other connections' commits, in one statement.
   const changeCounters = sqlite
     .prepare("select total_changes() || ':' || data_version from pragma_data_version()")

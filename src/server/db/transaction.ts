@@ -6,8 +6,9 @@
  * A thrown error rolls it back. Inside a transaction await only the database: no network, no
  * timers, so it stays short.
  */
-import type { Db } from './client';
+
 import { dataLayerOf } from './data-layer';
+import type { Db } from './db-type';
 
 export function inTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
   return dataLayerOf(db).transaction(work);

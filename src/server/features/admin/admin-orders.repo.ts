@@ -4,9 +4,8 @@
  * told, the card payment attempts kept here, its messages and review).
  */
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { jsonText, likeOperator, tieBreaker } from '../../db/dialect';
+import { alias, jsonText, likeOperator, tieBreaker } from '../../db/dialect';
 import { first } from '../../db/query';
 import { crabberProfiles, notifications, orders, paymentIntents, reviews, users } from '../../db/tables';
 

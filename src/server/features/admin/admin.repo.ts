@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import { alias } from '../../db/dialect';
 import { affected, first } from '../../db/query';
 import { crabberProfiles, moderationActions, users } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { type AnyColumn, and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type {
   ModerationActionType,
   ModerationTargetType,
@@ -7,7 +6,7 @@ import type {
   ReportTargetType,
 } from '../../../shared/moderation.schema';
 import type { Db } from '../../db/client';
-import { likeOperator, tieBreaker } from '../../db/dialect';
+import { alias, likeOperator, tieBreaker } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { affected, first } from '../../db/query';
 import {
@@ -70,7 +69,7 @@ export function createModerationRepo(db: Db) {
   const userSearchWhere = (q: string): SQL | undefined => {
     if (!q) return isNull(users.deletedAt);
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const matches = (column: SQLiteColumn) => sql`${column} ${likeOperator} ${pattern} escape '\\'`;
+    const matches = (column: AnyColumn) => sql`${column} ${likeOperator} ${pattern} escape '\\'`;
     return and(
       isNull(users.deletedAt),
       or(

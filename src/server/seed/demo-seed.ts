@@ -1,26 +1,14 @@
 /** Seeds the demo world into an empty database. Runs once: any existing user means "not empty". */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
-import { isUniqueViolation } from '../src/server/db/errors';
-import {
-  catches,
-  crabberProfiles,
-  testPaymentAccounts,
-  twoFactorSecrets,
-  users,
-} from '../src/server/db/tables';
-import { inTransaction } from '../src/server/db/transaction';
-import { hashPassword } from '../src/server/features/auth/password';
-import { buildPickupWindows } from '../src/shared/availability';
-import { freshnessRuleFor, latestExpiry } from '../src/shared/freshness';
-import {
-  availabilityFrom,
-  DEMO_ADMIN_TOTP_SECRET,
-  DEMO_PASSWORD,
-  demoBuyers,
-  demoSellers,
-  locationOf,
-} from './seed-data';
+import { buildPickupWindows } from '../../shared/availability';
+import { freshnessRuleFor, latestExpiry } from '../../shared/freshness';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { catches, crabberProfiles, testPaymentAccounts, twoFactorSecrets, users } from '../db/tables';
+import { inTransaction } from '../db/transaction';
+import { hashPassword } from '../features/auth/password';
+import { demoSellers } from './demo-sellers';
+import { availabilityFrom, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoBuyers, locationOf } from './seed-data';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -1,0 +1,164 @@
+/** Carts, orders with their items, messages and reviews. */
+import type { Kit } from '#engine-types';
+import type { PickupWindow } from '../../../shared/availability';
+import { orderStatuses, paymentMethods, paymentStatuses } from '../../../shared/order-status';
+import type { AccountsTables } from './accounts';
+import type { CatalogTables } from './catalog';
+import { commonColumns } from './columns';
+
+export function ordersTables(
+  k: Kit,
+  {
+    users,
+    crabberProfiles,
+    catches,
+  }: Pick<AccountsTables, 'users' | 'crabberProfiles'> & Pick<CatalogTables, 'catches'>,
+) {
+  const { id, createdAt, updatedAt } = commonColumns(k);
+  const cartItems = k.table(
+    'cart_items',
+    {
+      id: id(),
+      userId: k
+        .text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      catchId: k
+        .text('catch_id')
+        .notNull()
+        .references(() => catches.id, { onDelete: 'cascade' }),
+      qty: k.int('qty').notNull(),
+      selectedPickupWindow: k.json<PickupWindow>('selected_pickup_window').notNull(),
+      /**
+       * The dated slot of that window (docs/product/cart-and-checkout.md). Null on lines saved before
+       * slots existed: checkout takes the window's next open slot for them.
+       */
+      pickupSlotStart: k.instant('pickup_slot_start'),
+      pickupSlotEnd: k.instant('pickup_slot_end'),
+      createdAt: createdAt(),
+    },
+    (t) => [k.index('cart_items_user_idx').on(t.userId, t.createdAt)],
+  );
+  const orders = k.table(
+    'orders',
+    {
+      id: id(),
+      buyerId: k
+        .text('buyer_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'restrict' }),
+      crabberId: k
+        .text('crabber_id')
+        .notNull()
+        .references(() => crabberProfiles.id, { onDelete: 'restrict' }),
+      pickupWindow: k.json<PickupWindow>('pickup_window').notNull(),
+      /** When the chosen slot starts and ends; null on orders placed before dated pickups. */
+      pickupSlotStart: k.instant('pickup_slot_start'),
+      pickupSlotEnd: k.instant('pickup_slot_end'),
+      status: k.text('status', { enum: orderStatuses }).notNull().default('confirmed'),
+      paymentMethod: k.text('payment_method', { enum: paymentMethods }).notNull().default('cash'),
+      paymentStatus: k.text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
+      amountSubtotalCents: k.int('amount_subtotal_cents').notNull(),
+      feesCents: k.int('fees_cents').notNull().default(0),
+      taxCents: k.int('tax_cents').notNull().default(0),
+      amountTotalCents: k.int('amount_total_cents').notNull(),
+      /** The random pickup code drawn into the QR pass. */
+      qrCode: k.text('qr_code').notNull().unique(),
+      /**
+       * The pass the QR encodes: 16 random bytes, base64url (docs/product/orders-and-pickup.md). Kept
+       * because the buyer's pass shows it again; checks look it up by its SHA-256 below. Null only on
+       * orders from before passes until the start-up backfill (src/server/db/pass-tokens.ts) fills them.
+       */
+      passToken: k.text('pass_token'),
+      passTokenHash: k.text('pass_token_hash'),
+      paymentIntentId: k.text('payment_intent_id'),
+      chargeId: k.text('charge_id'),
+      pickupLocationAddress: k.text('pickup_location_address'),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [
+      k.index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+      k.index('orders_crabber_idx').on(t.crabberId, t.status, t.createdAt),
+      // Counting a seller's orders per pickup slot, for the slot capacity.
+      k.index('orders_crabber_slot_idx').on(t.crabberId, t.pickupSlotStart),
+      k.index('orders_payment_intent_idx').on(t.paymentIntentId),
+      k.uniqueIndex('orders_pass_token_hash_idx').on(t.passTokenHash),
+    ],
+  );
+  /**
+   * What the buyer and the seller of an order write to each other. The sender's account may be
+   * deleted later; the message stays (its role still says who wrote it). `readAt` is when the other
+   * party first saw it.
+   */
+  const orderMessages = k.table(
+    'order_messages',
+    {
+      id: id(),
+      orderId: k
+        .text('order_id')
+        .notNull()
+        .references(() => orders.id, { onDelete: 'cascade' }),
+      senderId: k.text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+      senderRole: k.text('sender_role', { enum: ['buyer', 'seller'] }).notNull(),
+      body: k.text('body').notNull(),
+      createdAt: createdAt(),
+      readAt: k.instant('read_at'),
+      /** Set when an admin removed the message (moderation); the thread shows that it was removed, and why. */
+      removedAt: k.instant('removed_at'),
+      removedReason: k.text('removed_reason'),
+    },
+    (t) => [
+      k.index('order_messages_order_idx').on(t.orderId, t.createdAt),
+      // Unread counts: a person's incoming messages not yet seen.
+      k.index('order_messages_unread_idx').on(t.orderId, t.senderRole, t.readAt),
+    ],
+  );
+  /** One review per completed order, by its buyer, of its seller; the seller may reply once. */
+  const reviews = k.table(
+    'reviews',
+    {
+      id: id(),
+      orderId: k
+        .text('order_id')
+        .notNull()
+        .unique()
+        .references(() => orders.id, { onDelete: 'cascade' }),
+      /** The buyer; the row stays when they delete their account (it then reads "Former buyer"). */
+      authorId: k.text('author_id').references(() => users.id, { onDelete: 'set null' }),
+      crabberId: k
+        .text('crabber_id')
+        .notNull()
+        .references(() => crabberProfiles.id, { onDelete: 'cascade' }),
+      stars: k.int('stars').notNull(),
+      body: k.text('body'),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+      reply: k.text('reply'),
+      repliedAt: k.instant('replied_at'),
+      /** Set when an admin removed the review (moderation): it leaves every page and the seller's rating. */
+      removedAt: k.instant('removed_at'),
+      removedReason: k.text('removed_reason'),
+    },
+    (t) => [k.index('reviews_crabber_idx').on(t.crabberId, t.createdAt)],
+  );
+  /** Item snapshots: the title, unit and price the buyer agreed to, whatever the listing later says. */
+  const orderItems = k.table(
+    'order_items',
+    {
+      id: id(),
+      orderId: k
+        .text('order_id')
+        .notNull()
+        .references(() => orders.id, { onDelete: 'cascade' }),
+      catchId: k.text('catch_id').references(() => catches.id, { onDelete: 'set null' }),
+      title: k.text('title').notNull(),
+      species: k.text('species').notNull(),
+      unitType: k.text('unit_type').notNull(),
+      unitPriceCents: k.int('unit_price_cents').notNull(),
+      qty: k.int('qty').notNull(),
+    },
+    (t) => [k.index('order_items_order_idx').on(t.orderId), k.index('order_items_catch_idx').on(t.catchId)],
+  );
+  return { cartItems, orders, orderMessages, reviews, orderItems };
+}
