@@ -7,6 +7,9 @@ import {
   verificationLevels,
   verificationStatuses,
 } from './roles';
+import type { UserDto } from './user.dto';
+
+export type { UserDto };
 
 /**
  * The whole seller profile rides on the current user, so a screen that refreshes the user after a
@@ -37,23 +40,3 @@ export const currentSellerProfile = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-
-/** What the current-user call returns: never the password hash, never session data. */
-export const userDto = z.object({
-  id: z.string().uuid(),
-  email: z.string(),
-  /** False until the owner follows the link e-mailed to the address (nothing is blocked meanwhile). */
-  emailVerified: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: z.enum(userRoles),
-  crabberProfile: currentSellerProfile.nullable(),
-  /** An authenticator app confirmed for two-factor sign-in. */
-  twoFactorEnabled: z.boolean(),
-  /** Any second factor (authenticator app or passkey): what admin tools require. */
-  hasSecondFactor: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type UserDto = z.infer<typeof userDto>;
