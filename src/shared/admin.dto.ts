@@ -55,7 +55,7 @@ export const adminOrdersPageDto = z
   .meta({ id: 'AdminOrdersPage' });
 export type AdminOrdersPageDto = z.output<typeof adminOrdersPageDto>;
 
-export const adminOrderPaymentDto = z.object({
+const adminOrderPaymentDto = z.object({
   id: z.string(),
   status: z.string(),
   amountCents: cents,
@@ -64,18 +64,16 @@ export const adminOrderPaymentDto = z.object({
   createdAt: instant,
   updatedAt: instant,
 });
-export type AdminOrderPaymentDto = z.output<typeof adminOrderPaymentDto>;
 
-export const adminOrderEventDto = z.object({
+const adminOrderEventDto = z.object({
   at: instant,
   type: z.string(),
   recipient: z.enum(['buyer', 'seller']),
   title: z.string(),
   message: z.string(),
 });
-export type AdminOrderEventDto = z.output<typeof adminOrderEventDto>;
 
-export const adminOrderMessageDto = z.object({
+const adminOrderMessageDto = z.object({
   id: z.string(),
   senderRole: z.enum(['buyer', 'seller']),
   senderName: z.string(),
@@ -84,9 +82,8 @@ export const adminOrderMessageDto = z.object({
   removedAt: instant.nullable(),
   removedReason: z.string().nullable(),
 });
-export type AdminOrderMessageDto = z.output<typeof adminOrderMessageDto>;
 
-export const adminOrderReviewDto = z.object({
+const adminOrderReviewDto = z.object({
   id: z.string(),
   stars: z.number().int(),
   body: z.string().nullable(),
@@ -95,7 +92,6 @@ export const adminOrderReviewDto = z.object({
   removedAt: instant.nullable(),
   removedReason: z.string().nullable(),
 });
-export type AdminOrderReviewDto = z.output<typeof adminOrderReviewDto>;
 
 export const adminOrderDetailDto = z
   .object({

@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import type {
   AdminOrderDetailDto,
-  AdminOrderEventDto,
-  AdminOrderMessageDto,
-  AdminOrderPaymentDto,
-  AdminOrderReviewDto,
   AdminOrderSummaryDto,
   AdminOrdersPageDto,
   SellerApplicationDto,
   SellerLimitsDto,
 } from './admin.dto';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
-import type { SellerType, VerificationStatus } from './roles';
 
 export type {
   AdminOrderDetailDto,
-  AdminOrderEventDto,
-  AdminOrderMessageDto,
-  AdminOrderPaymentDto,
-  AdminOrderReviewDto,
   AdminOrderSummaryDto,
   AdminOrdersPageDto,
   SellerApplicationDto,

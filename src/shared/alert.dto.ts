@@ -22,7 +22,7 @@ export const alertDto = z
   .meta({ id: 'CatchAlert' });
 export type AlertDto = z.output<typeof alertDto>;
 
-export const followedSellerDto = z
+const followedSellerDto = z
   .object({
     crabberId: z.string(),
     displayName: z.string(),
@@ -30,7 +30,6 @@ export const followedSellerDto = z
     followedAt: instant,
   })
   .meta({ id: 'FollowedSeller' });
-export type FollowedSellerDto = z.output<typeof followedSellerDto>;
 
 export const alertsOverviewDto = z
   .object({

@@ -8,7 +8,6 @@ import type {
   AlertDto,
   AlertEmailsDto,
   AlertsOverviewDto,
-  FollowedSellerDto,
   FollowStateDto,
   UnsubscribeDto,
 } from './alert.dto';
@@ -16,14 +15,7 @@ import type { SpeciesGroup } from './catalog-filters';
 import { filterSpecies, storedPreps } from './catch-options';
 import { alertTexts } from './messages/alert';
 
-export type {
-  AlertDto,
-  AlertEmailsDto,
-  AlertsOverviewDto,
-  FollowedSellerDto,
-  FollowStateDto,
-  UnsubscribeDto,
-};
+export type { AlertDto, AlertEmailsDto, AlertsOverviewDto, FollowStateDto, UnsubscribeDto };
 
 export const ALERT_MILES = [5, 10, 25, 50, 100] as const;
 export const MAX_ALERTS_PER_PERSON = 20;

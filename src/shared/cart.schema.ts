@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PickupWindow } from './availability';
 import type { CartLineDto } from './cart.dto';
 import { cartMessages } from './messages/cart';
 

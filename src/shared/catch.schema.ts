@@ -4,16 +4,12 @@
  * marketplace filters for the tRPC procedures and the REST mirror alike.
  */
 import { z } from 'zod';
-import type { PickupWindow } from './availability';
 import { catalogSorts, MARKETPLACE_PAGE_SIZE, normalizeSpeciesFilter } from './catalog-filters';
 import type { CatchDto, CatchSellerDto } from './catch.dto';
 import { storedPreps, storedSizeMixes } from './catch-options';
 import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
-import type { PickupSlotDto } from './pickup-slots';
 import type { PlaceDto } from './place.dto';
-import type { RatingDto } from './rating';
-import type { SellerType, VerificationStatus } from './roles';
 
 export type { CatchDto, CatchSellerDto, PlaceDto };
 

@@ -25,4 +25,3 @@ export type NotificationListDto = z.output<typeof notificationListDto>;
 export const markedReadDto = z
   .object({ updated: z.number().int().meta({ description: 'How many were unread until now' }) })
   .meta({ id: 'MarkedRead' });
-export type MarkedReadDto = z.output<typeof markedReadDto>;

@@ -3,15 +3,8 @@
  * as `crabber` and the buyer's name and e-mail as `buyer`.
  */
 import { z } from 'zod';
-import type { PickupWindow } from './availability';
 import type { OrderDto, OrderItemDto, PaymentIntentDto, PlacedOrdersDto } from './order.dto';
-import {
-  type OrderStatus,
-  orderStatuses,
-  type PaymentMethod,
-  type PaymentStatus,
-  paymentMethods,
-} from './order-status';
+import { orderStatuses, paymentMethods } from './order-status';
 
 export type { OrderDto, OrderItemDto, PaymentIntentDto, PlacedOrdersDto };
 

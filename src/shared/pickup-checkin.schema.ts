@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { pickupCheckMessages } from './messages/pickup-check';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 import type {
   CheckInResultDto,

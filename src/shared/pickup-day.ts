@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import { pickupMessages } from './messages/pickup';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 import { weekdayOfDate } from './pickup-schedule';
-import type { PickupDayDto, PickupDayOrderDto, PickupDaySlotDto } from './seller-stats.dto';
+import type { PickupDayDto, PickupDaySlotDto } from './seller-stats.dto';
 
-export type { PickupDayDto, PickupDayOrderDto, PickupDaySlotDto };
+export type { PickupDayDto, PickupDaySlotDto };
 
 export const pickupDayQuery = z.object({
   date: z

@@ -14,8 +14,7 @@ export const ratingDto = z
   .meta({ id: 'Rating', description: "A seller's rating from their reviews" });
 export type RatingDto = z.output<typeof ratingDto>;
 
-export const reviewReplyDto = z.object({ body: z.string(), createdAt: instant });
-export type ReviewReplyDto = z.output<typeof reviewReplyDto>;
+const reviewReplyDto = z.object({ body: z.string(), createdAt: instant });
 
 export const reviewDto = z
   .object({
@@ -27,6 +26,7 @@ export const reviewDto = z
     authorName: z
       .string()
       .meta({ description: "First name and last initial, or 'Former buyer' once the account is gone" }),
+    /** A review stays whatever happens to its author (suspended by an admin, or deleted by its owner). */
     authorStatus: z.enum(['active', 'suspended', 'deleted']).meta({
       description: "Whether the author's account still stands; suspended authors' reviews are labelled",
     }),

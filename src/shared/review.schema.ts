@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 import { reviewTexts } from './messages/review';
-import type { RatingDto } from './rating';
-import type { OrderReviewDto, ReviewDto, ReviewReplyDto, SellerReviewsDto } from './review.dto';
+import type { OrderReviewDto, ReviewDto, SellerReviewsDto } from './review.dto';
 
-export type { OrderReviewDto, ReviewDto, ReviewReplyDto, SellerReviewsDto };
+export type { OrderReviewDto, ReviewDto, SellerReviewsDto };
 
 export const REVIEW_MAX_LENGTH = 1000;
 export const REVIEW_EDIT_DAYS = 14;
@@ -58,12 +57,6 @@ export const sellerReviewsQuery = z.object({
   offset: pageNumber('offset', 0, 100_000).default(0),
 });
 export const sellerReviewsInput = sellerReviewsQuery.extend({ sellerId: z.string().min(1).max(100) });
-
-/**
- * Whether the author's account still stands: a review stays whatever happens to its author
- * (suspended by an admin, or deleted by its owner), labelled by this.
- */
-export type ReviewAuthorStatus = 'active' | 'suspended' | 'deleted';
 
 /** When the author may no longer change a review: 14 days after it was first written. */
 export function reviewEditableUntil(createdAt: Date): Date {

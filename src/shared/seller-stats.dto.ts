@@ -18,7 +18,6 @@ const topSpeciesDto = z.object({
   revenue: money,
   count: z.number().int().meta({ description: 'Units sold' }),
 });
-export type TopSpeciesDto = z.output<typeof topSpeciesDto>;
 
 export const analyticsDto = z
   .object({
@@ -57,7 +56,6 @@ const pickupDayOrderDto = z.object({
   status: z.enum(orderStatuses),
   total: money,
 });
-export type PickupDayOrderDto = z.output<typeof pickupDayOrderDto>;
 
 const pickupDaySlotDto = z.object({
   start: instant,

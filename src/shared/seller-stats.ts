@@ -3,9 +3,9 @@
  * (docs/product/sellers.md). Money is a decimal string on the wire, like everywhere else.
  */
 import { z } from 'zod';
-import type { AnalyticsDto, EarningsDto, InventoryItemDto, TopSpeciesDto } from './seller-stats.dto';
+import type { AnalyticsDto, EarningsDto, InventoryItemDto } from './seller-stats.dto';
 
-export type { AnalyticsDto, EarningsDto, InventoryItemDto, TopSpeciesDto };
+export type { AnalyticsDto, EarningsDto, InventoryItemDto };
 
 export const TOP_SPECIES_LIMIT = 5;
 /** At or below this many units left a listing is flagged as low on stock. */

@@ -3,17 +3,11 @@
  * the 'Become a Seller' form, the dashboard cards and the server.
  */
 import { z } from 'zod';
-import { type Availability, editorDays } from './availability';
+import { editorDays } from './availability';
 import { availabilitySchema } from './availability.schema';
 import { sellerMessages } from './messages/seller';
 import { MAX_NO_SHOW_GRACE_HOURS, MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from './pickup-slots';
-import type { RatingDto } from './rating';
-import {
-  type PaymentAccountStatus,
-  registrationSellerTypes,
-  type SellerType,
-  type VerificationStatus,
-} from './roles';
+import { registrationSellerTypes } from './roles';
 import type { PaymentAccountStatusDto, PublicSellerDto, SellerProfileDto } from './seller.dto';
 
 export type { PaymentAccountStatusDto, PublicSellerDto, SellerProfileDto };

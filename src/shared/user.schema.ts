@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability.schema';
-import {
-  paymentAccountStatuses,
-  storedSellerTypes,
-  userRoles,
-  verificationLevels,
-  verificationStatuses,
-} from './roles';
+import { paymentAccountStatuses, storedSellerTypes, verificationLevels, verificationStatuses } from './roles';
 import type { UserDto } from './user.dto';
 
 export type { UserDto };
