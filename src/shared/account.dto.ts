@@ -1,3 +1,4 @@
+/** Account answers: the settings view, signed-in devices, and the full export of everything held. */
 import { z } from 'zod';
 import { alertsOverviewDto } from './alert.dto';
 import { catchDto } from './catch.dto';
@@ -24,6 +25,7 @@ export const accountDto = z
   .meta({ id: 'Account', description: 'The account as its owner sees it in settings' });
 export type AccountDto = z.output<typeof accountDto>;
 
+/** Session ids are never sent: only "this device" and "the others" are managed. */
 export const accountSessionDto = z
   .object({
     current: z.boolean().meta({ description: 'Whether this is the session the call came with' }),

@@ -1,3 +1,4 @@
+/** Admin answers (docs/product/admin.md): seller applications, order search and detail, seller limits. */
 import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
 import { storedSellerTypes, verificationStatuses } from './roles';

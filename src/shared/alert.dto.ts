@@ -1,3 +1,4 @@
+/** Catch alerts and follows (docs/product/alerts.md) as /alerts and the unsubscribe screen read them. */
 import { z } from 'zod';
 import { ALERT_MILES, alertSpeciesGroups } from './alert.schema';
 import type { SpeciesGroup } from './catalog-filters';

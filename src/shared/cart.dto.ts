@@ -1,3 +1,4 @@
+/** A cart line as the client sees it: money as decimal strings, the catch nested (docs/product/cart-and-checkout.md). */
 import { z } from 'zod';
 import { instant, money, pickupWindow } from './wire-formats';
 

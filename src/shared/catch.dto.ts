@@ -1,8 +1,13 @@
+/**
+ * Listings on the wire: `CatchDto` is the one shape every read of a listing returns. Money is a decimal
+ * string, dates are ISO strings; the promotion's payment id stays on the server.
+ */
 import { z } from 'zod';
 import { ratingDto } from './review.dto';
 import { storedSellerTypes, verificationStatuses } from './roles';
 import { instant, money, pickupWindow } from './wire-formats';
 
+/** The seller as a listing carries it (`crabber` in the API's reads; see docs/glossary.md). */
 export const catchSellerDto = z
   .object({
     id: z.string(),

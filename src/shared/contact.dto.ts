@@ -1,3 +1,4 @@
+/** What the contact form's call answers: the stored message's id. */
 import { z } from 'zod';
 
 export const contactSentDto = z

@@ -1,3 +1,4 @@
+/** Moderation answers (docs/product/moderation.md): the activity list, the report queue, reports, accounts. */
 import { z } from 'zod';
 import {
   moderationActionTypes,

@@ -1,3 +1,4 @@
+/** In-app notifications as the bell lists them. */
 import { z } from 'zod';
 import { instant } from './wire-formats';
 

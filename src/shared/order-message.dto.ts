@@ -1,3 +1,4 @@
+/** Messages on an order between its buyer and seller (docs/product/orders-and-pickup.md). */
 import { z } from 'zod';
 import { instant } from './wire-formats';
 

@@ -1,5 +1,7 @@
+/** Payment answers: which card form to run, the webhook receipt, and the built-in test-mode provider's replies. */
 import { z } from 'zod';
 
+/** Stripe's Payment Element when Stripe is configured, otherwise the built-in test-mode form. */
 export const paymentConfigDto = z
   .object({
     mode: z

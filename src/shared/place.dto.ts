@@ -1,3 +1,4 @@
+/** A place the geocoder knows (the place search and the catalog's search origin). */
 import { z } from 'zod';
 
 export const placeDto = z

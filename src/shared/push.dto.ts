@@ -1,3 +1,4 @@
+/** Web push: the server's key and the caller's subscriptions. */
 import { z } from 'zod';
 import { instant } from './wire-formats';
 

@@ -1,3 +1,4 @@
+/** Reviews and ratings on the wire (docs/product/reviews.md). */
 import { z } from 'zod';
 import { instant } from './wire-formats';
 

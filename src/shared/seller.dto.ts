@@ -1,3 +1,4 @@
+/** Seller answers (docs/product/sellers.md): the seller's own profile, the public storefront, the payout account. */
 import { z } from 'zod';
 import { weekDays } from './availability';
 import { ratingDto } from './review.dto';
@@ -37,6 +38,7 @@ export const sellerProfileDto = currentSellerProfile
   .meta({ id: 'SellerProfile', description: "The seller's own profile" });
 export type SellerProfileDto = z.output<typeof sellerProfileDto>;
 
+/** What a seller chose to show buyers: never the licence, payout account, limits, rejection notes or owning account. */
 export const publicSellerDto = z
   .object({
     id: z.string(),

@@ -1,3 +1,4 @@
+/** Where an uploaded file is served once it is stored. */
 import { z } from 'zod';
 
 export const uploadedPhotoDto = z
