@@ -6,8 +6,7 @@ import { contactSubjects, contactUserTypes } from './contact.schema';
 import { notificationDto } from './notification.dto';
 import { orderDto } from './order.dto';
 import { paymentAccountStatuses, userRoles } from './roles';
-import { sellerProfileDto } from './seller.dto';
-import { currentSellerProfile } from './user.schema';
+import { sellerProfileDto, sellerProfileFields } from './seller.dto';
 import { instant } from './wire-formats';
 
 export const accountDto = z
@@ -51,7 +50,7 @@ const storedInstant = z
   .meta({ description: 'An instant, ISO 8601 in UTC', override: { type: 'string', format: 'date-time' } });
 
 /** The seller profile as stored, without the payout account's id. */
-const exportedSellerProfile = currentSellerProfile.omit({ paymentAccountStatus: true }).extend({
+const exportedSellerProfile = sellerProfileFields.omit({ paymentAccountStatus: true }).extend({
   reviewedAt: storedInstant.nullable(),
   reviewedBy: z.string().nullable().meta({ description: 'The id of the admin who reviewed the application' }),
   hours: z.string().nullable().meta({ description: 'Opening hours in the older free-text form, if any' }),

@@ -1,10 +1,41 @@
 /** Seller answers (docs/product/sellers.md): the seller's own profile, the public storefront, the payout account. */
 import { z } from 'zod';
 import { weekDays } from './availability';
+import { availabilitySchema } from './availability.schema';
 import { ratingDto } from './review.dto';
-import { paymentAccountStatuses, storedSellerTypes, verificationLevels } from './roles';
-import { currentSellerProfile } from './user.schema';
+import { paymentAccountStatuses, storedSellerTypes, verificationLevels, verificationStatuses } from './roles';
 import { instant } from './wire-formats';
+
+/**
+ * The whole seller profile rides on the current user, so a screen that refreshes the user after a
+ * seller change (availability, pickup location, instructions) sees what was saved. The account export
+ * builds on these fields too.
+ */
+export const sellerProfileFields = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  displayName: z.string(),
+  bio: z.string().nullable(),
+  sellerType: z.enum(storedSellerTypes),
+  licenseImageUrl: z.string().nullable(),
+  verificationStatus: z.enum(verificationStatuses),
+  verificationLevel: z.enum(verificationLevels),
+  rejectionReason: z.string().nullable(),
+  pickupLocationAddress: z.string().nullable(),
+  pickupLocationLat: z.number().nullable(),
+  pickupLocationLng: z.number().nullable(),
+  pickupInstructions: z.string().nullable(),
+  availability: availabilitySchema,
+  heroPhotoUrl: z.string().nullable(),
+  paymentAccountStatus: z.enum(paymentAccountStatuses),
+  specialties: z.array(z.string()),
+  weeklyQuantityLimit: z.number().int().nullable(),
+  orderCutoffHours: z.number().int(),
+  slotCapacity: z.number().int().nullable(),
+  noShowGraceHours: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 
 /** A seller's week as stored: only the days they set, each on or off with its hours. */
 const availability = z
@@ -21,8 +52,8 @@ const availability = z
     description: 'Hours per weekday (24-hour HH:MM); days left out are off',
   });
 
-/** The shared schema of the current user's seller profile, with what a reader of the document needs to know. */
-export const sellerProfileDto = currentSellerProfile
+/** The seller profile's fields, with what a reader of the document needs to know. */
+export const sellerProfileDto = sellerProfileFields
   .extend({
     availability,
     weeklyQuantityLimit: z.number().int().nullable().meta({ description: 'In lbs; null when there is none' }),
