@@ -1,9 +1,11 @@
 /** Account settings on the wire: what the owner may change, and what they read back. */
 import { z } from 'zod';
+import type { AccountDto, AccountSessionDto } from './account.dto';
 import { emailAddress, newPassword, personName } from './auth.schema';
 import { accountMessages } from './messages/account';
 import { normalizeUsPhone } from './phone';
-import { userRoles } from './roles';
+
+export type { AccountDto, AccountSessionDto };
 
 /** Optional phone: blank removes it, anything else must be a US number and is kept as E.164. */
 export const phoneInput = z
@@ -49,28 +51,3 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
 
 export const deleteAccountInput = z.object({ password: confirmingPassword });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
-
-/** The account as its owner sees it in settings. */
-export const accountDto = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: z.enum(userRoles),
-  createdAt: z.string(),
-});
-export type AccountDto = z.infer<typeof accountDto>;
-
-/** One signed-in device. Session ids are never sent: only "this device" and "the others" are managed. */
-export interface AccountSessionDto {
-  current: boolean;
-  browser: string | null;
-  os: string | null;
-  /** 'desktop', 'mobile', 'tablet' or null when the User-Agent does not say. */
-  platform: string | null;
-  signedInAt: string;
-  lastActiveAt: string;
-}

@@ -4,9 +4,18 @@
  * in the app at once and by e-mail at most once an hour.
  */
 import { z } from 'zod';
+import type {
+  AlertDto,
+  AlertEmailsDto,
+  AlertsOverviewDto,
+  FollowStateDto,
+  UnsubscribeDto,
+} from './alert.dto';
 import type { SpeciesGroup } from './catalog-filters';
 import { filterSpecies, storedPreps } from './catch-options';
 import { alertTexts } from './messages/alert';
+
+export type { AlertDto, AlertEmailsDto, AlertsOverviewDto, FollowStateDto, UnsubscribeDto };
 
 export const ALERT_MILES = [5, 10, 25, 50, 100] as const;
 export const MAX_ALERTS_PER_PERSON = 20;
@@ -38,51 +47,6 @@ export type CreateAlertInput = z.infer<typeof createAlertInput>;
 export const alertIdInput = z.object({ id: z.string().min(1).max(100) });
 export const alertEmailsInput = z.object({ enabled: z.boolean() });
 export const unsubscribeTokenInput = z.object({ token: z.string().min(1).max(400) });
-
-export interface AlertDto {
-  id: string;
-  speciesGroup: SpeciesGroup;
-  prep: string | null;
-  /** The place as the geocoder named it. */
-  place: string;
-  lat: number;
-  lng: number;
-  miles: number;
-  createdAt: string;
-}
-
-export interface FollowedSellerDto {
-  crabberId: string;
-  displayName: string;
-  pickupLocationAddress: string | null;
-  followedAt: string;
-}
-
-/** What /alerts shows: follows, alerts and whether new-catch e-mails reach the person. */
-export interface AlertsOverviewDto {
-  alerts: AlertDto[];
-  follows: FollowedSellerDto[];
-  /** False after an unsubscribe, until turned back on. */
-  emailsEnabled: boolean;
-  /** E-mails go only to a confirmed address. */
-  emailVerified: boolean;
-}
-
-export interface FollowStateDto {
-  crabberId: string;
-  following: boolean;
-}
-
-export interface AlertEmailsDto {
-  emailsEnabled: boolean;
-}
-
-/** What the unsubscribe screen shows before and after the one click. */
-export interface UnsubscribeDto {
-  /** The address the link was made for, partly hidden. */
-  email: string;
-  emailsEnabled: boolean;
-}
 
 /** The listing facts an alert is checked against. */
 export interface ListingForMatch {

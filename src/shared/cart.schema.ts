@@ -1,38 +1,8 @@
 import { z } from 'zod';
-import type { PickupWindow } from './availability';
+import type { CartLineDto } from './cart.dto';
 import { cartMessages } from './messages/cart';
 
-/** A cart line as the client sees it: money as decimal strings, the catch nested (docs/product/cart-and-checkout.md). */
-export interface CartLineDto {
-  id: string;
-  catchId: string;
-  qty: number;
-  selectedPickupWindow: PickupWindow;
-  /** The dated slot of the window, on the dock's clock; null on a line saved before dated pickups. */
-  pickupSlotStart: string | null;
-  pickupSlotEnd: string | null;
-  createdAt: string;
-  catch: {
-    id: string;
-    crabberId: string;
-    title: string;
-    unitPrice: string;
-    unitType: string;
-    photos: string[];
-    prep: string;
-    qtyAvailable: number;
-    /** Active and not expired: a line whose catch is gone can only be removed. */
-    isAvailable: boolean;
-    crabber: {
-      id: string;
-      displayName: string;
-      pickupLocationAddress: string | null;
-      pickupInstructions: string | null;
-      /** Whether this seller can be paid by card (checkout offers card only when all can). */
-      acceptsCard: boolean;
-    };
-  };
-}
+export type { CartLineDto };
 
 /** Cart quantities are whole units, at least 1; the upper bound is the catch's stock, checked by the server. */
 export const cartQuantity = z

@@ -4,77 +4,14 @@
  * marketplace filters for the tRPC procedures and the REST mirror alike.
  */
 import { z } from 'zod';
-import type { PickupWindow } from './availability';
 import { catalogSorts, MARKETPLACE_PAGE_SIZE, normalizeSpeciesFilter } from './catalog-filters';
+import type { CatchDto, CatchSellerDto } from './catch.dto';
 import { storedPreps, storedSizeMixes } from './catch-options';
 import { decimalToCents } from './money';
 import { weekdayOfDate } from './pickup-schedule';
-import type { PickupSlotDto } from './pickup-slots';
-import type { RatingDto } from './rating';
-import type { SellerType, VerificationStatus } from './roles';
+import type { PlaceDto } from './place.dto';
 
-/** The seller as a listing carries it (`crabber` in the API's reads; see docs/glossary.md). */
-export interface CatchSellerDto {
-  id: string;
-  displayName: string;
-  bio: string | null;
-  verificationStatus: VerificationStatus;
-  sellerType: SellerType;
-  pickupLocationAddress: string | null;
-  pickupLocationLat: number | null;
-  pickupLocationLng: number | null;
-  pickupInstructions: string | null;
-  /** The seller's own account picture, when they have one. */
-  profileImageUrl: string | null;
-  heroPhotoUrl: string | null;
-  /** Whether the buyer may pay this seller by card (their payout account can take charges). */
-  acceptsCard: boolean;
-  /** Their reviews' average stars and count (docs/product/reviews.md). */
-  rating: RatingDto;
-}
-
-/**
- * A listing. Money is a decimal string (`unitPrice: "85.00"`), dates are ISO strings. The
- * promotion's payment id stays on the server: it says nothing a buyer or seller needs.
- */
-export interface CatchDto {
-  id: string;
-  crabberId: string;
-  title: string;
-  description: string | null;
-  category: string;
-  species: string;
-  variety: string | null;
-  prep: string;
-  sizeMix: string;
-  unitType: string;
-  unitPrice: string;
-  qtyAvailable: number;
-  harvestDate: string | null;
-  harvestLocation: string | null;
-  photos: string[];
-  tags: string[];
-  pickupWindows: PickupWindow[];
-  /** The dated pickups on offer; on the single-catch read only (a list would go stale in its cache). */
-  pickupSlots?: PickupSlotDto[];
-  postedAt: string;
-  expiresAt: string;
-  isActive: boolean;
-  isPromoted: boolean;
-  promotedUntil: string | null;
-  /** The admin's reason while the listing is hidden from buyers (only its seller and admins see it then). */
-  hiddenReason: string | null;
-  crabber: CatchSellerDto;
-  /** Miles from the location the buyer searched from; absent when there was none. */
-  distanceMiles?: number | null;
-}
-
-/** A place the geocoder knows: what to show and where it is. */
-export interface PlaceDto {
-  formattedAddress: string;
-  lat: number;
-  lng: number;
-}
+export type { CatchDto, CatchSellerDto, PlaceDto };
 
 /** One page of the marketplace, with the total for paging and the place distances came from. */
 export interface CatalogPageDto {

@@ -4,6 +4,25 @@
  */
 import { z } from 'zod';
 import { moderationMessages } from './messages/moderation';
+import type {
+  ModeratedUserDto,
+  ModeratedUsersPageDto,
+  ModerationActionDto,
+  ModerationActionsPageDto,
+  ReportDto,
+  ReportReceiptDto,
+  ReportsPageDto,
+} from './moderation.dto';
+
+export type {
+  ModeratedUserDto,
+  ModeratedUsersPageDto,
+  ModerationActionDto,
+  ModerationActionsPageDto,
+  ReportDto,
+  ReportReceiptDto,
+  ReportsPageDto,
+};
 
 export const moderationActionTypes = [
   'seller_revoked',
@@ -120,77 +139,3 @@ export const resolveReportInput = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 export type ResolveReportInput = z.output<typeof resolveReportInput>;
-
-/** One line of the activity list. */
-export interface ModerationActionDto {
-  id: string;
-  action: ModerationActionType;
-  targetType: ModerationTargetType;
-  targetId: string;
-  /** The listing's title, the seller's business, the account's e-mail; null once it is gone. */
-  targetLabel: string | null;
-  reason: string;
-  /** The admin who acted; null once their account is gone. */
-  actorEmail: string | null;
-  createdAt: string;
-}
-
-export interface ModerationActionsPageDto {
-  items: ModerationActionDto[];
-  total: number;
-}
-
-/** A report as the admin queue shows it. */
-export interface ReportDto {
-  id: string;
-  targetType: ReportTargetType;
-  targetId: string;
-  /** What was reported, in a line: the listing's title, the message's text; null when it is gone. */
-  targetSummary: string | null;
-  /** The listing to hide: the reported listing itself; null for other targets. */
-  listingId: string | null;
-  listingHidden: boolean;
-  /** The order a reported message was written on. */
-  orderId: string | null;
-  /** Who wrote or sells the reported thing, when known. */
-  authorName: string | null;
-  reporterName: string;
-  reporterEmail: string;
-  reason: string;
-  status: ReportStatus;
-  createdAt: string;
-  resolvedAt: string | null;
-  resolvedByEmail: string | null;
-  resolutionNote: string | null;
-}
-
-export interface ReportsPageDto {
-  items: ReportDto[];
-  total: number;
-}
-
-/** What the reporter gets back. */
-export interface ReportReceiptDto {
-  id: string;
-  targetType: ReportTargetType;
-  targetId: string;
-  status: ReportStatus;
-  createdAt: string;
-}
-
-/** An account in the admin's Users tab. */
-export interface ModeratedUserDto {
-  id: string;
-  email: string;
-  name: string;
-  role: 'buyer' | 'seller' | 'admin';
-  sellerName: string | null;
-  suspendedAt: string | null;
-  suspensionReason: string | null;
-  createdAt: string;
-}
-
-export interface ModeratedUsersPageDto {
-  items: ModeratedUserDto[];
-  total: number;
-}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { NotificationDto } from './notification.dto';
+
+export type { NotificationDto };
 
 export const notificationTypes = [
   'application_approved',
@@ -17,15 +20,5 @@ export const notificationTypes = [
   'message_removed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
-
-export interface NotificationDto {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  isRead: boolean;
-  createdAt: string;
-}
 
 export const notificationIdInput = z.object({ id: z.uuid({ error: 'Unknown notification' }) });

@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 import { orderMessageTexts } from './messages/order-message';
+import type { OrderMessageDto, OrderThreadDto, UnreadMessagesDto } from './order-message.dto';
 import type { OrderStatus } from './order-status';
 import { isOpenOrder } from './order-status';
+
+export type { OrderMessageDto, OrderThreadDto, UnreadMessagesDto };
 
 export const MESSAGE_MAX_LENGTH = 1000;
 export const MESSAGING_DAYS_AFTER_END = 7;
@@ -20,38 +23,6 @@ export const orderMessageInput = z.object({
     .max(MESSAGE_MAX_LENGTH, orderMessageTexts.tooLong),
 });
 export type OrderMessageInput = z.infer<typeof orderMessageInput>;
-
-export interface OrderMessageDto {
-  id: string;
-  orderId: string;
-  senderRole: 'buyer' | 'seller';
-  /** The sender's display name, or 'Deleted account' once they erased their account. */
-  senderName: string;
-  /** The text; for a message BayCatch removed, "Message removed by BayCatch: <reason>" instead. */
-  body: string;
-  /** Whether an admin removed it (docs/product/moderation.md). */
-  removed: boolean;
-  createdAt: string;
-  /** When the other party first saw it. */
-  readAt: string | null;
-  /** Whether the caller wrote it. */
-  mine: boolean;
-}
-
-export interface OrderThreadDto {
-  messages: OrderMessageDto[];
-  /** Whether the caller may still write. */
-  canPost: boolean;
-  /** When writing closes; null while the order is open. */
-  closesAt: string | null;
-}
-
-/** Messages waiting for a person: on orders they bought (from sellers) and sold (from buyers). */
-export interface UnreadMessagesDto {
-  count: number;
-  asBuyer: number;
-  asSeller: number;
-}
 
 /**
  * When writing on an order closes: never while it is open, otherwise 7 days after it ended

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { passkeyMessages } from './messages/passkeys';
+import type { PasskeyDto } from './passkeys.dto';
+
+export type { PasskeyDto };
 
 /** A person keeps at most this many passkeys: one per phone, laptop and security key is plenty. */
 export const MAX_PASSKEYS_PER_ACCOUNT = 10;
@@ -73,12 +76,3 @@ export const passkeySignInInput = z.object({ response: passkeyAuthenticationResp
 export type PasskeySignInInput = z.infer<typeof passkeySignInInput>;
 
 export const passkeyIdInput = z.object({ id: z.string().min(1).max(1400) });
-
-/** One passkey as its owner sees it; the public key and counter stay on the server. */
-export interface PasskeyDto {
-  id: string;
-  name: string;
-  createdAt: string;
-  /** Null until it has signed in once. */
-  lastUsedAt: string | null;
-}

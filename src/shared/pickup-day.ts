@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { pickupMessages } from './messages/pickup';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 import { weekdayOfDate } from './pickup-schedule';
+import type { PickupDayDto, PickupDaySlotDto } from './seller-stats.dto';
+
+export type { PickupDayDto, PickupDaySlotDto };
 
 export const pickupDayQuery = z.object({
   date: z
@@ -13,32 +15,3 @@ export const pickupDayQuery = z.object({
     .refine((value) => weekdayOfDate(value) !== null, pickupMessages.date),
   format: z.enum(['json', 'csv']).optional(),
 });
-
-export interface PickupDayOrderDto {
-  id: string;
-  /** '#1A2B3C4D', as buyer and seller read it. */
-  reference: string;
-  buyerName: string;
-  /** '2 dozen Jumbo Males, 1 lb Lump Crab Meat' */
-  items: string;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  status: OrderStatus;
-  /** Decimal dollars, as money travels. */
-  total: string;
-}
-
-export interface PickupDaySlotDto {
-  start: string;
-  end: string;
-  /** 'Sat Nov 28, 7:00-11:00 AM' */
-  label: string;
-  orders: PickupDayOrderDto[];
-}
-
-export interface PickupDayDto {
-  date: string;
-  /** Closed ahead by the seller: no new orders for its pickups. */
-  closed: boolean;
-  slots: PickupDaySlotDto[];
-}

@@ -4,6 +4,7 @@
  * buyer chooses a slot, and an order keeps its start and end as instants.
  */
 import type { PickupWindow } from './availability';
+import type { PickupSlotDto } from './catch.dto';
 import { catalogMessages } from './messages/catalog';
 import { orderMessages } from './messages/order';
 import {
@@ -15,6 +16,8 @@ import {
   parsePickupWindow,
   weekdayOfDate,
 } from './pickup-schedule';
+
+export type { PickupSlotDto };
 
 /** How far ahead slots are offered. */
 export const SLOT_HORIZON_DAYS = 14;
@@ -226,20 +229,6 @@ export function pickupTimeText(
 ): string {
   if (startsAt && endsAt) return formatSlot({ startsAt, endsAt });
   return formatPickupWindow(window) ?? orderMessages.contactForPickupTime;
-}
-
-/** A dated pickup as a catch read carries it (ISO instants), with what a cart add names. */
-export interface PickupSlotDto {
-  start: string;
-  end: string;
-  /** The weekly window it is an occurrence of, and the dock-local date it starts on. */
-  window: PickupWindow;
-  date: string;
-  /** Orders it still takes, when the seller limits orders per slot. */
-  remaining?: number;
-  /** Set when it can no longer be chosen, with the reason a buyer reads. */
-  closed?: true;
-  reason?: string;
 }
 
 /**

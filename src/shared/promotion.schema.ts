@@ -1,5 +1,8 @@
 /** Paying to feature a listing: $5.00 for 7 days, pro rata for one that expires sooner (docs/product/sellers.md). */
 import { z } from 'zod';
+import type { PromotionIntentDto } from './catch.dto';
+
+export type { PromotionIntentDto };
 
 export const confirmPromotionData = z.object({
   paymentIntentId: z
@@ -10,17 +13,3 @@ export const confirmPromotionData = z.object({
 });
 export const confirmPromotionInput = confirmPromotionData.extend({ id: z.string().max(100) });
 export const promoteInput = z.object({ id: z.string().max(100) });
-
-/** POST /api/catches/{id}/promote: what the card form needs to take the payment. */
-export interface PromotionIntentDto {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** The price: $5.00 for a week, less for a listing that expires sooner (promotion-quote.ts). */
-  amount: string;
-  /** Whole days the feature will show, and when it ends (ISO): a week on, or the listing's expiry. */
-  visibleDays: number;
-  featuredUntil: string;
-  /** 'test' runs the built-in test-mode card form; 'stripe' loads Stripe's with the key. */
-  mode: 'stripe' | 'test';
-  publishableKey: string | null;
-}

@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { pushTexts } from './messages/push';
 import type { NotificationType } from './notification.schema';
+import type { PushKeyDto, PushSubscriptionDto } from './push.dto';
+
+export type { PushKeyDto, PushSubscriptionDto };
 
 const ENDPOINT_MAX_LENGTH = 2048;
 const base64Url = (max: number) =>
@@ -33,18 +36,6 @@ export const pushSubscriptionInput = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
 export const pushUnsubscribeInput = z.object({ endpoint: pushEndpoint });
-
-export interface PushKeyDto {
-  /** The server's VAPID public key, URL-safe Base64, for `pushManager.subscribe`. */
-  publicKey: string;
-}
-
-export interface PushSubscriptionDto {
-  endpoint: string;
-  createdAt: string;
-  /** Whether it was made in the caller's current session (this browser). */
-  thisSession: boolean;
-}
 
 /** What one push carries; the service worker shows it as a notification. */
 export interface PushPayload {

@@ -1,12 +1,11 @@
 /**
  * A seller's rating from their reviews (docs/product/reviews.md): the average of their stars to one
- * decimal and how many reviews there are. Kept free of other imports: every catch card shows it.
+ * decimal and how many reviews there are. Kept free of other imports: every catch card shows it (the
+ * type comes from the answer schema and is erased from the bundle).
  */
-export interface RatingDto {
-  /** Average stars to one decimal; null while there are no reviews. */
-  average: number | null;
-  count: number;
-}
+import type { RatingDto } from './review.dto';
+
+export type { RatingDto };
 
 /** Average stars to one decimal (4.45 → 4.5, counted in tenths to avoid float drift), null with none. */
 export function ratingOf(sum: number, count: number): RatingDto {

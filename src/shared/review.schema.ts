@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { reviewTexts } from './messages/review';
-import type { RatingDto } from './rating';
+import type { OrderReviewDto, ReviewDto, SellerReviewsDto } from './review.dto';
+
+export type { OrderReviewDto, ReviewDto, SellerReviewsDto };
 
 export const REVIEW_MAX_LENGTH = 1000;
 export const REVIEW_EDIT_DAYS = 14;
@@ -55,50 +57,6 @@ export const sellerReviewsQuery = z.object({
   offset: pageNumber('offset', 0, 100_000).default(0),
 });
 export const sellerReviewsInput = sellerReviewsQuery.extend({ sellerId: z.string().min(1).max(100) });
-
-/**
- * Whether the author's account still stands: a review stays whatever happens to its author
- * (suspended by an admin, or deleted by its owner), labelled by this.
- */
-export type ReviewAuthorStatus = 'active' | 'suspended' | 'deleted';
-
-export interface ReviewReplyDto {
-  body: string;
-  createdAt: string;
-}
-
-export interface ReviewDto {
-  id: string;
-  orderId: string;
-  crabberId: string;
-  stars: number;
-  /** Plain text, never markup; null when the buyer left only stars. */
-  body: string | null;
-  /** First name and initial ("Jamie L."), or 'Former buyer' once the account is gone. */
-  authorName: string;
-  authorStatus: ReviewAuthorStatus;
-  createdAt: string;
-  updatedAt: string;
-  /** Until when its author may change it. */
-  editableUntil: string;
-  reply: ReviewReplyDto | null;
-}
-
-/** A seller's reviews, one page, with their rating. */
-export interface SellerReviewsDto {
-  items: ReviewDto[];
-  total: number;
-  rating: RatingDto;
-}
-
-/** An order's review as its buyer or seller sees it, and what the caller may do with it. */
-export interface OrderReviewDto {
-  review: ReviewDto | null;
-  /** The buyer may write one now, or change theirs. */
-  canWrite: boolean;
-  /** The seller may still reply. */
-  canReply: boolean;
-}
 
 /** When the author may no longer change a review: 14 days after it was first written. */
 export function reviewEditableUntil(createdAt: Date): Date {

@@ -3,6 +3,9 @@
  * (docs/product/sellers.md). Money is a decimal string on the wire, like everywhere else.
  */
 import { z } from 'zod';
+import type { AnalyticsDto, EarningsDto, InventoryItemDto } from './seller-stats.dto';
+
+export type { AnalyticsDto, EarningsDto, InventoryItemDto };
 
 export const TOP_SPECIES_LIMIT = 5;
 /** At or below this many units left a listing is flagged as low on stock. */
@@ -14,42 +17,6 @@ export const earningsQuery = z.object({
     .enum(earningsPeriods, { error: `Choose a period: ${earningsPeriods.join(', ')}` })
     .default('month'),
 });
-
-export interface EarningsDto {
-  /** Item value of every completed order (see the sellers' stats service for the definition). */
-  totalEarnings: string;
-  /** The same, for orders completed in the current period. */
-  periodEarnings: string;
-  period: EarningsPeriod;
-}
-
-export interface TopSpeciesDto {
-  species: string;
-  revenue: string;
-  count: number;
-}
-
-export interface AnalyticsDto {
-  activeListings: number;
-  completedOrders: number;
-  totalOrders: number;
-  averageOrderValue: string;
-  /** Completed divided by total orders, as a whole percentage. */
-  completionRate: number;
-  topSellingSpecies: TopSpeciesDto[];
-}
-
-export interface InventoryItemDto {
-  id: string;
-  title: string;
-  photos: string[];
-  unitPrice: string;
-  unitType: string;
-  qtyAvailable: number;
-  soldQuantity: number;
-  revenueGenerated: string;
-  lowStock: boolean;
-}
 
 /** Completed divided by total orders, rounded to a whole percentage; 0 with no orders. */
 export function completionRate(completed: number, total: number): number {

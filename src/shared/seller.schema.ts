@@ -3,17 +3,14 @@
  * the 'Become a Seller' form, the dashboard cards and the server.
  */
 import { z } from 'zod';
-import { type Availability, editorDays } from './availability';
+import { editorDays } from './availability';
 import { availabilitySchema } from './availability.schema';
 import { sellerMessages } from './messages/seller';
 import { MAX_NO_SHOW_GRACE_HOURS, MAX_ORDER_CUTOFF_HOURS, MAX_SLOT_CAPACITY } from './pickup-slots';
-import type { RatingDto } from './rating';
-import {
-  type PaymentAccountStatus,
-  registrationSellerTypes,
-  type SellerType,
-  type VerificationStatus,
-} from './roles';
+import { registrationSellerTypes } from './roles';
+import type { PaymentAccountStatusDto, PublicSellerDto, SellerProfileDto } from './seller.dto';
+
+export type { PaymentAccountStatusDto, PublicSellerDto, SellerProfileDto };
 
 export const BIO_MIN_LENGTH = 50;
 export const BIO_MAX_LENGTH = 500;
@@ -152,63 +149,4 @@ export const sellerIdInput = z.object({ id: z.string().max(100) });
 /** The location card's client-side check (docs/product/sellers.md): a trimmed, non-empty address. */
 export function isBlankAddress(address: string): boolean {
   return address.trim().length === 0;
-}
-
-/** The seller's own profile as the dashboard reads it. */
-export interface SellerProfileDto {
-  id: string;
-  userId: string;
-  displayName: string;
-  bio: string | null;
-  sellerType: SellerType;
-  licenseImageUrl: string | null;
-  verificationStatus: VerificationStatus;
-  verificationLevel: 'basic' | 'full';
-  rejectionReason: string | null;
-  pickupLocationAddress: string | null;
-  pickupLocationLat: number | null;
-  pickupLocationLng: number | null;
-  pickupInstructions: string | null;
-  /** The stored availability, or the legacy hours string read into the same shape. */
-  availability: Availability;
-  heroPhotoUrl: string | null;
-  paymentAccountStatus: PaymentAccountStatus;
-  specialties: string[];
-  /** Shown in lbs (docs/product/sellers.md). */
-  weeklyQuantityLimit: number | null;
-  /** Pickup rules: hours before a slot that orders close, and orders per slot (null: no limit). */
-  orderCutoffHours: number;
-  slotCapacity: number | null;
-  /** Hours after a pickup ends that an uncollected cash order lapses as a no-show. */
-  noShowGraceHours: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/**
- * A seller as any signed-in person sees them on their storefront: what they chose to show buyers,
- * never the licence, payout account, limits, rejection notes or owning account.
- */
-export interface PublicSellerDto {
-  id: string;
-  displayName: string;
-  bio: string | null;
-  sellerType: SellerType;
-  verificationLevel: 'basic' | 'full';
-  pickupLocationAddress: string | null;
-  pickupLocationLat: number | null;
-  pickupLocationLng: number | null;
-  pickupInstructions: string | null;
-  availability: Availability;
-  heroPhotoUrl: string | null;
-  specialties: string[];
-  memberSince: string;
-  /** Their reviews' average stars and count (docs/product/reviews.md). */
-  rating: RatingDto;
-}
-
-/** GET /api/sellers/{id}/stripe-status (docs/product/sellers.md). */
-export interface PaymentAccountStatusDto {
-  connected: boolean;
-  status: PaymentAccountStatus;
 }

@@ -1,6 +1,9 @@
 /** Two-factor sign-in on the wire: enrolling an authenticator app, recovery codes, the code step of sign-in. */
 import { z } from 'zod';
 import { twoFactorMessages } from './messages/two-factor';
+import type { RecoveryCodesDto, TwoFactorRequiredDto, TwoFactorSetupDto } from './two-factor.dto';
+
+export type { RecoveryCodesDto, TwoFactorRequiredDto, TwoFactorSetupDto };
 
 /** A 6-digit authenticator code; spaces people type between the groups are dropped. */
 export const totpCodeInput = z
@@ -40,17 +43,3 @@ export const loginTwoFactorInput = z
     path: ['code'],
   });
 export type LoginTwoFactorInput = z.infer<typeof loginTwoFactorInput>;
-
-export const twoFactorSetupDto = z.object({
-  /** The shared key, base32, for typing into an app that cannot scan. */
-  secret: z.string(),
-  otpauthUrl: z.string(),
-});
-export type TwoFactorSetupDto = z.infer<typeof twoFactorSetupDto>;
-
-export const recoveryCodesDto = z.object({ recoveryCodes: z.array(z.string()) });
-export type RecoveryCodesDto = z.infer<typeof recoveryCodesDto>;
-
-/** What sign-in answers when the password was right and a second factor is due: no session yet. */
-export const twoFactorRequiredDto = z.object({ twoFactorRequired: z.literal(true) });
-export type TwoFactorRequiredDto = z.infer<typeof twoFactorRequiredDto>;

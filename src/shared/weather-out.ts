@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { pickupMessages } from './messages/pickup';
 import { pickupDayQuery } from './pickup-day';
+import type { WeatherOutResultDto } from './seller-stats.dto';
+
+export type { WeatherOutResultDto };
 
 const instant = z.iso.datetime({ offset: true, error: pickupMessages.target });
 
@@ -29,11 +32,3 @@ export const weatherOutInput = z
     path: ['toSlotStart'],
   });
 export type WeatherOutInput = z.infer<typeof weatherOutInput>;
-
-export interface WeatherOutResultDto {
-  cancelled: number;
-  moved: number;
-  refunded: number;
-  /** Whether the day is now closed to new orders. */
-  dayClosed: boolean;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '../../src/shared/roles';
-import { type UserDto, userDto } from '../../src/shared/user.schema';
+import { type UserDto, userDto } from '../../src/shared/user.dto';
 import { displayNameOf, isAdmin, isSeller } from '../../src/shared/users';
 
 const profile: NonNullable<UserDto['crabberProfile']> = {

@@ -127,3 +127,6 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     responses,
   };
 }
+
+/** A path parameter that names a record. */
+export const idParam = z.object({ id: z.string().meta({ description: 'The record id' }) });

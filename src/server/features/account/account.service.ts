@@ -4,6 +4,7 @@
  */
 
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AccountExportDto, EndedSessionsDto } from '../../../shared/account.dto';
 import type {
   AccountDto,
   AccountSessionDto,
@@ -51,6 +52,14 @@ interface AccountServiceDeps {
   alerts: { overview(userId: string, emailVerified: boolean): Promise<AlertsOverviewDto> };
   logger: Logger;
   now?: () => Date;
+}
+
+/** A stored seller profile without its payout account's id, which the export never carries. */
+function withoutPayoutAccount<T extends { stripeAccountId: unknown }>({
+  stripeAccountId: _payout,
+  ...rest
+}: T) {
+  return rest;
 }
 
 function toAccountDto(row: AccountRow): AccountDto {
@@ -181,19 +190,18 @@ export function createAccountService({
         .sort((a, b) => Number(b.current) - Number(a.current));
     },
 
-    async revokeOtherSessions(caller: AccountCaller): Promise<{ ended: number }> {
+    async revokeOtherSessions(caller: AccountCaller): Promise<EndedSessionsDto> {
       return { ended: await repo.deleteOtherSessions(caller.user.id, caller.sessionId) };
     },
 
     /** Everything the account holds, as one JSON document: never a password hash or a token. */
-    async export(user: UserDto) {
+    async export(user: UserDto): Promise<AccountExportDto> {
       const account = await load(user.id);
       const profile = await repo.findSellerProfile(user.id);
-      const { stripeAccountId: _payoutAccount, ...sellerProfile } = profile ?? { stripeAccountId: null };
       return {
         exportedAt: now().toISOString(),
         account: toAccountDto(account),
-        sellerProfile: profile ? sellerProfile : null,
+        sellerProfile: profile ? withoutPayoutAccount(profile) : null,
         // Pickup codes are passes that collect an order: they stay in the app, not in a file.
         orders: {
           asBuyer: (await orders.listBuyerOrders(user.id)).map((order) => ({

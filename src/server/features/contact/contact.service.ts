@@ -1,3 +1,4 @@
+import type { ContactSentDto } from '../../../shared/contact.dto';
 import {
   type ContactMessage,
   contactSubjectLabels,
@@ -61,7 +62,7 @@ export function createContactService({
      * Stores the message, then e-mails it to support. The row is written first so a message
      * survives a mail failure; the mailer keeps its own outbox record of delivery.
      */
-    async sendMessage(message: ContactMessage, sender: ContactSender): Promise<{ id: string }> {
+    async sendMessage(message: ContactMessage, sender: ContactSender): Promise<ContactSentDto> {
       await rateLimits.consume('contact', { accountKey: sender.userId, address: sender.address });
       const id = await repo.insert({ ...message, userId: sender.userId });
       const sent = await mailer.send({ to: supportEmail, ...supportEmailFor(id, message, sender, now()) });

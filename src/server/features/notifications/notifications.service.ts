@@ -1,4 +1,5 @@
 import { notificationMessages } from '../../../shared/messages/notification';
+import type { NotificationListDto } from '../../../shared/notification.dto';
 import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
 import { type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
 import type { Mailer } from '../../integrations/email/mailer';
@@ -70,7 +71,7 @@ export function createNotificationsService({
       return toDto(row);
     },
 
-    async listForUser(userId: string): Promise<{ items: NotificationDto[]; unreadCount: number }> {
+    async listForUser(userId: string): Promise<NotificationListDto> {
       return {
         items: (await repo.listForUser(userId, LIST_LIMIT)).map(toDto),
         unreadCount: await repo.countUnread(userId),

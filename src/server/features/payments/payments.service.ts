@@ -4,6 +4,7 @@
  */
 
 import { paymentMessages } from '../../../shared/messages/payment';
+import type { TestOnboardingDoneDto, WebhookReceiptDto } from '../../../shared/payment.dto';
 import type {
   PaymentConfigDto,
   TestOnboardingAccountDto,
@@ -96,7 +97,7 @@ export function createPaymentsService({
      * trusted only for the ids it names, and the current state is read back from the provider,
      * so a replayed, late or out-of-order event can never move anything backwards or twice.
      */
-    async handleWebhook(rawBody: string, signature: string | undefined) {
+    async handleWebhook(rawBody: string, signature: string | undefined): Promise<WebhookReceiptDto> {
       let event: PaymentEvent;
       try {
         event = provider.parseWebhook(rawBody, signature);
@@ -154,7 +155,7 @@ export function createPaymentsService({
     async completeTestOnboarding(
       crabberId: string | null,
       accountId: string,
-    ): Promise<{ returnPath: string }> {
+    ): Promise<TestOnboardingDoneDto> {
       await ownAccount(crabberId, accountId);
       const account = await testMode().completeOnboarding(accountId);
       // What Stripe's account.updated webhook does for real accounts.

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { sellerMessages } from '../../../shared/messages/seller';
+import type { OnboardingLinkDto } from '../../../shared/seller.dto';
 import {
   type PaymentAccountStatusDto,
   type PublicSellerDto,
@@ -197,11 +198,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     },
 
     /** Creates the connected account on first use, then a fresh onboarding link to send the browser to. */
-    async connectPaymentAccount(
-      user: SignedInUser,
-      id: string,
-      origin: string,
-    ): Promise<{ onboardingUrl: string }> {
+    async connectPaymentAccount(user: SignedInUser, id: string, origin: string): Promise<OnboardingLinkDto> {
       let profile = await ownProfile(user, id);
       const provider = payments;
       const stored = profile.stripeAccountId;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ILLUSTRATION_PATH, PHOTO_UPLOAD_PATH } from '../../../shared/listing.schema';
 import { uploadMessages } from '../../../shared/messages/upload';
 import { LICENSE_UPLOAD_PATH } from '../../../shared/seller.schema';
+import type { UploadedLicenseDto, UploadedPhotoDto } from '../../../shared/upload.dto';
 import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../../../shared/upload-limits';
 import type { UserDto } from '../../../shared/user.schema';
 import { isAdmin } from '../../../shared/users';
@@ -25,7 +26,7 @@ export const LICENSE_URL_PREFIX = '/api/uploads/licenses/';
 
 export function createUploadsService({ storage }: { storage: FileStorage }) {
   return {
-    async savePhoto(folderId: string, data: Buffer): Promise<{ url: string }> {
+    async savePhoto(folderId: string, data: Buffer): Promise<UploadedPhotoDto> {
       if (data.length === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
       if (data.length > PHOTO_MAX_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.photoTooLarge);
@@ -41,7 +42,7 @@ export function createUploadsService({ storage }: { storage: FileStorage }) {
       return { url: `/uploads/${key}` };
     },
 
-    async saveLicense(userId: string, data: Buffer): Promise<{ url: string }> {
+    async saveLicense(userId: string, data: Buffer): Promise<UploadedLicenseDto> {
       if (data.length === 0) throw new AppError('BAD_REQUEST', uploadMessages.empty);
       if (data.length > LICENSE_MAX_BYTES) {
         throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.licenseTooLarge);

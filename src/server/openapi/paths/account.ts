@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
+  accountDto,
+  accountExportDto,
+  accountSessionDto,
+  endedSessionsDto,
+} from '../../../shared/account.dto';
+import {
   changeEmailInput,
   changePasswordInput,
   deleteAccountInput,
   updateAccountInput,
 } from '../../../shared/account.schema';
-import { accountDto, accountExportDto, accountSessionDto, endedSessionsDto } from '../answers/account';
-import { messageDto } from '../answers/users';
+import { messageDto } from '../../../shared/user.dto';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Account';

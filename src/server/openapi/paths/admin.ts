@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { applicationIdInput, rejectApplicationInput, sellerLimitsInput } from '../../../shared/admin.schema';
 import {
   adminOrderDetailDto,
   adminOrdersPageDto,
   sellerApplicationDto,
   sellerLimitsDto,
-} from '../answers/admin';
+} from '../../../shared/admin.dto';
+import { applicationIdInput, rejectApplicationInput, sellerLimitsInput } from '../../../shared/admin.schema';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Admin';

@@ -1,14 +1,13 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { alertEmailsInput, createAlertInput, unsubscribeTokenInput } from '../../../shared/alert.schema';
 import {
   alertDto,
   alertEmailsDto,
   alertsOverviewDto,
   followStateDto,
   unsubscribeDto,
-} from '../answers/alerts';
-import { idParam } from '../answers/common';
-import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
+} from '../../../shared/alert.dto';
+import { alertEmailsInput, createAlertInput, unsubscribeTokenInput } from '../../../shared/alert.schema';
+import { idParam, jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Alerts';
 const tokenQuery = unsubscribeTokenInput.meta({ description: 'The signed token of the e-mail link' });

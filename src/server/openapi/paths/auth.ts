@@ -8,8 +8,8 @@ import {
   returnToPath,
   verifyEmailInput,
 } from '../../../shared/auth.schema';
-import { twoFactorRequiredDto } from '../answers/two-factor';
-import { messageDto, userDto } from '../answers/users';
+import { twoFactorRequiredDto } from '../../../shared/two-factor.dto';
+import { messageDto, userDto } from '../../../shared/user.dto';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Auth';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { cartLineDto } from '../../../shared/cart.dto';
 import { addToCartInput, cartLineIdInput, cartQuantityBody } from '../../../shared/cart.schema';
-import { cartLineDto } from '../answers/cart';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Cart';

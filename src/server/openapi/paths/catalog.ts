@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { catchDto } from '../../../shared/catch.dto';
 import { catalogFilterQuery, catalogListQuery } from '../../../shared/catch.schema';
 import { filterSpecies, storedPreps, storedSizeMixes } from '../../../shared/catch-options';
-import { catchDto } from '../answers/catalog';
-import { idParam } from '../answers/common';
-import { jsonAnswer, operation } from '../operation';
+import { idParam, jsonAnswer, operation } from '../operation';
 import { listingCollectionOperations, listingItemOperations } from './listings';
 
 const tag = 'Catalog';

@@ -1,6 +1,6 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { contactSentDto } from '../../../shared/contact.dto';
 import { contactMessageInput } from '../../../shared/contact.schema';
-import { contactSentDto } from '../answers/contact';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Contact';

@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { answerSchema } from '../answers/answer-schema';
 import { jsonAnswer, operation } from '../operation';
 
 const tag = 'Health';
 
-const healthy = answerSchema<{ status: 'ok' }>()(
-  z.object({ status: z.literal('ok') }).meta({ id: 'Healthy' }),
-);
+const healthy = z.object({ status: z.literal('ok') }).meta({ id: 'Healthy' });
 
-const draining = answerSchema<{ status: 'draining' }>()(
-  z.object({ status: z.literal('draining') }).meta({ id: 'Draining' }),
-);
+const draining = z.object({ status: z.literal('draining') }).meta({ id: 'Draining' });
 
 const drainingAnswer = jsonAnswer(draining, 'The server is shutting down; send traffic elsewhere');
 
-const notReady = answerSchema<{ status: 'draining' } | { status: 'unavailable' }>()(
-  z.object({ status: z.enum(['draining', 'unavailable']) }).meta({ id: 'NotReady' }),
-);
+const notReady = z.object({ status: z.enum(['draining', 'unavailable']) }).meta({ id: 'NotReady' });
 
 export const healthPaths: ZodOpenApiPathsObject = {
   '/api/health/live': {

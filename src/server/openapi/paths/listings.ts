@@ -1,9 +1,8 @@
 import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { catchDto, promotionIntentDto } from '../../../shared/catch.dto';
 import { createListingInput, quantityData, updateListingData } from '../../../shared/listing.schema';
 import { confirmPromotionData } from '../../../shared/promotion.schema';
-import { catchDto, promotionIntentDto } from '../answers/catalog';
-import { idParam } from '../answers/common';
-import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
+import { idParam, jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Listings';
 

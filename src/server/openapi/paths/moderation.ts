@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
-  createReportInput,
-  moderationReasonInput,
-  reportResolutions,
-  reportStatuses,
-} from '../../../shared/moderation.schema';
-import {
   moderatedUsersPageDto,
   moderationActionDto,
   moderationActionsPageDto,
   reportDto,
   reportReceiptDto,
   reportsPageDto,
-} from '../answers/moderation';
+} from '../../../shared/moderation.dto';
+import {
+  createReportInput,
+  moderationReasonInput,
+  reportResolutions,
+  reportStatuses,
+} from '../../../shared/moderation.schema';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Moderation';

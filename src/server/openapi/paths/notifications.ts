@@ -1,6 +1,6 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { markedReadDto, notificationListDto } from '../../../shared/notification.dto';
 import { notificationIdInput } from '../../../shared/notification.schema';
-import { markedReadDto, notificationListDto } from '../answers/notifications';
 import { jsonAnswer, noContent, operation } from '../operation';
 
 const tag = 'Notifications';

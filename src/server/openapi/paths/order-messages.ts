@@ -1,8 +1,7 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { orderMessageDto, orderThreadDto, unreadCountDto } from '../../../shared/order-message.dto';
 import { orderMessageInput } from '../../../shared/order-message.schema';
-import { idParam } from '../answers/common';
-import { orderMessageDto, orderThreadDto, unreadCountDto } from '../answers/order-messages';
-import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
+import { idParam, jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Orders';
 

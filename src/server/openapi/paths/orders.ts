@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { orderDto, paymentIntentDto, placedOrdersDto } from '../../../shared/order.dto';
 import { orderStatusBody, pickupCodeInput, placeOrderInput } from '../../../shared/order.schema';
+import { checkInSyncDto, pickupDayListDto } from '../../../shared/pickup-checkin.dto';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
-import { idParam } from '../answers/common';
-import {
-  checkInSyncDto,
-  orderDto,
-  paymentIntentDto,
-  pickupDayListDto,
-  placedOrdersDto,
-} from '../answers/orders';
-import { jsonAnswer, jsonBody, operation } from '../operation';
+import { idParam, jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Orders';
 

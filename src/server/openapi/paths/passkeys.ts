@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import {
+  passkeyAuthenticationOptions,
+  passkeyDto,
+  passkeyRegistrationOptions,
+} from '../../../shared/passkeys.dto';
 import { passkeyRegistrationInput, passkeySignInInput } from '../../../shared/passkeys.schema';
-import { passkeyAuthenticationOptions, passkeyDto, passkeyRegistrationOptions } from '../answers/passkeys';
-import { userDto } from '../answers/users';
+import { userDto } from '../../../shared/user.dto';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const challengeCookie =

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
-  authenticateTestPaymentInput,
-  confirmTestPaymentInput,
-  testOnboardingInput,
-} from '../../../shared/test-mode-cards';
-import {
   paymentConfigDto,
   testOnboardingAccountDto,
   testOnboardingDoneDto,
   testPaymentResultDto,
   webhookReceiptDto,
-} from '../answers/payments';
+} from '../../../shared/payment.dto';
+import {
+  authenticateTestPaymentInput,
+  confirmTestPaymentInput,
+  testOnboardingInput,
+} from '../../../shared/test-mode-cards';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Payments';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { placeQueryInput } from '../../../shared/catch.schema';
-import { placeDto } from '../answers/places';
+import { placeDto } from '../../../shared/place.dto';
 import { jsonAnswer, operation } from '../operation';
 
 const tag = 'Places';

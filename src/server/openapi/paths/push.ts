@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { pushKeyDto, pushSubscriptionDto } from '../../../shared/push.dto';
 import { pushSubscriptionInput, pushUnsubscribeInput } from '../../../shared/push.schema';
-import { pushKeyDto, pushSubscriptionDto } from '../answers/push';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Notifications';

@@ -1,8 +1,7 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { orderReviewDto, reviewDto, sellerReviewsDto } from '../../../shared/review.dto';
 import { reviewInput, reviewReplyInput, sellerReviewsQuery } from '../../../shared/review.schema';
-import { idParam } from '../answers/common';
-import { orderReviewDto, reviewDto, sellerReviewsDto } from '../answers/reviews';
-import { jsonAnswer, jsonBody, operation } from '../operation';
+import { idParam, jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Reviews';
 

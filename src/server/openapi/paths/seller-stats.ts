@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { catchDto } from '../../../shared/catch.dto';
 import { pickupDayQuery } from '../../../shared/pickup-day';
 import { earningsQuery } from '../../../shared/seller-stats';
-import { weatherOutInput } from '../../../shared/weather-out';
-import { catchDto } from '../answers/catalog';
 import {
   analyticsDto,
   earningsDto,
   inventoryItemDto,
   pickupDayDto,
   weatherOutResultDto,
-} from '../answers/seller-stats';
+} from '../../../shared/seller-stats.dto';
+import { weatherOutInput } from '../../../shared/weather-out';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 const tag = 'Seller dashboard';

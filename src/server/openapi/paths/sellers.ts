@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { sellerRegistrationInput, sellerUpdateData, weeklyAvailability } from '../../../shared/seller.schema';
-import { idParam } from '../answers/common';
 import {
   onboardingLinkDto,
   paymentAccountStatusDto,
   publicSellerDto,
   sellerProfileDto,
-} from '../answers/sellers';
-import { jsonAnswer, jsonBody, operation } from '../operation';
+} from '../../../shared/seller.dto';
+import { sellerRegistrationInput, sellerUpdateData, weeklyAvailability } from '../../../shared/seller.schema';
+import { idParam, jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Sellers';
 

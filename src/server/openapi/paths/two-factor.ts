@@ -1,12 +1,12 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { recoveryCodesDto, twoFactorSetupDto } from '../../../shared/two-factor.dto';
 import {
   loginTwoFactorInput,
   recoveryCodesInput,
   twoFactorDisableInput,
   twoFactorEnableInput,
 } from '../../../shared/two-factor.schema';
-import { recoveryCodesDto, twoFactorSetupDto } from '../answers/two-factor';
-import { userDto } from '../answers/users';
+import { userDto } from '../../../shared/user.dto';
 import { jsonAnswer, jsonBody, noContent, operation } from '../operation';
 
 /** Two-factor sign-in: the account's settings and the code step of sign-in (docs/product/accounts.md). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiRequestBodyObject } from 'zod-openapi';
+import { uploadedLicenseDto, uploadedPhotoDto } from '../../../shared/upload.dto';
 import { LICENSE_MAX_BYTES, PHOTO_MAX_BYTES } from '../../../shared/upload-limits';
-import { uploadedLicenseDto, uploadedPhotoDto } from '../answers/uploads';
 import { jsonAnswer, operation } from '../operation';
 
 const tag = 'Uploads';

@@ -1,19 +1,16 @@
 /** Passkey answers: the account's passkeys, and the WebAuthn options the browser hands to its authenticator. */
 import { z } from 'zod';
-import type { PasskeyDto } from '../../../shared/passkeys.schema';
-import { answerSchema } from './answer-schema';
-import { instant } from './common';
+import { instant } from './wire-formats';
 
-export const passkeyDto = answerSchema<PasskeyDto>()(
-  z
-    .object({
-      id: z.string().meta({ description: 'The credential id, base64url' }),
-      name: z.string().meta({ description: 'The name its owner gave it, e.g. "Pixel 8"' }),
-      createdAt: instant,
-      lastUsedAt: instant.nullable().meta({ description: 'When it last signed in; null until it has' }),
-    })
-    .meta({ id: 'Passkey', description: 'A passkey on the account; its public key stays on the server' }),
-);
+export const passkeyDto = z
+  .object({
+    id: z.string().meta({ description: 'The credential id, base64url' }),
+    name: z.string().meta({ description: 'The name its owner gave it, e.g. "Pixel 8"' }),
+    createdAt: instant,
+    lastUsedAt: instant.nullable().meta({ description: 'When it last signed in; null until it has' }),
+  })
+  .meta({ id: 'Passkey', description: 'A passkey on the account; its public key stays on the server' });
+export type PasskeyDto = z.output<typeof passkeyDto>;
 
 const base64Url = z.string().meta({ description: 'base64url, no padding' });
 const credentialDescriptor = z.object({

@@ -1,0 +1,36 @@
+/** A cart line as the client sees it: money as decimal strings, the catch nested (docs/product/cart-and-checkout.md). */
+import { z } from 'zod';
+import { instant, money, pickupWindow } from './wire-formats';
+
+export const cartLineDto = z
+  .object({
+    id: z.string(),
+    catchId: z.string(),
+    qty: z.number().int(),
+    selectedPickupWindow: pickupWindow,
+    pickupSlotStart: instant.nullable().meta({ description: 'Null on a line saved before dated pickups' }),
+    pickupSlotEnd: instant.nullable(),
+    createdAt: instant,
+    catch: z.object({
+      id: z.string(),
+      crabberId: z.string(),
+      title: z.string(),
+      unitPrice: money,
+      unitType: z.string(),
+      photos: z.array(z.string()),
+      prep: z.string(),
+      qtyAvailable: z.number().int(),
+      isAvailable: z
+        .boolean()
+        .meta({ description: 'Active and not expired; a line whose catch is gone can only be removed' }),
+      crabber: z.object({
+        id: z.string(),
+        displayName: z.string(),
+        pickupLocationAddress: z.string().nullable(),
+        pickupInstructions: z.string().nullable(),
+        acceptsCard: z.boolean(),
+      }),
+    }),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLineDto = z.output<typeof cartLineDto>;

@@ -1,0 +1,72 @@
+/**
+ * Orders on the wire, one schema per answer: the types the services return and the OpenAPI document's
+ * answers (docs/decisions/011-openapi-from-zod.md). Money as decimal strings, instants as ISO strings,
+ * the seller as `crabber` and the buyer's name and e-mail as `buyer`.
+ */
+import { z } from 'zod';
+import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
+import { instant, money, pickupWindow } from './wire-formats';
+
+export const orderItemDto = z.object({
+  id: z.string(),
+  catchId: z.string().nullable(),
+  title: z.string(),
+  species: z.string(),
+  unitType: z.string(),
+  unitPrice: money,
+  qty: z.number().int(),
+});
+export type OrderItemDto = z.output<typeof orderItemDto>;
+
+export const orderDto = z
+  .object({
+    id: z.string(),
+    buyerId: z.string(),
+    crabberId: z.string(),
+    items: z.array(orderItemDto),
+    pickupWindow,
+    pickupSlotStart: instant.nullable(),
+    pickupSlotEnd: instant.nullable(),
+    status: z.enum(orderStatuses),
+    paymentMethod: z.enum(paymentMethods),
+    paymentStatus: z.enum(paymentStatuses),
+    amountSubtotal: money,
+    fees: money,
+    tax: money,
+    amountTotal: money,
+    qrCode: z
+      .string()
+      .nullable()
+      .meta({ description: 'The pickup code printed under the QR; only its buyer receives it' }),
+    passToken: z
+      .string()
+      .nullable()
+      .meta({ description: 'The random token the QR pass carries; only its buyer receives it' }),
+    paymentIntentId: z.string().nullable(),
+    chargeId: z.string().nullable(),
+    pickupLocationAddress: z.string().nullable(),
+    pickupInstructions: z.string().nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+    crabber: z.object({ id: z.string(), displayName: z.string(), phone: z.string().nullable() }),
+    buyer: z.object({
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      deleted: z.boolean(),
+    }),
+    viewerRole: z.enum(['buyer', 'seller']),
+  })
+  .meta({ id: 'Order' });
+export type OrderDto = z.output<typeof orderDto>;
+
+export const placedOrdersDto = orderDto
+  .extend({ orders: z.array(orderDto) })
+  .meta({ id: 'PlacedOrders', description: 'The first order, plus every order the checkout created' });
+/** POST /api/orders answers with the first order, plus every order the checkout created. */
+export type PlacedOrdersDto = z.output<typeof placedOrdersDto>;
+
+export const paymentIntentDto = z
+  .object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: money, fees: money })
+  .meta({ id: 'PaymentIntent' });
+export type PaymentIntentDto = z.output<typeof paymentIntentDto>;
