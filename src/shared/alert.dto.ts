@@ -1,6 +1,6 @@
 /** Catch alerts and follows (docs/product/alerts.md) as /alerts and the unsubscribe screen read them. */
 import { z } from 'zod';
-import { ALERT_MILES, alertSpeciesGroups } from './alert.schema';
+import { ALERT_MILES, alertSpeciesGroups } from './alert-options';
 import type { SpeciesGroup } from './catalog-filters';
 import { instant } from './wire-formats';
 

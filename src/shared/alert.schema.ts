@@ -11,19 +11,19 @@ import type {
   FollowStateDto,
   UnsubscribeDto,
 } from './alert.dto';
+import { ALERT_MILES, alertSpeciesGroups } from './alert-options';
 import type { SpeciesGroup } from './catalog-filters';
-import { filterSpecies, storedPreps } from './catch-options';
+import { storedPreps } from './catch-options';
 import { alertTexts } from './messages/alert';
 
+export { ALERT_MILES } from './alert-options';
 export type { AlertDto, AlertEmailsDto, AlertsOverviewDto, FollowStateDto, UnsubscribeDto };
-
-export const ALERT_MILES = [5, 10, 25, 50, 100] as const;
 export const MAX_ALERTS_PER_PERSON = 20;
 export const PLACE_MAX_LENGTH = 120;
 /** At most one new-catch e-mail per person per hour; what matches meanwhile waits for a digest. */
 export const NEW_CATCH_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
 
-export const alertSpeciesGroups = filterSpecies.filter((value) => value !== 'all') as SpeciesGroup[];
+export { alertSpeciesGroups } from './alert-options';
 
 export const createAlertInput = z.object({
   speciesGroup: z.enum(alertSpeciesGroups as [SpeciesGroup, ...SpeciesGroup[]], {

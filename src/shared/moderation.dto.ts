@@ -5,7 +5,7 @@ import {
   moderationTargetTypes,
   reportStatuses,
   reportTargetTypes,
-} from './moderation.schema';
+} from './moderation-kinds';
 import { userRoles } from './roles';
 import { instant } from './wire-formats';
 

@@ -13,7 +13,21 @@ import type {
   ReportReceiptDto,
   ReportsPageDto,
 } from './moderation.dto';
+import { reportStatuses, reportTargetTypes } from './moderation-kinds';
 
+export type {
+  ModerationActionType,
+  ModerationTargetType,
+  ReportStatus,
+  ReportTargetType,
+} from './moderation-kinds';
+
+export {
+  moderationActionTypes,
+  moderationTargetTypes,
+  reportStatuses,
+  reportTargetTypes,
+} from './moderation-kinds';
 export type {
   ModeratedUserDto,
   ModeratedUsersPageDto,
@@ -23,32 +37,6 @@ export type {
   ReportReceiptDto,
   ReportsPageDto,
 };
-
-export const moderationActionTypes = [
-  'seller_revoked',
-  'seller_reinstated',
-  'listing_hidden',
-  'listing_restored',
-  'user_suspended',
-  'user_restored',
-  'report_dismissed',
-  'report_actioned',
-  'review_removed',
-  'message_removed',
-  'seller_limit_set',
-] as const;
-export type ModerationActionType = (typeof moderationActionTypes)[number];
-
-// Both lists are text columns without a CHECK in either engine's migrations: a new value needs none.
-export const moderationTargetTypes = ['seller', 'listing', 'user', 'report', 'review', 'message'] as const;
-export type ModerationTargetType = (typeof moderationTargetTypes)[number];
-
-/** 'review' is reported the same way; the reviews feature fills in its target (moderation.service). */
-export const reportTargetTypes = ['listing', 'message', 'review'] as const;
-export type ReportTargetType = (typeof reportTargetTypes)[number];
-
-export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
-export type ReportStatus = (typeof reportStatuses)[number];
 
 export const reportResolutions = ['dismissed', 'actioned'] as const;
 

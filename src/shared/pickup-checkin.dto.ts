@@ -3,8 +3,8 @@
  * or a code) and the outcome of each check-in it sends back.
  */
 import { z } from 'zod';
+import { checkInOutcomes } from './check-in-outcomes';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
-import { checkInOutcomes } from './pickup-checkin.schema';
 import { instant, money } from './wire-formats';
 
 export const pickupListOrderDto = z.object({

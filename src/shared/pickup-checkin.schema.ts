@@ -29,5 +29,3 @@ export const checkInSyncInput = z.object({
     .min(1, pickupCheckMessages.checkInsRequired)
     .max(200, pickupCheckMessages.tooManyCheckIns),
 });
-
-export const checkInOutcomes = ['applied', 'alreadyApplied', 'conflict'] as const;

@@ -1,7 +1,7 @@
 /** The seller dashboard's answers: earnings, analytics, inventory, the pickup day and a weather-out. */
 import { z } from 'zod';
+import { earningsPeriods } from './earnings-periods';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
-import { earningsPeriods } from './seller-stats';
 import { instant, money } from './wire-formats';
 
 export const earningsDto = z

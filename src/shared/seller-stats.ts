@@ -3,6 +3,7 @@
  * (docs/product/sellers.md). Money is a decimal string on the wire, like everywhere else.
  */
 import { z } from 'zod';
+import { type EarningsPeriod, earningsPeriods } from './earnings-periods';
 import type { AnalyticsDto, EarningsDto, InventoryItemDto } from './seller-stats.dto';
 
 export type { AnalyticsDto, EarningsDto, InventoryItemDto };
@@ -10,8 +11,7 @@ export type { AnalyticsDto, EarningsDto, InventoryItemDto };
 export const TOP_SPECIES_LIMIT = 5;
 /** At or below this many units left a listing is flagged as low on stock. */
 export const LOW_STOCK_THRESHOLD = 5;
-export const earningsPeriods = ['week', 'month', 'year', 'all'] as const;
-export type EarningsPeriod = (typeof earningsPeriods)[number];
+export type { EarningsPeriod } from './earnings-periods';
 export const earningsQuery = z.object({
   period: z
     .enum(earningsPeriods, { error: `Choose a period: ${earningsPeriods.join(', ')}` })

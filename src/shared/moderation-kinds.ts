@@ -1,0 +1,27 @@
+/** What moderation acts on and records (docs/product/moderation.md), read by its inputs and its answers alike. */
+
+export const moderationActionTypes = [
+  'seller_revoked',
+  'seller_reinstated',
+  'listing_hidden',
+  'listing_restored',
+  'user_suspended',
+  'user_restored',
+  'report_dismissed',
+  'report_actioned',
+  'review_removed',
+  'message_removed',
+  'seller_limit_set',
+] as const;
+export type ModerationActionType = (typeof moderationActionTypes)[number];
+
+// Both lists are text columns without a CHECK in either engine's migrations: a new value needs none.
+export const moderationTargetTypes = ['seller', 'listing', 'user', 'report', 'review', 'message'] as const;
+export type ModerationTargetType = (typeof moderationTargetTypes)[number];
+
+/** 'review' is reported the same way; the reviews feature fills in its target (moderation.service). */
+export const reportTargetTypes = ['listing', 'message', 'review'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
