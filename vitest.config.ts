@@ -36,7 +36,15 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           exclude: POSTGRES_ONLY_API_TESTS,
-          setupFiles: ['tests/helpers/fail-on-console.ts', 'tests/helpers/fail-on-error-log.ts'],
+          // The files share each worker's loaded modules instead of loading the whole server again
+          // per file: that loading (the AWS SDK, Stripe, the ZIP code table, WebAuthn...) took most
+          // of the API run. Every app and database is still the test's own (test-app.ts).
+          isolate: false,
+          setupFiles: [
+            'tests/helpers/fail-on-console.ts',
+            'tests/helpers/fail-on-error-log.ts',
+            'tests/helpers/close-test-databases.ts',
+          ],
           testTimeout: 20_000,
         },
       },
@@ -47,10 +55,12 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: ONCE_ONLY_API_TESTS,
           globalSetup: ['tests/helpers/postgres-setup.ts'],
+          isolate: false,
           setupFiles: [
             'tests/helpers/postgres-env.ts',
             'tests/helpers/fail-on-console.ts',
             'tests/helpers/fail-on-error-log.ts',
+            'tests/helpers/close-test-databases.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
