@@ -36,15 +36,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           exclude: POSTGRES_ONLY_API_TESTS,
-          // The files share each worker's loaded modules instead of loading the whole server again
-          // per file: that loading (the AWS SDK, Stripe, the ZIP code table, WebAuthn...) took most
-          // of the API run. Every app and database is still the test's own (test-app.ts).
-          isolate: false,
-          setupFiles: [
-            'tests/helpers/fail-on-console.ts',
-            'tests/helpers/fail-on-error-log.ts',
-            'tests/helpers/close-test-databases.ts',
-          ],
+          setupFiles: ['tests/helpers/fail-on-console.ts', 'tests/helpers/fail-on-error-log.ts'],
           testTimeout: 20_000,
         },
       },
@@ -55,12 +47,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: ONCE_ONLY_API_TESTS,
           globalSetup: ['tests/helpers/postgres-setup.ts'],
-          isolate: false,
           setupFiles: [
             'tests/helpers/postgres-env.ts',
             'tests/helpers/fail-on-console.ts',
             'tests/helpers/fail-on-error-log.ts',
-            'tests/helpers/close-test-databases.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -3,10 +3,11 @@
  * (or the file asked for). PostgreSQL (the `api-postgres` project, tests/helpers/postgres-setup.ts):
  * a new database copied from the migrated template on the run's own server, so every app starts
  * as empty as an in-memory SQLite one. Every database a test file opened is closed and dropped
- * after the file (closeTestDatabases).
+ * after the file.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { type DatabaseHandle, engine, openDatabase } from '../../src/server/db/client';
 
 /** Set by the PostgreSQL run's global setup: the server, and the template every test copies. */
@@ -71,16 +72,11 @@ export async function openTestDatabase(
   return handle;
 }
 
-/**
- * Closes and drops every database opened since the last call. Run after each test file by the
- * setup file close-test-databases.ts: the API files share their workers' modules (vitest.config.ts),
- * so a hook registered here, once per worker, would run after the first file only.
- */
-export async function closeTestDatabases(): Promise<void> {
+afterAll(async () => {
   await Promise.all(opened.splice(0).map((handle) => handle.close().catch(() => {})));
   const names = created.splice(0);
   if (names.length > 0)
     await onServer(async (client) => {
       for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
     });
-}
+});
