@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 describe('account settings', () => {
   const b = useBrowser();
@@ -56,10 +57,7 @@ describe('account settings', () => {
 
   it('a buyer with an open order sees the seller’s Call and Text links', async () => {
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
-    const signIn = await seller.request.post('/api/auth/login', {
-      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAs(seller, 'seller@baycatch.test');
     const saved = await seller.request.patch('/api/account', { data: { phone: '(410) 555-0142' } });
     expect(saved.status()).toBe(200);
     await seller.close();

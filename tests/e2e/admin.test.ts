@@ -23,10 +23,10 @@ describe('admin reviews seller applications', () => {
     await page.getByTestId('application-card').filter({ hasText: 'Hollins Backyard Crabs' }).waitFor();
 
     const applicant = await b.browser.newContext({ baseURL: b.baseUrl });
-    const applicantLogin = await applicant.request.post('/api/auth/login', {
-      data: { email: 'pending@baycatch.test', password: 'baycatch-demo' },
-    });
-    const me = (await applicantLogin.json()) as { crabberProfile: { verificationStatus: string } };
+    await signInAs(applicant, 'pending@baycatch.test');
+    const me = (await (await applicant.request.get('/api/auth/user')).json()) as {
+      crabberProfile: { verificationStatus: string };
+    };
     expect(me.crabberProfile.verificationStatus).toBe('approved');
     const applicantPage = await applicant.newPage();
     await applicantPage.goto('/');

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ReceivedMail } from '../helpers/local-smtp';
 import { launchBrowser, useBrowser } from './browser';
 import { DEMO_PASSWORD, dobbinsListing } from './order-helpers';
+import { signInAs } from './sign-in';
 
 const BUYER = 'buyer@baycatch.test';
 
@@ -36,11 +37,7 @@ describe('new-catch alerts', () => {
 
   it('a buyer’s alert for crabs near Annapolis fires when Dobbins posts crabs at Deale, not for oysters', async () => {
     const { page } = b;
-    expect(
-      (
-        await page.request.post('/api/auth/login', { data: { email: BUYER, password: DEMO_PASSWORD } })
-      ).status(),
-    ).toBe(200);
+    await signInAs(page, BUYER);
     const mailsBefore = newCatchMailsTo(BUYER).length;
 
     // The buyer saves the alert on /alerts, reached from the account page.
@@ -70,10 +67,7 @@ describe('new-catch alerts', () => {
     const crabTitle = `Alert Jimmies ${stamp}`;
     const oysterTitle = `Alert Oysters ${stamp}`;
     try {
-      const signIn = await sellerContext.request.post('/api/auth/login', {
-        data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-      });
-      expect(signIn.status()).toBe(200);
+      await signInAs(sellerContext, 'seller@baycatch.test');
       const seller = await sellerContext.newPage();
       await seller.goto('/dashboard');
       const post = seller.getByTestId('post-catch-card');

@@ -2,14 +2,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /**
- * Debian's Chromium, never a downloaded browser. Every page of every context opened on it waits,
- * after each navigation, until the server-rendered page is live (waitsForHydration below).
+ * A connection to the run's one Chromium (global-setup.ts): launching one per file cost a second or
+ * more each time. Closing it closes its own contexts only. Every page of every context opened on
+ * it waits, after each navigation, until the server-rendered page is live (waitsForHydration below).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.connect(inject('browserWsEndpoint'));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
@@ -20,7 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** One browser per test file and a fresh context (cookies, storage) per test. */
+/** One connection to the browser per test file and a fresh context (cookies, storage) per test. */
 export function useBrowser(viewport = { width: 1280, height: 900 }) {
   const state = {} as {
     browser: Browser;

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatSlot } from '../../src/shared/pickup-slots';
 import { useBrowser } from './browser';
-
-const DEMO_PASSWORD = 'baycatch-demo';
+import { signInAs } from './sign-in';
 
 interface Listing {
   id: string;
@@ -16,10 +15,7 @@ interface Listing {
 describe('the buyer catalog', () => {
   const b = useBrowser();
 
-  async function signIn(email = 'buyer@baycatch.test') {
-    const res = await b.page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.status()).toBe(200);
-  }
+  const signIn = (email = 'buyer@baycatch.test') => signInAs(b.page, email);
 
   /** The server's answer for a query, to compare the screen with. */
   async function api(query = ''): Promise<Listing[]> {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD } from './order-helpers';
+import { signInAs } from './sign-in';
 
 const PAGES = [
   '/',
@@ -29,10 +29,7 @@ describe('Content-Security-Policy', () => {
         seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
       );
     });
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
+    await signInAs(page, 'seller@baycatch.test');
     for (const path of PAGES) {
       await page.goto(path);
       await page.locator('main').first().waitFor();

@@ -1,6 +1,7 @@
 /**
- * Starts one real BayCatch (built client, fresh SQLite file with demo data) for the browser
- * tests, on a free port, and stops it afterwards. With E2E_DATABASE=postgres the server runs on a
+ * Starts one real BayCatch (built client, fresh SQLite file with demo data) and one Chromium for
+ * the browser tests, and stops both afterwards: every test file connects to the same browser
+ * (browser.ts) instead of launching its own. With E2E_DATABASE=postgres the server runs on a
  * PostgreSQL this setup starts instead (tests/helpers/postgres.ts), to walk every journey on the
  * second engine.
  */
@@ -8,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../helpers/free-port';
 import { startLocalSmtp } from '../helpers/local-smtp';
@@ -18,6 +20,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The folder where the local SMTP server files every e-mail the server sends. */
     mailDir: string;
+    /** The shared Chromium's address, for playwright-core's chromium.connect (browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -92,9 +96,22 @@ export async function startBayCatch(env: Record<string, string> = {}) {
   return { baseUrl, mailDir, stop };
 }
 
+/** Debian's Chromium, never a downloaded browser. */
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
 export default async function setup(project: TestProject) {
-  const { baseUrl, mailDir, stop } = await startBayCatch();
+  const [{ baseUrl, mailDir, stop }, browser] = await Promise.all([
+    startBayCatch(),
+    chromium.launchServer(CHROMIUM),
+  ]);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
-  return stop;
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await stop();
+  };
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './browser';
+import { signInAs } from './sign-in';
 
 /** Every information page with its h1, tab title and a fact from the spec it must state. */
 const pages = [
@@ -227,10 +228,7 @@ describe('the contact form', () => {
 
   it('fills in the name and e-mail of a signed-in visitor', async () => {
     const { page } = b;
-    const res = await page.request.post('/api/auth/login', {
-      data: { email: 'buyer@baycatch.test', password: 'baycatch-demo' },
-    });
-    expect(res.status()).toBe(200);
+    await signInAs(page, 'buyer@baycatch.test');
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect.poll(() => form.getByLabel('Email').inputValue()).toBe('buyer@baycatch.test');

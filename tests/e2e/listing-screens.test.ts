@@ -129,9 +129,7 @@ describe('listing screens', () => {
 
   it('tells the buyer to contact the seller on a catch without pickup windows', async () => {
     const { page } = b;
-    await page.request.post('/api/auth/login', {
-      data: { email: 'buyer@baycatch.test', password: 'baycatch-demo' },
-    });
+    await signInAs(page, 'buyer@baycatch.test');
     // Every seller now has hours, so no listing the API makes lacks windows; older ones do, or
     // carry legacy windows nobody can read, which are as good as none. The catch as such a
     // listing reads, opened from the marketplace.

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { signInAs } from './sign-in';
 
-const DEMO_PASSWORD = 'baycatch-demo';
-
 /**
  * A phone, a tablet, the small laptops and landscape tablets of the bug report (1024-1174 px: the
  * bar overflowed), a common laptop, and a desktop (where the account name shows too).
@@ -84,9 +82,7 @@ describe('the top navigation at every width', () => {
   /** Signs in (or not), opens the landing page once, then resizes through the widths. */
   async function checkWidths(email: string | null, roleLink: string | null) {
     const { page } = b;
-    if (email) {
-      await signInAs(page, email, { password: DEMO_PASSWORD });
-    }
+    if (email) await signInAs(page, email);
     await page.goto('/');
     const header = page.getByRole('banner');
     const nav = page.getByRole('navigation', { name: 'Main' });

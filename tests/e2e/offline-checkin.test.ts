@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../src/shared/order.schema';
 import type { CheckInSyncDto } from '../../src/shared/pickup-checkin.schema';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 describe('the pickup check offline', () => {
   const b = useBrowser();
@@ -23,13 +24,7 @@ describe('the pickup check offline', () => {
     const order = (await placed.json()) as OrderDto;
 
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
-    expect(
-      (
-        await seller.request.post('/api/auth/login', {
-          data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-        })
-      ).status(),
-    ).toBe(200);
+    await signInAs(seller, 'seller@baycatch.test');
     const sellerPage = await seller.newPage();
     await sellerPage.goto('/pickup-check');
     await sellerPage.getByTestId('list-saved').waitFor();
@@ -105,9 +100,7 @@ describe('the pickup check offline', () => {
     ).json()) as OrderDto;
 
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
-    await seller.request.post('/api/auth/login', {
-      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-    });
+    await signInAs(seller, 'seller@baycatch.test');
     const sellerPage = await seller.newPage();
     await sellerPage.goto('/pickup-check');
     await sellerPage.getByTestId('list-saved').waitFor();
@@ -143,9 +136,7 @@ describe('the pickup check offline', () => {
     const reference = `#${order.id.slice(-8).toUpperCase()}`;
 
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
-    await seller.request.post('/api/auth/login', {
-      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-    });
+    await signInAs(seller, 'seller@baycatch.test');
     const sellerPage = await seller.newPage();
     await sellerPage.goto('/pickup-check');
     await sellerPage.getByTestId('list-saved').waitFor();
@@ -188,9 +179,7 @@ describe('the pickup check offline', () => {
 
   it('forgets the saved list when the seller signs out', async () => {
     const { context, page } = b;
-    await context.request.post('/api/auth/login', {
-      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-    });
+    await signInAs(context, 'seller@baycatch.test');
     const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
     await page.goto('/pickup-check');
     await page.getByTestId('list-saved').waitFor();

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../src/shared/order-status';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 /** How many orders the app keeps on the device (0 before it has saved any). */
 function keptOrders(page: Page): Promise<number> {
@@ -41,10 +42,7 @@ describe('the pickup pass offline', () => {
     expect(placed.status()).toBe(201);
     const orderId = ((await placed.json()) as { id: string }).id;
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
-    const login = await seller.request.post('/api/auth/login', {
-      data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
+    await signInAs(seller, 'seller@baycatch.test');
     const ready = await seller.request.patch(`/api/orders/${orderId}/status`, { data: { status: 'ready' } });
     expect(ready.status()).toBe(200);
     await seller.close();

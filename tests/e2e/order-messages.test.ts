@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, useBrowser } from './browser';
-import { DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 describe('messages on an order', () => {
   const b = useBrowser({ width: 390, height: 844 });
@@ -35,10 +36,7 @@ describe('messages on an order', () => {
       viewport: { width: 1280, height: 900 },
     });
     try {
-      const signIn = await sellerContext.request.post('/api/auth/login', {
-        data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-      });
-      expect(signIn.status()).toBe(200);
+      await signInAs(sellerContext, 'seller@baycatch.test');
       const seller = await sellerContext.newPage();
       await seller.goto('/dashboard');
       // The navigation counts what waits for the seller until they open it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD, dobbinsListing, registerBuyer } from './order-helpers';
+import { dobbinsListing, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 describe('reserve and collect', () => {
   const b = useBrowser();
@@ -59,13 +60,7 @@ describe('reserve and collect', () => {
 
     // The seller marks it ready from their view of the order; the buyer's page follows by itself.
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
-    expect(
-      (
-        await seller.request.post('/api/auth/login', {
-          data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-        })
-      ).status(),
-    ).toBe(200);
+    await signInAs(seller, 'seller@baycatch.test');
     const sellerPage = await seller.newPage();
     await sellerPage.goto(`/orders/${orderId}`);
     await sellerPage.getByRole('button', { name: 'Mark Ready' }).click();

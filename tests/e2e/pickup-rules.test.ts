@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatSlot } from '../../src/shared/pickup-slots';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD, demoListingOf, registerBuyer } from './order-helpers';
+import { demoListingOf, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 const SELLER = 'Kent Narrows Catch';
 
@@ -12,11 +13,8 @@ describe("a seller's pickup rules", () => {
     const { page } = b;
     const seller = await b.browser.newContext({ baseURL: b.baseUrl, viewport: { width: 390, height: 844 } });
     const sellerPage = await seller.newPage();
-    const signIn = await sellerPage.request.post('/api/auth/login', {
-      data: { email: 'kim@baycatch.test', password: DEMO_PASSWORD },
-    });
-    expect(signIn.status()).toBe(200);
-    const profileId = (await signIn.json()).crabberProfile.id as string;
+    await signInAs(sellerPage, 'kim@baycatch.test');
+    const profileId = (await (await seller.request.get('/api/auth/user')).json()).crabberProfile.id as string;
     try {
       await sellerPage.goto('/dashboard');
       const card = sellerPage.getByTestId('pickup-rules-card');

@@ -16,7 +16,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../src/shared/order.schema';
 import { passQrValue } from '../../src/shared/pickup-pass';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -61,13 +62,7 @@ async function sellerWithCamera(baseUrl: string, value: string) {
     ],
   });
   const seller = await camera.newContext({ baseURL: baseUrl, permissions: ['camera'] });
-  expect(
-    (
-      await seller.request.post('/api/auth/login', {
-        data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
+  await signInAs(seller, 'seller@baycatch.test');
   return { camera, seller };
 }
 
@@ -138,13 +133,7 @@ describe('scanning a pass with the camera', () => {
 
   it('asks for the typed code when there is no camera to use', async () => {
     const { context, page } = b;
-    expect(
-      (
-        await context.request.post('/api/auth/login', {
-          data: { email: 'seller@baycatch.test', password: DEMO_PASSWORD },
-        })
-      ).status(),
-    ).toBe(200);
+    await signInAs(context, 'seller@baycatch.test');
     await page.goto('/pickup-check');
     await page.getByRole('button', { name: 'Scan QR Code' }).click();
     await page.getByText('Camera not available - type the code printed under the QR.').waitFor();

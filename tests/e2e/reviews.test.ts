@@ -2,7 +2,8 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, useBrowser } from './browser';
-import { DEMO_PASSWORD, demoListingOf, putInCart, registerBuyer } from './order-helpers';
+import { demoListingOf, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 /** terrell@'s storefront: no other browser test reads its rating. */
 const SELLER = 'Whitaker Rockfish';
@@ -57,10 +58,7 @@ describe('reviews', () => {
       viewport: { width: 1280, height: 900 },
     });
     try {
-      const signIn = await sellerContext.request.post('/api/auth/login', {
-        data: { email: SELLER_EMAIL, password: DEMO_PASSWORD },
-      });
-      expect(signIn.status()).toBe(200);
+      await signInAs(sellerContext, SELLER_EMAIL);
       for (const status of ['ready', 'completed']) {
         const res = await sellerContext.request.patch(`/api/orders/${orderId}/status`, { data: { status } });
         expect(res.status()).toBe(200);

@@ -1,10 +1,11 @@
 /**
- * Signing a browser in as a demo account over the API, the code step included when the account
- * has two-factor sign-in (the demo admin: its published key is in src/server/seed/seed-data.ts). A
- * code works once, so a sign-in whose code was already spent (another test signed the admin in
- * within the same 30 seconds) gives the next one, and failing that waits for the next step.
+ * Signing a browser page or context (or its request context) in as an account over the API, the
+ * code step included when the account has two-factor sign-in (the demo admin: its published key is
+ * in src/server/seed/seed-data.ts). A code works once, so a sign-in whose code was already spent
+ * (another test signed the admin in within the same 30 seconds) gives the next one, and failing
+ * that waits for the next step.
  */
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../../src/server/features/two-factor/totp';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../src/server/seed/seed-data';
@@ -13,7 +14,7 @@ import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../src/server/seed/see
 let lastStep = 0;
 
 export async function signInAs(
-  target: Page | APIRequestContext,
+  target: Page | BrowserContext | APIRequestContext,
   email: string,
   { password = DEMO_PASSWORD, secret = DEMO_ADMIN_TOTP_SECRET } = {},
 ): Promise<void> {

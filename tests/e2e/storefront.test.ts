@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { BUYER_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
-const DEMO_PASSWORD = 'baycatch-demo';
 const SELLER = 'Dobbins Crab Co.';
 
 interface Listing {
@@ -14,10 +14,7 @@ interface Listing {
 describe("a seller's storefront", () => {
   const b = useBrowser();
 
-  async function signIn(email = 'buyer@baycatch.test') {
-    const res = await b.page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.status()).toBe(200);
-  }
+  const signIn = (email = 'buyer@baycatch.test') => signInAs(b.page, email);
 
   it('takes a buyer from a catch to the seller: name, bio, pickup place, directions, listings', async () => {
     const { page } = b;
@@ -100,9 +97,7 @@ describe("a seller's storefront", () => {
     });
     try {
       const phonePage = await phone.newPage();
-      await phonePage.request.post('/api/auth/login', {
-        data: { email: 'buyer@baycatch.test', password: DEMO_PASSWORD },
-      });
+      await signInAs(phonePage, 'buyer@baycatch.test');
       await phonePage.goto(page.url());
       const geo = phonePage.getByRole('link', { name: 'Open in maps app' });
       await geo.waitFor();
@@ -117,7 +112,7 @@ describe("a seller's storefront", () => {
   it("links the seller's name on the buyer's order page", async () => {
     const { page } = b;
     const email = await registerBuyer(page.request, 'storefront');
-    await page.request.post('/api/auth/login', { data: { email, password: BUYER_PASSWORD } });
+    await signInAs(page, email, { password: BUYER_PASSWORD });
     const listing = await dobbinsListing(page.request);
     await putInCart(page.request, listing);
     const placed = await page.request.post('/api/orders', { data: { paymentMethod: 'cash' } });

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { DEMO_PASSWORD, demoListingOf, registerBuyer } from './order-helpers';
+import { demoListingOf, registerBuyer } from './order-helpers';
+import { signInAs } from './sign-in';
 
 const SELLER = 'Lankford Oyster Farm';
 
@@ -49,10 +50,7 @@ describe('weather-out', () => {
     expect(paid.status()).toBe(200);
 
     const { page } = b;
-    const signIn = await page.request.post('/api/auth/login', {
-      data: { email: 'marsha@baycatch.test', password: DEMO_PASSWORD },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAs(page, 'marsha@baycatch.test');
     await page.goto('/dashboard');
     const pickups = page.getByTestId('pickups-card');
     await pickups.getByLabel('Pickup day').fill(slot.date);
