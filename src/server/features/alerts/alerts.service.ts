@@ -17,15 +17,15 @@ import {
 } from '../../../shared/alert.schema';
 import type { SpeciesGroup } from '../../../shared/catalog-filters';
 import { alertTexts } from '../../../shared/messages/alert';
-import { formatUsd } from '../../../shared/money';
 import type { Mailer } from '../../integrations/email/mailer';
 import type { Geocoder } from '../../integrations/geocoding/geocoder';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SellersRepo } from '../sellers/sellers.repo';
-import { dueEmails, recipientsOf } from './alert-matching';
+import { recipientsOf } from './alert-matching';
 import type { AlertRow, AlertsRepo } from './alerts.repo';
+import { createNewCatchEmails, emailsEnabled } from './new-catch-emails';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 interface AlertsDeps {
@@ -95,89 +95,7 @@ export function createAlertsService({
     return person;
   }
 
-  async function emailsEnabled(userId: string): Promise<boolean> {
-    return (await repo.preferences(userId)).emailsOffAt === null;
-  }
-
-  async function sendEmail(userId: string, items: { id: string; catchId: string }[], at: Date) {
-    const ids = items.map((item) => item.id);
-    const person = await repo.person(userId);
-    // Checked again at sending: the address may have changed, e-mails been turned off, or an admin
-    // suspended the account, since.
-    if (
-      !person ||
-      person.deletedAt ||
-      person.suspendedAt ||
-      !person.emailVerifiedAt ||
-      !(await emailsEnabled(userId))
-    ) {
-      await repo.markDeliveries(ids, 'skipped', at);
-      return;
-    }
-    const found = await repo.listingsForMail(items.map((item) => item.catchId));
-    if (found.length === 0) {
-      await repo.markDeliveries(ids, 'skipped', at);
-      return;
-    }
-    // Marked first: a crash while sending must not mail the same catch twice. Only what this
-    // call claimed is sent; a dispatch in another process may have claimed the rest.
-    const claimed = new Set(await repo.markDeliveries(ids, 'sent', at));
-    const claimedCatches = new Set(items.filter((item) => claimed.has(item.id)).map((item) => item.catchId));
-    const listings = found.filter((listing) => claimedCatches.has(listing.id));
-    if (listings.length === 0) return;
-    const site = siteOrigin;
-    const token = signUnsubscribeToken(await signingKey(), userId);
-    const oneClick = `${site}/api/alerts/unsubscribe?token=${token}`;
-    const page = `${site}/unsubscribe?token=${token}`;
-    const lines = listings.map(
-      (listing) =>
-        `- ${listing.title} (${listing.species}), ${formatUsd(listing.unitPriceCents)}/${listing.unitType}, ` +
-        `from ${listing.sellerName}${listing.address ? `, pickup at ${listing.address}` : ''}\n  ${site}/catch/${listing.id}`,
-    );
-    const [first] = listings;
-    const single = listings.length === 1 && first;
-    await repo.setLastEmailAt(userId, at);
-    await mailer.send({
-      to: person.email,
-      subject: single
-        ? alertTexts.emailSubject(first.sellerName, first.title)
-        : alertTexts.digestSubject(listings.length),
-      text: [
-        single ? alertTexts.emailIntro : alertTexts.digestIntro(listings.length),
-        '',
-        ...lines,
-        '',
-        alertTexts.emailFooter(page, `${site}/alerts`),
-        '',
-        'BayCatch - fresh from the Chesapeake Bay',
-      ].join('\n'),
-      headers: {
-        'List-Unsubscribe': `<${oneClick}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
-  }
-
-  let running: Promise<void> | null = null;
-  async function dispatchOnce(): Promise<void> {
-    const at = now();
-    const pending = await repo.pendingDeliveries();
-    // Each waiting person's last e-mail, read before grouping (dueEmails itself does not await).
-    const lastEmailAt = new Map<string, Date | null>();
-    for (const { userId } of pending) {
-      if (!lastEmailAt.has(userId)) lastEmailAt.set(userId, (await repo.preferences(userId)).lastEmailAt);
-    }
-    const due = dueEmails(pending, (userId) => lastEmailAt.get(userId) ?? null, at);
-    for (const { userId, items } of due) {
-      try {
-        await sendEmail(userId, items, at);
-      } catch (error) {
-        logger.warn('new-catch e-mail failed', { userId, error });
-      }
-    }
-  }
-
-  const service = {
+  return {
     async overview(userId: string, emailVerified: boolean): Promise<AlertsOverviewDto> {
       return {
         alerts: (await repo.listAlerts(userId)).map(toAlertDto),
@@ -187,7 +105,7 @@ export function createAlertsService({
           pickupLocationAddress: row.pickupLocationAddress,
           followedAt: row.followedAt.toISOString(),
         })),
-        emailsEnabled: await emailsEnabled(userId),
+        emailsEnabled: await emailsEnabled(repo, userId),
         emailVerified,
       };
     },
@@ -245,13 +163,13 @@ export function createAlertsService({
     /** What the unsubscribe screen shows; a tampered link is a 404 and changes nothing. */
     async unsubscribeInfo(token: string): Promise<UnsubscribeDto> {
       const person = await personOfToken(token);
-      return { email: maskEmail(person.email), emailsEnabled: await emailsEnabled(person.id) };
+      return { email: maskEmail(person.email), emailsEnabled: await emailsEnabled(repo, person.id) };
     },
 
     /** The one click: new-catch e-mails stop for the person (in-app notifications stay). */
     async unsubscribe(token: string): Promise<UnsubscribeDto> {
       const person = await personOfToken(token);
-      if (await emailsEnabled(person.id)) await repo.setEmailsOff(person.id, now());
+      if (await emailsEnabled(repo, person.id)) await repo.setEmailsOff(person.id, now());
       return { email: maskEmail(person.email), emailsEnabled: false };
     },
 
@@ -277,7 +195,7 @@ export function createAlertsService({
       for (const userId of await repo.notYetTold(catchId, people)) {
         const person = await repo.person(userId);
         if (!person || person.deletedAt || person.suspendedAt) continue;
-        const mailable = person.emailVerifiedAt !== null && (await emailsEnabled(userId));
+        const mailable = person.emailVerifiedAt !== null && (await emailsEnabled(repo, userId));
         if (
           !(await repo.insertDelivery({
             userId,
@@ -299,24 +217,6 @@ export function createAlertsService({
       return told;
     },
 
-    /**
-     * Sends the queued e-mails that are due. Calls while one runs wait for it and then run again,
-     * so nothing queued before the call is left for the next timer.
-     */
-    async dispatch(): Promise<void> {
-      while (running) await running;
-      running = dispatchOnce().finally(() => {
-        running = null;
-      });
-      await running;
-    },
-
-    /** After a posting answered: dispatch without holding up the caller. */
-    kickDispatch(): void {
-      setTimeout(() => {
-        service.dispatch().catch((error: unknown) => logger.error('new-catch dispatch failed', { error }));
-      }, 0);
-    },
+    ...createNewCatchEmails({ repo, mailer, logger, signingKey, siteOrigin, now }),
   };
-  return service;
 }

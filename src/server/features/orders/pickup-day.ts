@@ -1,9 +1,15 @@
-/** The seller's day: the orders of one dock-local date grouped by pickup, and the same as CSV. */
+/**
+ * The seller's day: the orders of one dock-local date grouped by pickup, and the same as CSV; a day
+ * closed ahead opened again.
+ */
+import { pickupMessages } from '../../../shared/messages/pickup';
 import { centsToDecimal } from '../../../shared/money';
 import type { PickupDayDto, PickupDaySlotDto } from '../../../shared/pickup-day';
 import { dockDay, formatSlot } from '../../../shared/pickup-slots';
+import { AppError } from '../../lib/app-error';
 import { buyerNameOf, itemsSummaryOf, orderReference } from './order.mapper';
 import type { OrdersRepo } from './orders.repo';
+import type { SlotBookingsRepo } from './slot-bookings.repo';
 
 export async function pickupDayOf(
   repo: Pick<OrdersRepo, 'listForSellerPickups'>,
@@ -64,4 +70,20 @@ export function pickupDayCsv(day: PickupDayDto): string {
     }
   }
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+export function createPickupDays(repo: OrdersRepo, slotBookings: SlotBookingsRepo) {
+  return {
+    /** The seller's day: the orders of one dock-local date grouped by pickup. */
+    async pickupDay(crabberId: string, date: string): Promise<PickupDayDto> {
+      return pickupDayOf(repo, crabberId, date, await slotBookings.isDayClosed(crabberId, date));
+    },
+
+    /** Opens a day the seller closed ahead to new orders again; 404 when it was not closed. */
+    async reopenDay(crabberId: string, date: string): Promise<void> {
+      if (!(await slotBookings.reopenDay(crabberId, date))) {
+        throw new AppError('NOT_FOUND', pickupMessages.notClosed);
+      }
+    },
+  };
 }

@@ -1,0 +1,116 @@
+/** The order a pickup check found: from the server online, from the day's saved list offline. */
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
+import type { OrderDto } from '../../../shared/order.schema';
+import { shortOrderId } from '../../../shared/order-status';
+import type { PickupListOrderDto } from '../../../shared/pickup-checkin.schema';
+import { pickupTimeText } from '../../../shared/pickup-slots';
+import { displayNameOf } from '../../../shared/users';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { FormAlert } from '../../components/ui/form-alert';
+import { OrderActions } from './order-actions';
+
+function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {
+  if (order.paymentMethod === 'cash') return texts.collectCash(total);
+  return order.paymentStatus === 'paid' ? texts.paidByCard : texts.cardNotThrough;
+}
+
+export function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (order: OrderDto) => void }) {
+  return (
+    <Card.Root
+      variant="outline"
+      borderColor={order.status === 'ready' ? 'green.solid' : undefined}
+      data-testid="found-order"
+    >
+      <Card.Body gap="3">
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h2" size="lg">
+            Order #{shortOrderId(order.id)}
+          </Heading>
+          <OrderStatusBadge status={order.status} />
+        </HStack>
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            {displayNameOf(order.buyer)}
+          </Text>{' '}
+          · {pickupTimeText(order.pickupWindow, order.pickupSlotStart, order.pickupSlotEnd)}
+        </Text>
+        <Stack as="ul" gap="1" ps="5">
+          {order.items.map((item) => (
+            <Text as="li" key={item.id}>
+              {item.qty} {item.unitType} {item.title}
+            </Text>
+          ))}
+        </Stack>
+        <Text fontSize="sm" color="fg.muted">
+          {paymentText(order, order.amountTotal)}
+        </Text>
+        <StatusAlert status={order.status} />
+        <OrderActions order={order} onUpdated={onUpdated} />
+        <Link
+          to="/orders/$id"
+          params={{ id: order.id }}
+          style={{ textDecoration: 'underline', fontSize: '0.875rem' }}
+        >
+          Open the order
+        </Link>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function StatusAlert({ status }: { status: OrderDto['status'] }) {
+  if (status === 'completed') return <FormAlert status="success">{texts.used}</FormAlert>;
+  if (status === 'cancelled') return <FormAlert>{texts.cancelled}</FormAlert>;
+  if (status === 'no_show') return <FormAlert>{texts.noShow}</FormAlert>;
+  return null;
+}
+
+/** An order found in the saved list while offline: collected on the device, sent later. */
+export function OfflineFoundOrder({
+  order,
+  queued,
+  onCollect,
+}: {
+  order: PickupListOrderDto;
+  queued: boolean;
+  onCollect: () => void;
+}) {
+  const unpaidCard = order.paymentMethod === 'card' && order.paymentStatus !== 'paid';
+  const open = order.status === 'confirmed' || order.status === 'preparing' || order.status === 'ready';
+  return (
+    <Card.Root variant="outline" data-testid="found-order">
+      <Card.Body gap="3">
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h2" size="lg">
+            Order {order.reference}
+          </Heading>
+          <OrderStatusBadge status={queued ? 'completed' : order.status} />
+        </HStack>
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            {order.buyerName}
+          </Text>{' '}
+          · {order.pickupLabel}
+        </Text>
+        <Text>{order.items}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {paymentText(order, order.total)}
+        </Text>
+        {queued ? (
+          <FormAlert status="success">{texts.checkedInOffline}</FormAlert>
+        ) : (
+          <StatusAlert status={order.status} />
+        )}
+        {!queued && open && !unpaidCard && (
+          <HStack>
+            <Button colorPalette="green" onClick={onCollect}>
+              Complete Pickup
+            </Button>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,90 @@
+/** The buyer's card payment of an order: its intent made once, and its outcome read back. */
+import { orderMessages } from '../../../shared/messages/order';
+import { centsToDecimal } from '../../../shared/money';
+import type { OrderDto, PaymentIntentDto } from '../../../shared/order.schema';
+import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-status';
+import { acceptsCardPayments } from '../../../shared/roles';
+import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
+import { toOrderDto } from './order.mapper';
+import type { OrderAccess } from './order-access';
+import type { OrderViewer } from './order-viewer';
+import type { OrdersRepo } from './orders.repo';
+
+interface CardPaymentDeps extends OrderAccess {
+  repo: OrdersRepo;
+  payments: PaymentProvider;
+  recordSucceededPayment: (intent: PaymentIntentInfo) => Promise<boolean>;
+  reconcilePayment: (intent: PaymentIntentInfo) => Promise<unknown>;
+}
+
+export function createCardPayment({
+  repo,
+  payments,
+  load,
+  loadFor,
+  recordSucceededPayment,
+  reconcilePayment,
+}: CardPaymentDeps) {
+  return {
+    /** The card payment of the buyer's own unpaid card order; asking again returns the same one. */
+    async createPaymentIntent(buyerId: string, id: string): Promise<PaymentIntentDto> {
+      const record = await load(id);
+      if (record.order.buyerId !== buyerId) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      const { order, crabber } = record;
+      if (!isAwaitingCardPayment(order)) {
+        if (order.paymentMethod !== 'card') throw new AppError('CONFLICT', orderMessages.notCardOrder);
+        if (order.status === 'cancelled') throw new AppError('CONFLICT', orderMessages.cancelledOrder);
+        throw new AppError('CONFLICT', orderMessages.alreadyPaid);
+      }
+      const answer = (intent: PaymentIntentInfo): PaymentIntentDto => ({
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: centsToDecimal(order.amountTotalCents),
+        fees: centsToDecimal(order.feesCents),
+      });
+
+      let idempotencyKey = `order-${order.id}`;
+      if (order.paymentIntentId) {
+        const existing = await payments.retrieveIntent(order.paymentIntentId);
+        if (existing?.status === 'succeeded') {
+          await recordSucceededPayment(existing);
+          throw new AppError('CONFLICT', orderMessages.alreadyPaid);
+        }
+        if (existing && existing.status !== 'canceled') return answer(existing);
+        idempotencyKey = `order-${order.id}-after-${order.paymentIntentId}`;
+      }
+      // The seller is paid by destination charge. An account that lost its charges since checkout
+      // (Stripe disabled it) takes no payment: the buyer is told to cancel and pay cash instead
+      // (docs/decisions/010-card-only-for-sellers-who-can-take-it.md).
+      if (!acceptsCardPayments(crabber.stripeAccountStatus) || !crabber.stripeAccountId) {
+        throw new AppError('CONFLICT', orderMessages.cardNoLongerTaken(crabber.displayName));
+      }
+      const intent = await payments.createIntent({
+        amountCents: order.amountTotalCents,
+        applicationFeeCents: order.feesCents,
+        destinationAccountId: crabber.stripeAccountId,
+        purpose: 'order',
+        referenceId: order.id,
+        description: `BayCatch order #${shortOrderId(order.id)} from ${crabber.displayName}`,
+        idempotencyKey,
+      });
+      await repo.recordPaymentIntent(order.id, intent.id);
+      return answer(intent);
+    },
+
+    /**
+     * Asks the provider how the order's payment stands and records a success. The payment page
+     * calls it after the card form reports success, so the order shows paid even before a
+     * webhook arrives; the webhook then changes nothing.
+     */
+    async syncPayment(viewer: OrderViewer, id: string): Promise<OrderDto> {
+      const { record, role } = await loadFor(viewer, id);
+      if (record.order.paymentIntentId && record.order.paymentStatus === 'pending') {
+        const intent = await payments.retrieveIntent(record.order.paymentIntentId);
+        if (intent) await reconcilePayment(intent);
+      }
+      return toOrderDto(await load(id), role);
+    },
+  };
+}

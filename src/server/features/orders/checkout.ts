@@ -1,0 +1,198 @@
+/**
+ * Checkout: the buyer's cart becomes one order per seller and pickup window, its stock taken
+ * atomically.
+ */
+
+import { cashHoldProblem } from '../../../shared/cash-holds';
+import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
+import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
+import { orderMessages } from '../../../shared/messages/order';
+import type { PlacedOrdersDto } from '../../../shared/order.schema';
+import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
+import type { PaymentMethod } from '../../../shared/order-status';
+import { generatePickupCode } from '../../../shared/pickup-code';
+import {
+  formatSlot,
+  localDateOf,
+  nextOpenSlot,
+  type PickupRules,
+  type PickupSlot,
+  pickupRulesOf,
+  pickupTimeText,
+  type SlotBookings,
+  slotState,
+} from '../../../shared/pickup-slots';
+import { acceptsCardPayments } from '../../../shared/roles';
+import { AppError } from '../../lib/app-error';
+import { newPassToken } from '../../lib/pass-token';
+import { toOrderDto } from './order.mapper';
+import type { OrderAccess } from './order-access';
+import type { OrderNotifications } from './order-notifications';
+import type { OrderRecord, OrdersRepo } from './orders.repo';
+import type { SlotBookingsRepo } from './slot-bookings.repo';
+
+type CheckoutLine = Awaited<ReturnType<OrdersRepo['listCartForCheckout']>>[number];
+
+/**
+ * A cart line's dated slot. A line saved before dated pickups takes its window's next open slot,
+ * so every order names its date; null when none is open before the catch expires.
+ */
+function slotOfLine(
+  { line, catch: listing }: CheckoutLine,
+  at: Date,
+  rules: PickupRules,
+  bookings: SlotBookings,
+): PickupSlot | null {
+  if (!line.pickupSlotStart || !line.pickupSlotEnd) {
+    return nextOpenSlot(line.selectedPickupWindow, listing.expiresAt, at, rules, bookings);
+  }
+  return {
+    window: line.selectedPickupWindow,
+    date: localDateOf(line.pickupSlotStart),
+    startsAt: line.pickupSlotStart,
+    endsAt: line.pickupSlotEnd,
+  };
+}
+
+interface CheckoutDeps {
+  repo: OrdersRepo;
+  slotBookings: SlotBookingsRepo;
+  load: OrderAccess['load'];
+  notify: OrderNotifications;
+  now: () => Date;
+}
+
+export function createCheckout({ repo, slotBookings, load, notify, now }: CheckoutDeps) {
+  return {
+    /**
+     * Checkout. In one transaction: read the cart with current prices, check every line, take the
+     * stock with conditional decrements, write the orders with item snapshots, empty the cart.
+     * Any failure rolls all of it back, so too little stock takes nothing.
+     */
+    async placeOrders(buyerId: string, paymentMethod: PaymentMethod): Promise<PlacedOrdersDto> {
+      const at = now();
+      const orderIds = await repo.inTransaction(async () => {
+        // The buyer's cart and open cash orders, then the sellers' slots, are checked and written
+        // by one checkout at a time: no other checkout can fill a slot between this count and the
+        // orders written below.
+        await repo.holdBuyer(buyerId);
+        const cart = await repo.listCartForCheckout(buyerId);
+        if (cart.length === 0) throw new AppError('BAD_REQUEST', cartMessages.emptyCart);
+        await repo.holdSellers(cart.map((row) => row.crabber.id));
+        const bookingsBySeller = new Map<string, SlotBookings>();
+        const bookingsOf = async (crabberId: string) => {
+          let bookings = bookingsBySeller.get(crabberId);
+          if (!bookings) {
+            bookings = await slotBookings.bookingsOf(crabberId, at);
+            bookingsBySeller.set(crabberId, bookings);
+          }
+          return bookings;
+        };
+        const rulesOf = async (crabber: CheckoutLine['crabber']) =>
+          pickupRulesOf(crabber, await slotBookings.closedDatesOf(crabber.id, at));
+        const lines: (CheckoutLine & { slot: PickupSlot | null })[] = [];
+        for (const row of cart) {
+          lines.push({
+            ...row,
+            slot: slotOfLine(row, at, await rulesOf(row.crabber), await bookingsOf(row.crabber.id)),
+          });
+        }
+        for (const { line, catch: listing, crabber, sellerSuspendedAt, slot } of lines) {
+          if (
+            !isListingAvailable(listing, at) ||
+            !isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt })
+          ) {
+            throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
+          }
+          if (paymentMethod === 'card' && !acceptsCardPayments(crabber.stripeAccountStatus)) {
+            throw new AppError('CONFLICT', orderMessages.cardNotOffered(crabber.displayName));
+          }
+          const window = line.selectedPickupWindow;
+          if (!listing.pickupWindows.some((w) => w.start === window.start && w.end === window.end)) {
+            throw new AppError('CONFLICT', orderMessages.windowNoLongerOffered(listing.title));
+          }
+          const booked = slot ? (await bookingsOf(crabber.id))(slot.startsAt) : 0;
+          const state = slot ? slotState(slot, listing.expiresAt, at, await rulesOf(crabber), booked) : null;
+          if (slot && state === 'full') {
+            throw new AppError('CONFLICT', cartMessages.slotFull(formatSlot(slot), crabber.displayName));
+          }
+          if (slot && state === 'dayClosed') {
+            throw new AppError('CONFLICT', cartMessages.dayClosed(formatSlot(slot), crabber.displayName));
+          }
+          if (!slot || state !== 'open') {
+            const label = slot ? formatSlot(slot) : pickupTimeText(window, null, null);
+            throw new AppError('CONFLICT', orderMessages.slotNoLongerOpen(listing.title, label));
+          }
+        }
+        const groups = groupIntoOrders(lines, (row) => ({
+          crabberId: row.crabber.id,
+          window: row.line.selectedPickupWindow,
+          startsAt: row.slot?.startsAt,
+        }));
+        // Counted inside the write-locked transaction, so simultaneous checkouts cannot all slip in.
+        const tooMuchCash = cashHoldProblem(paymentMethod, await repo.cashHoldsOf(buyerId), {
+          newOrders: groups.length,
+          lines: lines.map(({ line, catch: listing }) => ({
+            catchId: listing.id,
+            title: listing.title,
+            unitType: listing.unitType,
+            qty: line.qty,
+          })),
+        });
+        if (tooMuchCash) throw new AppError('CONFLICT', tooMuchCash);
+        for (const { line, catch: listing } of lines) {
+          if (!(await repo.takeStock(listing.id, line.qty, at))) {
+            throw new AppError('CONFLICT', notEnoughStockMessage(listing));
+          }
+        }
+        const ids: string[] = [];
+        for (const group of groups) {
+          const seller = group.lines[0]!.crabber;
+          const amounts = priceOrder(
+            group.lines.map((row) => ({ unitPriceCents: row.catch.unitPriceCents, qty: row.line.qty })),
+            paymentMethod,
+          );
+          const order = await repo.insertOrder({
+            buyerId,
+            crabberId: group.crabberId,
+            pickupWindow: group.window,
+            pickupSlotStart: group.lines[0]!.slot?.startsAt,
+            pickupSlotEnd: group.lines[0]!.slot?.endsAt,
+            paymentMethod,
+            amountSubtotalCents: amounts.subtotalCents,
+            feesCents: amounts.feesCents,
+            taxCents: amounts.taxCents,
+            amountTotalCents: amounts.totalCents,
+            qrCode: generatePickupCode(),
+            ...newPassToken(),
+            pickupLocationAddress: seller.pickupLocationAddress,
+          });
+          await repo.insertItems(
+            group.lines.map((row) => ({
+              orderId: order.id,
+              catchId: row.catch.id,
+              title: row.catch.title,
+              species: row.catch.species,
+              unitType: row.catch.unitType,
+              unitPriceCents: row.catch.unitPriceCents,
+              qty: row.line.qty,
+            })),
+          );
+          ids.push(order.id);
+        }
+        await repo.clearCartLines(
+          buyerId,
+          lines.map((row) => row.line.id),
+        );
+        return ids;
+      });
+
+      const records: OrderRecord[] = [];
+      for (const id of orderIds) records.push(await load(id));
+      // A card order only reaches the seller once it is paid (recordSucceededPayment).
+      if (paymentMethod === 'cash') for (const record of records) await notify.placed(record);
+      const dtos = records.map((record) => toOrderDto(record, 'buyer'));
+      return { ...dtos[0]!, orders: dtos };
+    },
+  };
+}

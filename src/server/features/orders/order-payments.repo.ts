@@ -1,0 +1,75 @@
+/** The card payment recorded on an order: its intent, paid, refunded, and the orders the sweep revisits. */
+import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { affected } from '../../db/query';
+import { orders } from '../../db/tables';
+
+export function createOrderPaymentsRepo(db: Db) {
+  return {
+    /** Records the intent of a card order that has not been paid yet. */
+    async recordPaymentIntent(id: string, intentId: string): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(orders)
+            .set({ paymentIntentId: intentId, paymentStatus: 'pending' })
+            .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending']))),
+        ) > 0
+      );
+    },
+
+    /** Marks a card order paid once; a second confirmation of the same payment changes nothing. */
+    async markPaid(id: string, intentId: string, chargeId: string | null): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(orders)
+            .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId })
+            .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending']))),
+        ) > 0
+      );
+    },
+
+    async markRefunded(id: string): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(orders)
+            .set({ paymentStatus: 'refunded' })
+            .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'))),
+        ) > 0
+      );
+    },
+
+    /** Card orders still confirmed and unpaid since before `createdBefore`. */
+    async listUnpaidCardOrders(createdBefore: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'card'),
+            eq(orders.status, 'confirmed'),
+            notInArray(orders.paymentStatus, ['paid', 'refunded']),
+            lt(orders.createdAt, createdBefore),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Cancelled card orders still marked paid: their refund has not gone through yet. */
+    async listCancelledButPaid(): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'cancelled'),
+            eq(orders.paymentMethod, 'card'),
+            eq(orders.paymentStatus, 'paid'),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** An order as the orders repositories read it: the row, its lines, and who sells and buys. */
+import type { crabberProfiles, orderItems, orders, users } from '../../db/tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  crabber: typeof crabberProfiles.$inferSelect;
+  buyer: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'deletedAt'>;
+  /** The seller's own account e-mail, for their notifications. */
+  sellerEmail: string;
+  /** The seller's phone, which only a buyer with an open order gets to see. */
+  sellerPhone: string | null;
+  sellerUserId: string;
+}

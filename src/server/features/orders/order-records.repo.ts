@@ -1,0 +1,112 @@
+/** Orders read whole: the order with its items, its seller, the buyer and the seller's contact. */
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { first } from '../../db/query';
+import { crabberProfiles, orderItems, orders, users } from '../../db/tables';
+import type { OrderRecord, OrderRow } from './order-record';
+
+export function createOrderRecordsRepo(db: Db) {
+  async function withDetails(
+    rows: { order: OrderRow; crabber: OrderRecord['crabber'] }[],
+  ): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.order.id);
+    const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+    const people = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.order.buyerId, row.crabber.userId]))]));
+    const person = (id: string) => people.find((candidate) => candidate.id === id)!;
+    return rows.map(({ order, crabber }) => ({
+      order,
+      crabber,
+      items: items.filter((item) => item.orderId === order.id),
+      buyer: person(order.buyerId),
+      sellerEmail: person(crabber.userId).email,
+      sellerPhone: person(crabber.userId).phone,
+      sellerUserId: crabber.userId,
+    }));
+  }
+
+  const ordersWithSeller = () =>
+    db
+      .select({ order: orders, crabber: crabberProfiles })
+      .from(orders)
+      .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id));
+
+  return {
+    async findById(id: string): Promise<OrderRecord | undefined> {
+      return first(await withDetails(await ordersWithSeller().where(eq(orders.id, id))));
+    },
+
+    async findByPaymentIntent(intentId: string): Promise<OrderRecord | undefined> {
+      return first(
+        await withDetails(await ordersWithSeller().where(eq(orders.paymentIntentId, intentId)).limit(1)),
+      );
+    },
+
+    async findByQrCode(crabberId: string, qrCode: string): Promise<OrderRecord | undefined> {
+      return first(
+        await withDetails(
+          await ordersWithSeller()
+            .where(and(eq(orders.crabberId, crabberId), eq(orders.qrCode, qrCode)))
+            .limit(1),
+        ),
+      );
+    },
+
+    /** Any seller's order whose pass token has this SHA-256 (the pickup check tells whose it is). */
+    async findByPassHash(passTokenHash: string): Promise<OrderRecord | undefined> {
+      return first(
+        await withDetails(await ordersWithSeller().where(eq(orders.passTokenHash, passTokenHash)).limit(1)),
+      );
+    },
+
+    async listForBuyer(buyerId: string): Promise<OrderRecord[]> {
+      return withDetails(
+        await ordersWithSeller().where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)),
+      );
+    },
+
+    /**
+     * A seller's orders whose pickup starts in [from, to), in pickup order: every one the seller
+     * handles (not cancelled, not a card order still waiting for its payment).
+     */
+    async listForSellerPickups(crabberId: string, from: Date, to: Date): Promise<OrderRecord[]> {
+      return withDetails(
+        await ordersWithSeller()
+          .where(
+            and(
+              eq(orders.crabberId, crabberId),
+              gte(orders.pickupSlotStart, from),
+              lt(orders.pickupSlotStart, to),
+              ne(orders.status, 'cancelled'),
+              sql`not (${orders.paymentMethod} = 'card' and ${orders.paymentStatus} in ('unpaid', 'pending') and ${orders.status} = 'confirmed')`,
+            ),
+          )
+          .orderBy(asc(orders.pickupSlotStart), asc(orders.createdAt)),
+      );
+    },
+
+    /** A seller's orders, newest first; card orders not yet paid are left out until they are. */
+    async listForSeller(crabberId: string): Promise<OrderRecord[]> {
+      return withDetails(
+        await ordersWithSeller()
+          .where(
+            and(
+              eq(orders.crabberId, crabberId),
+              sql`not (${orders.paymentMethod} = 'card' and ${orders.paymentStatus} in ('unpaid', 'pending') and ${orders.status} = 'confirmed')`,
+            ),
+          )
+          .orderBy(desc(orders.createdAt)),
+      );
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** The status machine of src/shared/order-status.ts applied to one order, cancellation included. */
+import { orderMessages } from '../../../shared/messages/order';
+import type { OrderDto } from '../../../shared/order.schema';
+import { isUnpaidCardOrder, type OrderStatus, transitionError } from '../../../shared/order-status';
+import { AppError } from '../../lib/app-error';
+import { toOrderDto } from './order.mapper';
+import type { OrderAccess } from './order-access';
+import type { CancelledBy, OrderNotifications } from './order-notifications';
+import type { OrderViewer } from './order-viewer';
+import type { OrderRecord, OrdersRepo } from './orders.repo';
+
+interface OrderStatusChangesDeps extends OrderAccess {
+  repo: OrdersRepo;
+  /** Refunds or releases the card payment of a cancelled order; true when money went back. */
+  settle: (record: OrderRecord) => Promise<boolean>;
+  notify: OrderNotifications;
+}
+
+export function createOrderStatusChanges({
+  repo,
+  load,
+  loadFor,
+  settle: settleCancelledPayment,
+  notify,
+}: OrderStatusChangesDeps) {
+  /** Cancels an order still in `record`'s status and puts its stock back, in one transaction. */
+  async function cancel(record: OrderRecord, by: CancelledBy): Promise<OrderRecord> {
+    await repo.inTransaction(async () => {
+      if (!(await repo.updateStatus(record.order.id, record.order.status, 'cancelled'))) {
+        throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
+      }
+      for (const item of record.items) if (item.catchId) await repo.returnStock(item.catchId, item.qty);
+    });
+    const refunded = await settleCancelledPayment(await load(record.order.id));
+    const cancelled = await load(record.order.id);
+    await notify.cancelled(cancelled, by, refunded);
+    return cancelled;
+  }
+
+  return {
+    cancel,
+
+    async updateStatus(viewer: OrderViewer, id: string, status: OrderStatus): Promise<OrderDto> {
+      const { record, role } = await loadFor(viewer, id);
+      if (role === 'buyer' && status !== 'cancelled')
+        throw new AppError('FORBIDDEN', orderMessages.sellerOnly);
+      const refused = transitionError(record.order.status, status, role);
+      if (refused) throw new AppError('CONFLICT', refused);
+      if (status === 'cancelled') return toOrderDto(await cancel(record, role), role);
+
+      if (isUnpaidCardOrder(record.order)) throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
+      // Handing over a cash order at the dock is when its payment is collected.
+      const collected = status === 'completed' && record.order.paymentMethod === 'cash' ? 'paid' : undefined;
+      if (!(await repo.updateStatus(id, record.order.status, status, collected))) {
+        throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
+      }
+      const updated = await load(id);
+      await notify.statusChanged(updated, status);
+      return toOrderDto(updated, role);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/** Orders moving on: status changes, moves to another pickup, no-shows and the stock they give back. */
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
+import type { Db } from '../../db/client';
+import { hoursAfter, timeParam } from '../../db/dialect';
+import { affected } from '../../db/query';
+import { catches, crabberProfiles, orders } from '../../db/tables';
+import type { OrderRow } from './order-record';
+
+export function createOrderStatusRepo(db: Db) {
+  return {
+    /** Moves the status only if it is still `from`, so two clicks cannot both apply. */
+    async updateStatus(
+      id: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      paymentStatus?: PaymentStatus,
+    ): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(orders)
+            .set({ status: to, ...(paymentStatus ? { paymentStatus } : {}) })
+            .where(and(eq(orders.id, id), eq(orders.status, from))),
+        ) > 0
+      );
+    },
+
+    async returnStock(catchId: string, qty: number): Promise<void> {
+      await db
+        .update(catches)
+        .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
+        .where(eq(catches.id, catchId));
+    },
+
+    /** Stock back only to a listing still on sale (active, not expired); false when it is not. */
+    async returnStockIfSellable(catchId: string, qty: number, now: Date): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(catches)
+            .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
+            .where(and(eq(catches.id, catchId), eq(catches.isActive, true), gt(catches.expiresAt, now))),
+        ) === 1
+      );
+    },
+
+    /**
+     * Open, unpaid cash orders whose pickup ended more than the seller's grace period ago. Orders
+     * from before dated pickups have no end to measure and never lapse.
+     */
+    async listNoShows(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
+        .where(
+          and(
+            eq(orders.paymentMethod, 'cash'),
+            eq(orders.paymentStatus, 'unpaid'),
+            inArray(orders.status, openOrderStatuses),
+            sql`${hoursAfter(orders.pickupSlotEnd, crabberProfiles.noShowGraceHours)} < ${timeParam(now)}`,
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Moves an order still in `from` to another pickup. It goes back to confirmed: the seller
+     * prepares it again for the new day, and the buyer may cancel it as long as it stays so.
+     */
+    async moveToSlot(
+      id: string,
+      from: OrderStatus,
+      slot: { window: OrderRow['pickupWindow']; startsAt: Date; endsAt: Date },
+    ): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(orders)
+            .set({
+              pickupWindow: slot.window,
+              pickupSlotStart: slot.startsAt,
+              pickupSlotEnd: slot.endsAt,
+              status: 'confirmed',
+            })
+            .where(and(eq(orders.id, id), eq(orders.status, from))),
+        ) > 0
+      );
+    },
+
+    /** The listings orders were taken from, with what a pickup must respect: their windows and expiry. */
+    async listingsByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return await db
+        .select({
+          id: catches.id,
+          title: catches.title,
+          expiresAt: catches.expiresAt,
+          pickupWindows: catches.pickupWindows,
+        })
+        .from(catches)
+        .where(inArray(catches.id, [...ids]));
+    },
+  };
+}
