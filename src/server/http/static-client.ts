@@ -105,7 +105,10 @@ export function staticClient(clientDist: string, { serveSourceMaps = true, serve
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const body = cached.encoded(encoding);
-    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), cached.page.status);
+    return c.body(
+      new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+      cached.page.status,
+    );
   });
   return app;
 }
