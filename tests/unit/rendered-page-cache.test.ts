@@ -41,6 +41,22 @@ describe('the signed-out page cache', () => {
     expect((await cache.read('/', 'v1', draw)).page).toEqual({ html: '<p>drawn 3</p>', status: 200 });
   });
 
+  it('lets visitors waiting on a render that throws draw their own', async () => {
+    const cache = createRenderedPageCache();
+    let draws = 0;
+    const draw = async () => {
+      draws += 1;
+      if (draws === 1) throw new Error('the database is away');
+      return page('<p>drawn</p>');
+    };
+    const [first, second] = await Promise.allSettled([
+      cache.read('/', 'v1', draw),
+      cache.read('/', 'v1', draw),
+    ]);
+    expect(first.status).toBe('rejected');
+    expect(second.status === 'fulfilled' && second.value.page).toEqual({ html: '<p>drawn</p>', status: 200 });
+  });
+
   it('keeps pages by their whole URL and evicts the least recently used', async () => {
     const cache = createRenderedPageCache();
     const drawn: string[] = [];

@@ -89,7 +89,7 @@ export function createRenderedPageCache(now: () => number = Date.now) {
     /**
      * The page at `url` for a signed-out visitor: kept, being drawn, or drawn now by `draw`. A
      * page that is not shareable (a part failed, a read was refused) goes to the visitor it was
-     * drawn for alone; others waiting on it draw their own.
+     * drawn for alone; others waiting on it draw their own, as they do when it throws.
      */
     async read(url: string, version: string, draw: () => Promise<DrawnPage>): Promise<CachedPage> {
       const entry = entries.get(url);
@@ -101,8 +101,9 @@ export function createRenderedPageCache(now: () => number = Date.now) {
       }
       const pending = drawing.get(`${version}|${url}`);
       if (pending) {
-        const drawn = await pending;
-        if (drawn.shareable) return served(url, entries.get(url) ?? keep(url, drawn.page, version));
+        // A render that failed fails its own visitor only: the others draw theirs.
+        const drawn = await pending.catch(() => null);
+        if (drawn?.shareable) return served(url, entries.get(url) ?? keep(url, drawn.page, version));
       }
       const mine = draw();
       if (!pending) drawing.set(`${version}|${url}`, mine);
