@@ -27,17 +27,18 @@ interface Entry {
   version: string;
   drawnAt: number;
   bytes: number;
-  /** The HTML compressed, made when first asked for and then kept with the page. */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The HTML as bytes, as is and compressed, each made when first asked for and kept with the page. */
+  encoded: Partial<Record<'identity' | 'br' | 'gzip', Buffer>>;
 }
 
 export interface CachedPage {
   page: SharedPage;
-  /** The HTML in this encoding, made once for every visitor who accepts it. */
-  encoded(encoding: 'br' | 'gzip'): Buffer;
+  /** The HTML's bytes in this encoding, made once for every visitor who accepts it. */
+  encoded(encoding: 'identity' | 'br' | 'gzip'): Buffer;
 }
 
-function compress(html: string, encoding: 'br' | 'gzip'): Buffer {
+function compress(html: string, encoding: 'identity' | 'br' | 'gzip'): Buffer {
+  if (encoding === 'identity') return Buffer.from(html);
   // The settings of the compression middleware (compression.ts), so a page is the same either way.
   return encoding === 'br'
     ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })

@@ -98,13 +98,15 @@ export function staticClient(clientDist: string, { serveSourceMaps = true, serve
       c.get('services').catalog.dataVersion(),
       draw,
     );
-    const encoding = c.req.method === 'HEAD' ? null : preferredEncoding(c.req.header('accept-encoding'));
-    if (!encoding || 'redirect' in cached.page) return send(c, cached.page);
-    // Compressed once for every visitor, not by the compression middleware on every request.
-    c.header('Vary', 'Accept-Encoding', { append: true });
-    c.header('Content-Encoding', encoding);
+    if ('redirect' in cached.page || c.req.method === 'HEAD') return send(c, cached.page);
+    // Encoded once for every visitor, not for each (nor by the compression middleware).
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (encoding) {
+      c.header('Vary', 'Accept-Encoding', { append: true });
+      c.header('Content-Encoding', encoding);
+    }
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    const body = cached.encoded(encoding);
+    const body = cached.encoded(encoding ?? 'identity');
     return c.body(
       new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
       cached.page.status,
