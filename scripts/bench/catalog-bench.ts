@@ -17,6 +17,8 @@ import { type BenchEngine, benchEngines, engineNames, startBenchServer } from '.
 import { OPEN_CASH_ORDERS, orderPlacer, signUpBuyers } from './catalog/checkouts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** The memory line's length: pages for five minutes, with the process's RSS at start and end. */
+const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 300);
 const CONNECTIONS = 50;
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 /** Checkouts a second in the mixed line, spread evenly (one every 50 ms). */
@@ -57,7 +59,10 @@ const browsePath = () => {
 interface Line {
   label: string;
   url: string;
-  nextPath?: () => string;
+  headers?: Record<string, string>;
+  seconds?: number;
+  /** The next request's path, or its path and headers. */
+  nextPath?: () => string | { path: string; headers: Record<string, string> };
   /** Runs beside the measurement; returns what to print after the figures. */
   alongside?: () => { stop(): Promise<string> };
 }
@@ -121,6 +126,18 @@ async function checkoutWriter(app: string): Promise<() => { stop(): Promise<stri
   };
 }
 
+/** The app's RSS when the line starts and when it ends. */
+function memoryWatch(ceiling: string) {
+  const rss = async () => ((await (await fetch(`${ceiling}/rss`)).json()) as { rss: number }).rss;
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const start = rss();
+  return {
+    async stop() {
+      return `RSS ${mb(await start)} at start, ${mb(await rss())} at end`;
+    },
+  };
+}
+
 interface Figure {
   rps: number;
   p50: number;
@@ -154,25 +171,71 @@ async function measureEngine(engine: BenchEngine): Promise<Map<string, Figure>> 
   }
   // Last: the server keeps rendering the pages still asked for when a line ends, which would weigh
   // on the line after it.
-  lines.push({ label: 'GET /marketplace (HTML)', url: `${app}/marketplace` });
+  lines.push(
+    { label: 'GET / (HTML, signed out)', url: `${app}/` },
+    { label: 'GET /how-it-works (HTML, signed out)', url: `${app}/how-it-works` },
+    { label: 'GET /marketplace (HTML)', url: `${app}/marketplace` },
+  );
+  const buyerLabel = 'GET /marketplace (HTML, buyer)';
+  const memoryLabel = 'pages for a long run (memory)';
+  const buyer =
+    wanted(buyerLabel) || wanted(memoryLabel) ? (await signUpBuyers(app, 1, 100_000))[0]! : undefined;
+  if (buyer)
+    lines.push({ label: buyerLabel, url: `${app}/marketplace`, headers: { cookie: buyer.headers.cookie! } });
+  if (wanted(memoryLabel)) {
+    let page = 0;
+    // Signed-out pages (one a different catalog filter each time) and a buyer's, in turn.
+    const pagePaths = [
+      '/',
+      '/how-it-works',
+      () => `/marketplace?maxPrice=${(page % 500) + 20}`,
+      '/marketplace',
+      `/catch/${server.catchId}`,
+      () => ({ path: '/marketplace', headers: { cookie: buyer!.headers.cookie! } }),
+    ];
+    lines.push({
+      label: memoryLabel,
+      url: app,
+      seconds: LONG_SECONDS,
+      nextPath: () => {
+        const next = pagePaths[page++ % pagePaths.length]!;
+        return typeof next === 'function' ? next() : next;
+      },
+      alongside: () => memoryWatch(server.ceiling),
+    });
+  }
 
   const figures = new Map<string, Figure>();
   try {
     let ceiling = 0;
-    for (const { label, url, nextPath, alongside } of lines) {
+    for (const { label, url, headers, seconds, nextPath, alongside } of lines) {
       if (ceiling !== 0 && !wanted(label)) continue;
       const requests = nextPath
-        ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
+        ? [
+            {
+              setupRequest: (request: object) => {
+                const next = nextPath();
+                return typeof next === 'string' ? { ...request, path: next } : { ...request, ...next };
+              },
+            },
+          ]
         : undefined;
       const writer = alongside?.();
       // A short warm-up so prepared statements and the JIT are in place before measuring.
-      await autocannon({ url, requests, connections: 10, duration: 1 });
-      const result = await autocannon({ url, requests, connections: CONNECTIONS, duration: SECONDS });
-      const note = await writer?.stop();
-      if (result.non2xx > 0 || result.errors > 0)
-        throw new Error(
-          `${engineNames[engine]}, ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`,
-        );
+      await autocannon({ url, headers, requests, connections: 10, duration: 1 });
+      const result = await autocannon({
+        url,
+        headers,
+        requests,
+        connections: CONNECTIONS,
+        duration: seconds ?? SECONDS,
+      });
+      let note = await writer?.stop();
+      // A request that took longer than autocannon's 10 s is a figure, not a failure: it is counted.
+      const failed = result.errors - result.timeouts;
+      if (result.non2xx > 0 || failed > 0)
+        throw new Error(`${engineNames[engine]}, ${label}: ${result.non2xx} non-2xx, ${failed} errors`);
+      if (result.timeouts > 0) note = `${note ? `${note}; ` : ''}${result.timeouts} requests over 10 s`;
       const rps = result.requests.average;
       if (ceiling === 0) ceiling = rps;
       const figure = { rps, p50: result.latency.p50, p99: result.latency.p99, ratio: rps / ceiling, note };

@@ -27,6 +27,11 @@ export interface RenderedPage {
   root: string;
   /** For after #root: the dehydrated query cache in a `<script type="application/json">`. */
   tail: string;
+  /**
+   * Whether the page holds only what its URL and the data give: every read answered or refused for
+   * good (a missing catch, a signed-out visitor's user), none left to the browser, no part failed.
+   */
+  complete: boolean;
 }
 
 /**
@@ -39,6 +44,12 @@ const MAX_PASSES = 4;
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** A read refused for now (a limit, the database away), not for good: the next visitor may get it. */
+function failedForNow(query: Query): boolean {
+  const status = (query.state.error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  return query.state.status === 'error' && (status === undefined || status === 429 || status >= 500);
 }
 
 function unreadQueries(queryClient: QueryClient): Query[] {
@@ -73,14 +84,19 @@ export async function renderPage(
   // A fresh Chakra system for every pass: the last pass must draw as the browser's first render does.
   const app = () => <App parts={parts} emotionCache={emotionCache} system={createAppSystem()} />;
 
+  let partFailed = false;
+  const onPartError = (error: unknown) => {
+    partFailed = true;
+    onError(error);
+  };
   keepFailedReads(queryClient);
-  let html = await renderToHtml(app(), onError);
+  let html = await renderToHtml(app(), onPartError);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const unread = unreadQueries(queryClient);
     if (unread.length === 0) break;
     await Promise.all(unread.map((query) => query.fetch().catch(() => undefined)));
     keepFailedReads(queryClient);
-    html = await renderToHtml(app(), onError);
+    html = await renderToHtml(app(), onPartError);
   }
   // React writes the resource hints it found (preloads of images above the fold) first; rendered
   // without an <html> element they would land inside #root, where the browser's tree has none.
@@ -90,5 +106,9 @@ export async function renderPage(
     head: hints + emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup)),
     root: markup,
     tail: `<script type="application/json" id="${SSR_STATE_ID}">${serializeQueries(queryClient)}</script>`,
+    complete:
+      !partFailed &&
+      unreadQueries(queryClient).length === 0 &&
+      !queryClient.getQueryCache().findAll().some(failedForNow),
   };
 }

@@ -15,9 +15,10 @@ export interface BenchBuyer {
   orders: number;
 }
 
-export async function signUpBuyers(app: string, count: number): Promise<BenchBuyer[]> {
+/** `count` buyers numbered from `first`, so two groups in one run never share an e-mail. */
+export async function signUpBuyers(app: string, count: number, first = 0): Promise<BenchBuyer[]> {
   return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
+    Array.from({ length: count }, (_, offset) => first + offset).map(async (index) => {
       const res = await fetch(`${app}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/(?!event-stream)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';

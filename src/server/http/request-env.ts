@@ -32,7 +32,11 @@ export interface RequestServices {
   auth: { validateSessionToken(token: string, userAgent?: string): Promise<CheckedSession | null> };
   uploads: { readPhoto(ownerId: string, fileName: string): Promise<StoredFile | null> };
   sellers: { getPublic(id: string): Promise<PublicSellerDto> };
-  catalog: { getCatch(id: string, viewer: UserDto | null): Promise<CatchDto> };
+  catalog: {
+    getCatch(id: string, viewer: UserDto | null): Promise<CatchDto>;
+    /** Changes whenever the catalog may have changed; keys the signed-out page cache. */
+    dataVersion(): string;
+  };
   orders: { getOrder(viewer: OrderViewer, id: string): Promise<unknown> };
 }
 

@@ -7,8 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { preferredEncoding } from './compression';
 import { describePage, withHead } from './page-head';
+import { createRenderedPageCache, type DrawnPage, type SharedPage } from './rendered-page-cache';
 import type { RequestEnv } from './request-env';
 import { loadPageRenderer, type PageLink } from './server-render';
 import { sessionMiddleware } from './session-middleware';
@@ -23,6 +25,10 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: string): Middl
     if (res instanceof Response) res.headers.set('Cache-Control', cacheControl);
     return res;
   };
+}
+
+function send(c: Context<RequestEnv>, page: SharedPage): Response {
+  return 'redirect' in page ? c.redirect(page.redirect, 302) : c.html(page.html, page.status);
 }
 
 interface StaticClientOptions {
@@ -40,6 +46,7 @@ export function staticClient(
   const app = new Hono<RequestEnv>();
   let indexHtml: string | undefined;
   const renderer = pageLink ? loadPageRenderer(root, pageLink) : null;
+  const signedOutPages = createRenderedPageCache();
 
   // Source maps help while developing; in production they would publish the source, so the build's
   // .map files stay on disk for error reports and are never served.
@@ -73,21 +80,45 @@ export function staticClient(
       }
       indexHtml = readFileSync(indexPath, 'utf8');
     }
-    const head = await describePage(c);
-    // /index.html is the shell the service worker keeps and opens offline for every path: drawn
-    // for one path it would hydrate wrongly on all the others, so it stays empty.
-    const page = c.req.path === '/index.html' ? null : await renderer?.render(c);
+    const shellHtml = indexHtml;
+    const draw = async (): Promise<DrawnPage> => {
+      const head = await describePage(c);
+      // /index.html is the shell the service worker keeps and opens offline for every path: drawn
+      // for one path it would hydrate wrongly on all the others, so it stays empty.
+      const shellOnly = c.req.path === '/index.html' || !renderer;
+      const page = shellOnly ? null : await renderer.render(c);
+      if (page && 'redirect' in page) return { page: { redirect: page.redirect }, shareable: true };
+      const shell = withHead(shellHtml, head.html + (page?.head ?? ''));
+      const html = page
+        ? shell.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.tail}`)
+        : shell;
+      return { page: { html, status: head.status }, shareable: shellOnly || page?.complete === true };
+    };
     // A page drawn for a signed-in person (an order carries its pickup pass) is theirs alone: no
     // shared cache may keep it, nor the service worker (src/client/sw.ts skips no-store answers).
     // Signed-out pages stay revalidated on every load. Either way the answer depends on the cookie.
-    c.header('Cache-Control', c.get('sessionId') ? 'private, no-store' : 'no-cache');
+    const signedIn = c.get('sessionId') !== null;
+    c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie', { append: true });
-    if (page && 'redirect' in page) return c.redirect(page.redirect, 302);
-    const shell = withHead(indexHtml, head.html + (page?.head ?? ''));
-    if (!page) return c.html(shell, head.status);
-    return c.html(
-      shell.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.tail}`),
-      head.status,
+    if (signedIn) return send(c, (await draw()).page);
+    const url = new URL(c.req.url);
+    const cached = await signedOutPages.read(
+      `${url.pathname}${url.search}`,
+      c.get('services').catalog.dataVersion(),
+      draw,
+    );
+    if ('redirect' in cached.page || c.req.method === 'HEAD') return send(c, cached.page);
+    // Encoded once for every visitor, not for each (nor by the compression middleware).
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (encoding) {
+      c.header('Vary', 'Accept-Encoding', { append: true });
+      c.header('Content-Encoding', encoding);
+    }
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    const body = cached.encoded(encoding ?? 'identity');
+    return c.body(
+      new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+      cached.page.status,
     );
   });
   return app;

@@ -162,6 +162,9 @@ export function createCatalogService({
   }
 
   return {
+    /** Changes whenever the catalog's data may have: keys what is drawn from it (rendered pages). */
+    dataVersion: (): string => repo.changeVersion(),
+
     /** One marketplace page plus the total for paging. */
     async listPage(input: CatalogFilter & { limit: number; offset: number }): Promise<CatalogPageDto> {
       const at = now();
