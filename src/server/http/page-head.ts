@@ -20,7 +20,8 @@ import {
 import { pickupLocationAt } from '../../shared/pickup-locations';
 import type { PublicSellerDto } from '../../shared/seller.schema';
 import { findAppError } from '../lib/app-error';
-import type { OrderViewer, RequestEnv } from './request-env';
+import { viewerOf } from '../lib/order-viewer';
+import type { RequestEnv } from './request-env';
 import { publicOrigin } from './request-info';
 
 export interface PageHead {
@@ -229,7 +230,7 @@ async function orderVisible(c: Context<RequestEnv>, id: string): Promise<boolean
   // A signed-out visitor is sent to sign in by the screen; the order may well be theirs.
   if (!user) return true;
   try {
-    const viewer: OrderViewer = { userId: user.id, crabberId: user.crabberProfile?.id ?? null };
+    const viewer = viewerOf(user);
     await c.get('services').orders.getOrder(viewer, id);
     return true;
   } catch (error) {

@@ -11,6 +11,7 @@ import type { Config } from '../env';
 import type { StoredFile } from '../integrations/storage/file-storage';
 import type { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
+import type { OrderViewer } from '../lib/order-viewer';
 import type { RateLimits } from './rate-limit';
 
 /** The session a cookie names, as the auth service finds it. */
@@ -19,12 +20,6 @@ interface CheckedSession {
   user: UserDto;
   /** Set when the sliding expiry moved, so the cookie must be written again. */
   renewedExpiresAt: Date | undefined;
-}
-
-/** Who asks for an order: its buyer, or the seller it was placed with. */
-export interface OrderViewer {
-  userId: string;
-  crabberId: string | null;
 }
 
 export interface RequestServices {

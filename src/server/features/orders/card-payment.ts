@@ -6,9 +6,9 @@ import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-statu
 import { acceptsCardPayments } from '../../../shared/roles';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
+import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
-import type { OrderViewer } from './order-viewer';
 import type { OrdersRepo } from './orders.repo';
 
 interface CardPaymentDeps extends OrderAccess {

@@ -2,7 +2,7 @@
 import { orderMessages } from '../../../shared/messages/order';
 import type { OrderActor } from '../../../shared/order-status';
 import { AppError } from '../../lib/app-error';
-import type { OrderViewer } from './order-viewer';
+import type { OrderViewer } from '../../lib/order-viewer';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
 function roleOf(record: OrderRecord, viewer: OrderViewer): OrderActor | null {

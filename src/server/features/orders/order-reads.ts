@@ -1,9 +1,9 @@
 /** Orders as their buyer or their seller sees them. */
 import type { OrderDto } from '../../../shared/order.schema';
 import type { OrderActor } from '../../../shared/order-status';
+import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
-import type { OrderViewer } from './order-viewer';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
 export function createOrderReads(repo: OrdersRepo, loadFor: OrderAccess['loadFor']) {

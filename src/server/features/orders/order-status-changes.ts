@@ -3,10 +3,10 @@ import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
 import { isUnpaidCardOrder, type OrderStatus, transitionError } from '../../../shared/order-status';
 import { AppError } from '../../lib/app-error';
+import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
 import type { CancelledBy, OrderNotifications } from './order-notifications';
-import type { OrderViewer } from './order-viewer';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
 interface OrderStatusChangesDeps extends OrderAccess {

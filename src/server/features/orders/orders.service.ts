@@ -24,7 +24,7 @@ import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
 
 /** Who is asking: the signed-in user and, for sellers, their seller profile. */
-export { type OrderViewer, viewerOf } from './order-viewer';
+export { type OrderViewer, viewerOf } from '../../lib/order-viewer';
 
 interface OrdersServiceDeps {
   repo: OrdersRepo;
