@@ -179,7 +179,8 @@ describe('the HTML shell of each page', () => {
       licenseImageUrl: '/api/uploads/licenses/secret-licence.png',
       pickupInstructions: 'Gate code 4417, white deadrise at the end of the bulkhead',
       specialties: ['Secret Soft Shells'],
-      weeklyQuantityLimit: 321,
+      // Long enough that a random id or a build hash in the page never holds it by chance (321 did).
+      weeklyQuantityLimit: 9_876_543,
       stripeAccountId: 'acct_private_123',
       availability: { Saturday: { enabled: true, startTime: '07:00', endTime: '11:00' } },
     });
@@ -195,7 +196,8 @@ describe('the HTML shell of each page', () => {
         'secret-licence',
         'Gate code 4417',
         'Secret Soft Shells',
-        '321',
+        '9876543',
+        '9,876,543',
         'acct_private_123',
         user.email,
         user.id,
