@@ -14,6 +14,23 @@ const ONCE_ONLY_API_TESTS = [
 ];
 /** The PostgreSQL data layer itself. */
 const POSTGRES_ONLY_API_TESTS = ['tests/api/postgres-*.test.ts'];
+/**
+ * Files that start processes of their own (servers, a writer, npm scripts) and time them: they run
+ * in a fresh worker each, not beside the modules other files left loaded.
+ */
+const PROCESS_API_TESTS = [
+  'tests/api/backup.test.ts',
+  'tests/api/checkout-concurrency.test.ts',
+  'tests/api/postgres-replicas.test.ts',
+  'tests/api/shutdown.test.ts',
+  'tests/api/startup-failures.test.ts',
+];
+const API_SETUP = [
+  'tests/helpers/fail-on-console.ts',
+  'tests/helpers/fail-on-error-log.ts',
+  'tests/helpers/close-test-databases.ts',
+];
+const POSTGRES_API_SETUP = ['tests/helpers/postgres-env.ts', ...API_SETUP];
 
 export default defineConfig({
   test: {
@@ -35,8 +52,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...POSTGRES_ONLY_API_TESTS, ...PROCESS_API_TESTS],
+          setupFiles: API_SETUP,
+          testTimeout: 20_000,
+          // A worker keeps the server's modules loaded from one file to the next: loading them
+          // again for every file was 247 s of the run's 313 s of worker time (README, Test run
+          // timings). Each file still gets its own apps and databases (test-app.ts).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-processes',
+          include: PROCESS_API_TESTS,
           exclude: POSTGRES_ONLY_API_TESTS,
-          setupFiles: ['tests/helpers/fail-on-console.ts', 'tests/helpers/fail-on-error-log.ts'],
+          setupFiles: API_SETUP,
           testTimeout: 20_000,
         },
       },
@@ -45,13 +75,21 @@ export default defineConfig({
           // The API suite again, on a PostgreSQL the run starts (decision 014).
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...ONCE_ONLY_API_TESTS, ...PROCESS_API_TESTS],
+          globalSetup: ['tests/helpers/postgres-setup.ts'],
+          setupFiles: POSTGRES_API_SETUP,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres-processes',
+          include: PROCESS_API_TESTS,
           exclude: ONCE_ONLY_API_TESTS,
           globalSetup: ['tests/helpers/postgres-setup.ts'],
-          setupFiles: [
-            'tests/helpers/postgres-env.ts',
-            'tests/helpers/fail-on-console.ts',
-            'tests/helpers/fail-on-error-log.ts',
-          ],
+          setupFiles: POSTGRES_API_SETUP,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -10,15 +10,20 @@ interface Part {
   command: string[];
 }
 
-const vitest = (project: string) => ['npx', 'vitest', 'run', '--project', project];
+const vitest = (...projects: string[]) => [
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+];
 
 const PARTS: Part[] = [
   { name: 'chromium', command: ['bash', 'scripts/setup/ensure-chromium.sh'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'unit', command: vitest('unit') },
-  { name: 'API, SQLite', command: vitest('api') },
-  { name: 'API, PostgreSQL', command: vitest('api-postgres') },
+  { name: 'API, SQLite', command: vitest('api', 'api-processes') },
+  { name: 'API, PostgreSQL', command: vitest('api-postgres', 'api-postgres-processes') },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'browser', command: vitest('e2e') },
 ];

@@ -3,17 +3,21 @@
  * writing is consistent (every transaction wholly in or wholly out), and restore puts it back.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'baycatch-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Another process writing as fast as it can: each transaction adds a row and bumps the total. */
+/**
+ * Another process writing as fast as it can: each transaction adds a row and bumps the total. It
+ * writes until the test creates the stop file, so it is still writing when a slow backup ends.
+ */
 const WRITER = `
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 const db = new Database(process.argv[1]);
 db.pragma('journal_mode = WAL');
@@ -22,9 +26,11 @@ const add = db.transaction((i) => {
   db.prepare('insert into items (body) values (?)').run('x'.repeat(500) + i);
   db.prepare('update totals set n = n + 1').run();
 });
-const until = Date.now() + Number(process.argv[2]);
+const stop = process.argv[2];
 let i = 0;
-while (Date.now() < until) add(i++);
+while (i < 50) add(i++);
+console.log('writing');
+while (i % 50 !== 0 || !existsSync(stop)) add(i++);
 console.log(i);
 `;
 
@@ -50,7 +56,8 @@ describe('backup and restore', () => {
     });
     seed();
 
-    const writer = spawn(process.execPath, ['--input-type=module', '-e', WRITER, live, '4000'], {
+    const stopFile = join(dir, 'stop-writing');
+    const writer = spawn(process.execPath, ['--input-type=module', '-e', WRITER, live, stopFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let written = '';
@@ -58,12 +65,14 @@ describe('backup and restore', () => {
       written += chunk.toString();
     });
     const writerDone = new Promise((resolve) => writer.on('exit', resolve));
-    await new Promise((r) => setTimeout(r, 1000)); // the writer is busy
+    await vi.waitUntil(() => written.startsWith('writing'), { timeout: 20_000 }); // the writer is busy
 
     const backup = join(dir, 'snapshot.db');
     expect(npmRun('backup', backup, live)).toMatch(/integrity ok/);
+    await new Promise((r) => setTimeout(r, 200)); // and writes on after the copy
+    writeFileSync(stopFile, '');
     await writerDone;
-    expect(Number(written)).toBeGreaterThan(100);
+    expect(Number(written.split('\n')[1])).toBeGreaterThan(100);
 
     const copy = new Database(backup, { readonly: true });
     const rows = (copy.prepare('select count(*) as c from items').get() as { c: number }).c;

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 import { type DatabaseHandle, engine, openDatabase } from '../../src/server/db/client';
 
 /** Set by the PostgreSQL run's global setup: the server, and the template every test copies. */
@@ -72,11 +71,12 @@ export async function openTestDatabase(
   return handle;
 }
 
-afterAll(async () => {
+/** Closes and drops every database the test file opened (tests/helpers/close-test-databases.ts calls it after each file). */
+export async function closeTestDatabases(): Promise<void> {
   await Promise.all(opened.splice(0).map((handle) => handle.close().catch(() => {})));
   const names = created.splice(0);
   if (names.length > 0)
     await onServer(async (client) => {
       for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
     });
-});
+}
