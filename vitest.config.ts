@@ -102,7 +102,10 @@ export default defineConfig({
           setupFiles: ['tests/helpers/fail-on-console.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time, each against a server and database of its own (global-setup.ts starts
+          // one per worker): a journey mostly waits on the server and the browser, so one file alone
+          // left half the machine idle, and journeys that share the demo accounts never meet.
+          maxWorkers: 2,
           // Only CI, where a machine's hiccup should not block a merge, runs a failed journey once
           // more; the flaky reporter names each one that passed that way. Locally a failure fails.
           retry: process.env.CI === 'true' ? 1 : 0,

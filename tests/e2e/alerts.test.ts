@@ -1,16 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReceivedMail } from '../helpers/local-smtp';
 import { launchBrowser, useBrowser } from './browser';
 import { DEMO_PASSWORD, dobbinsListing } from './order-helpers';
+import { e2eServer } from './server';
 import { signInAs } from './sign-in';
 
 const BUYER = 'buyer@baycatch.test';
 
 /** New-catch e-mails the local SMTP server received for `to`, unfolded and decoded enough to read. */
 function newCatchMailsTo(to: string): string[] {
-  const dir = inject('mailDir');
+  const dir = e2eServer().mailDir;
   return readdirSync(dir)
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail)
     .filter((mail) => mail.to.includes(to))

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { e2eServer } from './server';
 
 /**
  * A connection to the run's one Chromium (global-setup.ts): launching one per file cost a second or
@@ -28,7 +29,7 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
     pageErrors: string[];
   };
   beforeAll(async () => {
-    state.baseUrl = inject('baseUrl');
+    state.baseUrl = e2eServer().baseUrl;
     state.browser = await launchBrowser();
   });
   afterAll(async () => {

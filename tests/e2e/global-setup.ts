@@ -17,12 +17,17 @@ import { startPostgres } from '../helpers/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The folder where the local SMTP server files every e-mail the server sends. */
-    mailDir: string;
+    /** One BayCatch per browser-test worker (vitest.config.ts; server.ts picks a worker's own). */
+    servers: E2EServer[];
     /** The shared Chromium's address, for playwright-core's chromium.connect (browser.ts). */
     browserWsEndpoint: string;
   }
+}
+
+export interface E2EServer {
+  baseUrl: string;
+  /** The folder where this server's local SMTP server files every e-mail it sends. */
+  mailDir: string;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
@@ -59,7 +64,8 @@ export async function startBayCatch(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      // What ships: React's production build on the server too (the client is always built so).
+      NODE_ENV: 'production',
       PORT: String(port),
       // The browser opens the app at localhost, so that is the public origin its Origin headers
       // carry; a host name (not an IP address) is also what a passkey's relying party id must be.
@@ -103,15 +109,17 @@ const CHROMIUM = {
 };
 
 export default async function setup(project: TestProject) {
-  const [{ baseUrl, mailDir, stop }, browser] = await Promise.all([
-    startBayCatch(),
+  const [browser, ...servers] = await Promise.all([
     chromium.launchServer(CHROMIUM),
+    ...Array.from({ length: project.config.maxWorkers }, () => startBayCatch()),
   ]);
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+  );
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    await stop();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

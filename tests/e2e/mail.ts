@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import type { ReceivedMail } from '../helpers/local-smtp';
+import { e2eServer } from './server';
 
 /**
  * Waits for the browser tests' local SMTP server to receive an e-mail to `to` holding a link to
  * `path` (as `/reset-password`), and returns that link.
  */
 export async function linkMailedTo(to: string, path: string): Promise<string> {
-  const dir = inject('mailDir');
+  const dir = e2eServer().mailDir;
   const pattern = new RegExp(`https?://[^\\s]+${path}\\?token=[a-z2-7]+`);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

@@ -100,7 +100,9 @@ function registerWorker(set: (next: Partial<PwaState>) => void) {
       },
     });
   });
-  void workbox.register();
+  // A registration that fails (the signal dropped while the page was loading) is tried again on
+  // the next page load; the page itself works without the worker, so nobody needs telling.
+  workbox.register().catch(() => undefined);
 }
 
 /** The prompts get a root of their own, and only once there is something to show. */
