@@ -20,4 +20,3 @@ export const disputeStatuses = [
   'lost',
   'prevented',
 ] as const;
-
