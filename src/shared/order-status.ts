@@ -18,7 +18,18 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentStatuses = ['unpaid', 'pending', 'paid', 'refunded'] as const;
+/**
+ * `partially_refunded`: paid, and part of it given back (credit notes, src/shared/sale-records.ts);
+ * `disputed`: the buyer's bank is disputing the card charge.
+ */
+export const paymentStatuses = [
+  'unpaid',
+  'pending',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'disputed',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export type OrderActor = 'buyer' | 'seller';

@@ -8,7 +8,9 @@ const paymentLabels: Record<OrderDto['paymentStatus'], string> = {
   unpaid: 'Not paid yet',
   pending: 'Awaiting card payment',
   paid: 'Paid',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
+  disputed: 'Disputed',
 };
 
 export function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>): string {

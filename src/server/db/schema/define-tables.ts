@@ -12,15 +12,18 @@ import { messagesTables } from './messages';
 import { moderationTables } from './moderation';
 import { ordersTables } from './orders';
 import { paymentsTables } from './payments';
+import { salesTables } from './sales';
 import { securityTables } from './security';
 
 export function defineTables(k: Kit) {
   const accounts = accountsTables(k);
   const catalog = catalogTables(k, accounts);
+  const orders = ordersTables(k, { ...accounts, ...catalog });
   return {
     ...accounts,
     ...catalog,
-    ...ordersTables(k, { ...accounts, ...catalog }),
+    ...orders,
+    ...salesTables(k, { ...accounts, ...orders }),
     ...paymentsTables(k, accounts),
     ...messagesTables(k, accounts),
     ...moderationTables(k, accounts),

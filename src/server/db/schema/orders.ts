@@ -157,8 +157,15 @@ export function ordersTables(
       unitType: k.text('unit_type').notNull(),
       unitPriceCents: k.int('unit_price_cents').notNull(),
       qty: k.int('qty').notNull(),
+      /**
+       * How many were handed over when the seller marked the line short (0 to qty); null while the
+       * line stands as ordered. The line's history is in order_line_adjustments.
+       */
+      finalQty: k.int('final_qty'),
     },
     (t) => [k.index('order_items_order_idx').on(t.orderId), k.index('order_items_catch_idx').on(t.catchId)],
   );
   return { cartItems, orders, orderMessages, reviews, orderItems };
 }
+
+export type OrdersTables = ReturnType<typeof ordersTables>;
