@@ -10,6 +10,8 @@ import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCardPayment } from './card-payment';
 import { createCheckout } from './checkout';
+import { createCreditNoteRefunds } from './credit-note-refunds';
+import { createCreditNotes } from './credit-notes';
 import { createOrderAccess } from './order-access';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderReads } from './order-reads';
@@ -20,6 +22,8 @@ import { createPaymentReconciliation } from './payment-reconciliation';
 import { createPaymentSettlement } from './payment-settlement';
 import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
+import { createSaleAccess } from './sale-access';
+import { createShortLines } from './short-lines';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
 
@@ -60,6 +64,9 @@ export function createOrdersService({
     notify,
   });
 
+  const authorise = createSaleAccess(load);
+  const refunds = createCreditNoteRefunds(repo, payments);
+
   return {
     ...createCheckout({ repo, slotBookings, load, notify, now }),
     ...createOrderReads(repo, loadFor),
@@ -79,6 +86,13 @@ export function createOrdersService({
     ...createCardPayment({ repo, payments, load, loadFor, recordSucceededPayment, reconcilePayment }),
     recordSucceededPayment,
     reconcilePayment,
+    /** After checkout: lines marked short and partial refunds (credit notes). */
+    ...createShortLines({ repo, load, authorise, settle, refunds, notify, logger }),
+    ...createCreditNotes({ repo, load, authorise, refunds, notify }),
+    /** Whether the actor may mark short or refund, checked before a request body is read. */
+    assertSaleAccess: async (...args: Parameters<typeof authorise>) => {
+      await authorise(...args);
+    },
     ...createOrderSweeps({
       repo,
       payments,

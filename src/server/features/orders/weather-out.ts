@@ -6,6 +6,7 @@
 import { buildPickupWindows } from '../../../shared/availability';
 import { pickupMessages } from '../../../shared/messages/pickup';
 import { isOpenOrder } from '../../../shared/order-status';
+import { handedOverQty } from '../../../shared/short-lines';
 import {
   dockDay,
   formatSlot,
@@ -124,7 +125,7 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
     await repo.inTransaction(async () => {
       for (const { order, items } of records) {
         if (!(await repo.updateStatus(order.id, order.status, 'cancelled'))) throw changedMeanwhile();
-        for (const item of items) if (item.catchId) await repo.returnStock(item.catchId, item.qty);
+        for (const item of items) if (item.catchId) await repo.returnStock(item.catchId, handedOverQty(item));
       }
       if (closeDay) await slotBookings.closeDay(crabberId, input.date);
     });
