@@ -8,8 +8,8 @@ import type { OrderStatus } from '../../../shared/order-status';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
-import { type ShortNotice, shortNoticeText } from './short-notice';
 import type { OrderRecord } from './orders.repo';
+import { type ShortNotice, shortNoticeText } from './short-notice';
 
 export type CancelledBy = 'buyer' | 'seller' | 'system';
 
@@ -175,8 +175,7 @@ export function createOrderNotifications(notifications: NotificationsService, lo
 
     /** A credit note: money given back by card or in cash. */
     refunded(record: OrderRecord, amountCents: number, method: 'card' | 'cash', reason: string) {
-      const how =
-        method === 'card' ? 'will be refunded to your card' : 'was refunded to you in cash';
+      const how = method === 'card' ? 'will be refunded to your card' : 'was refunded to you in cash';
       return send(
         toBuyer(record, {
           type: 'order_status',

@@ -2,7 +2,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
-import { crabberProfiles, creditNotes, orderItems, orderLineAdjustments, orders, users } from '../../db/tables';
+import {
+  crabberProfiles,
+  creditNotes,
+  orderItems,
+  orderLineAdjustments,
+  orders,
+  users,
+} from '../../db/tables';
 import type { OrderRecord, OrderRow } from './order-record';
 
 export function createOrderRecordsRepo(db: Db) {

@@ -1,7 +1,7 @@
 /** The records a sale leaves after checkout: lines marked short, their log, and credit notes. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PaymentStatus } from '../../../shared/order-status';
 import type { OrderAmounts } from '../../../shared/order-pricing';
+import type { PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { creditNotes, orderItems, orderLineAdjustments, orders } from '../../db/tables';

@@ -32,9 +32,11 @@ interface ShortLinesDeps {
 /** Why an order's lines can no longer be marked short, or null while they can. */
 function shortRefusal(record: OrderRecord): string | null {
   const { order } = record;
-  if (!isOpenOrder(order.status)) return saleMessages.orderClosed(orderStatusLabels[order.status].toLowerCase());
+  if (!isOpenOrder(order.status))
+    return saleMessages.orderClosed(orderStatusLabels[order.status].toLowerCase());
   if (order.paymentMethod === 'card') {
-    if (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending') return saleMessages.cardNotPaidShort;
+    if (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending')
+      return saleMessages.cardNotPaidShort;
     if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') {
       return saleMessages.cardPaymentSettled;
     }

@@ -6,7 +6,6 @@
 import { buildPickupWindows } from '../../../shared/availability';
 import { pickupMessages } from '../../../shared/messages/pickup';
 import { isOpenOrder } from '../../../shared/order-status';
-import { handedOverQty } from '../../../shared/short-lines';
 import {
   dockDay,
   formatSlot,
@@ -15,6 +14,7 @@ import {
   slotState,
   upcomingSlots,
 } from '../../../shared/pickup-slots';
+import { handedOverQty } from '../../../shared/short-lines';
 import type { WeatherOutInput, WeatherOutResultDto } from '../../../shared/weather-out';
 import { AppError } from '../../lib/app-error';
 import { availabilityOf } from '../sellers/seller.mapper';

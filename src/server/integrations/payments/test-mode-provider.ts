@@ -193,7 +193,11 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       }
       const row = await intentById(intentId);
       if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || !(await repo.addRefund(row.id, amountCents))) {
+      if (
+        !Number.isSafeInteger(amountCents) ||
+        amountCents <= 0 ||
+        !(await repo.addRefund(row.id, amountCents))
+      ) {
         throw new AppError('CONFLICT', paymentMessages.refundBeyondCharge);
       }
       const refundId = `re_test_${randomToken(12)}`;
