@@ -171,13 +171,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const destination = intent.transfer_data?.destination
         ? { reverse_transfer: true, refund_application_fee: true }
         : {};
-      const refund = await reachStripe(() =>
-        stripe.refunds.create(
-          { payment_intent: intentId, amount: amountCents, ...destination },
-          { idempotencyKey },
-        ),
-      );
-      return { refundId: refund.id };
+      try {
+        const refund = await reachStripe(() =>
+          stripe.refunds.create(
+            { payment_intent: intentId, amount: amountCents, ...destination },
+            { idempotencyKey },
+          ),
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        // Already given back elsewhere (the dashboard, a dispute): Stripe refuses more than is left.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'charge_already_refunded'
+        ) {
+          throw new AppError('CONFLICT', paymentMessages.refundBeyondCharge, { cause: error });
+        }
+        throw error;
+      }
     },
 
     async cancelIntent(intentId) {
