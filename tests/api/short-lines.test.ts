@@ -59,6 +59,14 @@ describe('lines marked short', () => {
       expect.stringContaining('can hand over 6 of your 9 dozen Jumbo Males: the boat came back light.'),
     );
     expect(told).toContainEqual(expect.stringContaining('is now $60.00'));
+    // By e-mail too (and to the buyer's phones: order news is pushed, push.schema.ts).
+    await expect
+      .poll(() =>
+        t.mails.some(
+          (mail) => mail.to === buyer.user.email && mail.text.includes('can hand over 6 of your 9'),
+        ),
+      )
+      .toBe(true);
 
     await shortLines(seller.client, orderId, { lines: [{ itemId, qty: 4 }], reason: 'two dozen were soft' });
     const again = await orderOf(buyer.client, orderId);

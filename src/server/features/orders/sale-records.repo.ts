@@ -64,4 +64,3 @@ export function createSaleRecordsRepo(db: Db) {
     },
   };
 }
-export type SaleRecordsRepo = ReturnType<typeof createSaleRecordsRepo>;
