@@ -122,6 +122,28 @@ describe('partial refunds (credit notes)', () => {
     expect(told).toContainEqual(expect.stringContaining('was refunded to you in cash'));
   });
 
+  it('has the sweep send again a card credit note the provider has not refunded yet', async () => {
+    const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 4);
+    // As a short line's refund left by a provider that did not answer, ten minutes ago.
+    const [note] = await t.db
+      .insert(creditNotes)
+      .values({
+        orderId,
+        amountCents: 1050,
+        method: 'card',
+        reason: 'one dozen short',
+        actorId: seller.user.id,
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    await t.services.orders.sweepCardPayments();
+    await t.services.orders.sweepCardPayments();
+    expect(await intentRow(t.db, intentId)).toMatchObject({ amountRefundedCents: 1050 });
+    const [sent] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, note!.id));
+    expect(sent!.providerRefundId).toMatch(/^re_test_/);
+    expect((await orderOf(buyer.client, orderId)).paymentStatus).toBe('partially_refunded');
+  });
+
   it('never gives back more than was paid, whatever 20 refunds at once', async () => {
     const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12);
     const answers = await Promise.all(

@@ -27,6 +27,9 @@ import { createShortLines } from './short-lines';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
 
+/** A short line's card refund that failed is sent again by the sweep once it is this old. */
+const UNSENT_REFUND_GRACE_MS = 5 * 60_000;
+
 /** Who is asking: the signed-in user and, for sellers, their seller profile. */
 export { type OrderViewer, viewerOf } from '../../lib/order-viewer';
 
@@ -64,6 +67,17 @@ export function createOrdersService({
     notify,
   });
 
+  const sweeps = createOrderSweeps({
+    repo,
+    payments,
+    load,
+    settle,
+    cancel,
+    recordSucceededPayment,
+    notify,
+    now,
+    cardPaymentWindowMinutes,
+  });
   const authorise = createSaleAccess(load);
   const refunds = createCreditNoteRefunds(repo, payments);
 
@@ -93,17 +107,13 @@ export function createOrdersService({
     assertSaleAccess: async (...args: Parameters<typeof authorise>) => {
       await authorise(...args);
     },
-    ...createOrderSweeps({
-      repo,
-      payments,
-      load,
-      settle,
-      cancel,
-      recordSucceededPayment,
-      notify,
-      now,
-      cardPaymentWindowMinutes,
-    }),
+    ...sweeps,
+    /** Also sends again the card refunds of short lines that failed (credit-note-refunds.ts). */
+    async sweepCardPayments() {
+      const done = await sweeps.sweepCardPayments();
+      await refunds.resendUnsent(new Date(now().getTime() - UNSENT_REFUND_GRACE_MS), load, logger);
+      return done;
+    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,5 +1,5 @@
 /** The records a sale leaves after checkout: lines marked short, their log, and credit notes. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { OrderAmounts } from '../../../shared/order-pricing';
 import type { PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
@@ -44,6 +44,20 @@ export function createSaleRecordsRepo(db: Db) {
 
     async recordProviderRefund(noteId: string, providerRefundId: string): Promise<void> {
       await db.update(creditNotes).set({ providerRefundId }).where(eq(creditNotes.id, noteId));
+    },
+
+    /** Card credit notes written before `before` whose refund the provider has not made yet. */
+    async listUnsentCardCreditNotes(before: Date): Promise<CreditNoteRow[]> {
+      return await db
+        .select()
+        .from(creditNotes)
+        .where(
+          and(
+            eq(creditNotes.method, 'card'),
+            isNull(creditNotes.providerRefundId),
+            lt(creditNotes.createdAt, before),
+          ),
+        );
     },
 
     /** A card credit note whose refund the provider refused: it never took effect. */
