@@ -1,4 +1,4 @@
-/** Short lines and credit notes: the refusals, the dialogs and what the order page shows. */
+/** Short lines and credit notes: the server's refusals. */
 import { formatUsd } from '../money';
 
 export const saleMessages = {
@@ -14,10 +14,4 @@ export const saleMessages = {
       ? 'Everything paid on this order has already been refunded'
       : `At most ${formatUsd(leftCents)} can still be refunded on this order`,
   nothingChanged: 'These lines already stand at those quantities',
-  raiseRefused: (max: number) =>
-    `At most ${max} of this line: a short line can only go down, never back above what was ordered`,
-  markShort: 'Mark short',
-  refund: 'Refund',
-  cancelRest: 'Cancel the rest of the order',
-  refundedInCash: 'refunded in cash',
 } as const;
