@@ -3,6 +3,7 @@
  * the line's log, the stock given back and the totals recomputed in one transaction; a paid card
  * order gets the difference back at once as a credit note; a line at 0 everywhere cancels the order.
  */
+import { orderMessages } from '../../../shared/messages/order';
 import { saleMessages } from '../../../shared/messages/sale';
 import type { OrderDto } from '../../../shared/order.schema';
 import { isOpenOrder, orderStatusLabels } from '../../../shared/order-status';
@@ -83,7 +84,7 @@ export function createShortLines({ repo, load, authorise, settle, refunds, notif
       await repo.setAmounts(id, now);
       const cancelled = lines.every((line) => handedOverQty(line) === 0);
       if (cancelled && !(await repo.updateStatus(id, record.order.status, 'cancelled'))) {
-        throw new AppError('CONFLICT', saleMessages.nothingChanged);
+        throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
       const refundCents = paymentMethod === 'card' ? previous.totalCents - now.totalCents : 0;
       // A cancelled card order is refunded in full as any cancel is (payment-settlement.ts).
