@@ -148,7 +148,12 @@ export function isUnpaidCardOrder(order: {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
 }): boolean {
-  return order.paymentMethod === 'card' && order.paymentStatus !== 'paid';
+  // Partly given back (a short line, a credit note) is still paid.
+  return (
+    order.paymentMethod === 'card' &&
+    order.paymentStatus !== 'paid' &&
+    order.paymentStatus !== 'partially_refunded'
+  );
 }
 
 /** An order's id as the buyer sees it: its last 8 characters in upper case. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
+import { creditNoteMethods, lineAdjustmentKinds } from './sale-records';
 import { instant, money, pickupWindow } from './wire-formats';
 
 export const orderItemDto = z.object({
@@ -15,8 +16,37 @@ export const orderItemDto = z.object({
   unitType: z.string(),
   unitPrice: money,
   qty: z.number().int(),
+  finalQty: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'How many are handed over once the line is marked short; null while as ordered' }),
+  adjustments: z.array(
+    z
+      .object({
+        kind: z.enum(lineAdjustmentKinds),
+        oldValue: z.number().int(),
+        newValue: z.number().int(),
+        reason: z.string(),
+        at: instant,
+        by: z.enum(['seller', 'admin']),
+      })
+      .meta({ id: 'OrderLineAdjustment', description: 'A change to the line after checkout, oldest first' }),
+  ),
 });
 export type OrderItemDto = z.output<typeof orderItemDto>;
+
+export const creditNoteDto = z
+  .object({
+    id: z.string(),
+    amount: money,
+    method: z.enum(creditNoteMethods),
+    reason: z.string(),
+    lines: z.array(z.object({ itemId: z.string(), qty: z.number().int() })).nullable(),
+    at: instant,
+  })
+  .meta({ id: 'CreditNote', description: 'Money given back after payment: by card, or in cash at the dock' });
+export type CreditNoteDto = z.output<typeof creditNoteDto>;
 
 export const orderDto = z
   .object({
@@ -56,6 +86,7 @@ export const orderDto = z
       deleted: z.boolean(),
     }),
     viewerRole: z.enum(['buyer', 'seller']),
+    creditNotes: z.array(creditNoteDto),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.output<typeof orderDto>;

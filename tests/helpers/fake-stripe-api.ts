@@ -156,16 +156,28 @@ export async function startFakeStripeApi() {
       const intent = intents.get(form.payment_intent ?? '');
       if (!intent) return notFound('payment_intent', form.payment_intent ?? '');
       const charge = chargeOf(intent);
-      if (charge) Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
+      const already = charge?.amount_refunded ?? 0;
+      // Without an amount Stripe gives back what is left of the charge; never more than was charged.
+      const amount = form.amount === undefined ? intent.amount - already : Number(form.amount);
+      if (amount <= 0 || already + amount > intent.amount) {
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge`,
+            },
+          },
+        ];
+      }
+      if (charge) {
+        const refunded = already + amount;
+        Object.assign(charge, { refunded: refunded >= charge.amount, amount_refunded: refunded });
+      }
       return [
         200,
-        {
-          id: nextId('re'),
-          object: 'refund',
-          payment_intent: intent.id,
-          amount: intent.amount,
-          status: 'succeeded',
-        },
+        { id: nextId('re'), object: 'refund', payment_intent: intent.id, amount, status: 'succeeded' },
       ];
     }
     if (method === 'POST' && path === '/v1/accounts') {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderInput } from '../../shared/order.schema';
 import { checkInSyncInput } from '../../shared/pickup-checkin.schema';
+import { refundBody, shortLinesBody } from '../../shared/sale.schema';
 import type { AppEnv } from '../app-env';
 import { requireSeller, requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
+import { saleActorOf } from '../features/orders/sale-actor';
 import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
@@ -32,6 +34,20 @@ export const ordersRoutes = new Hono<AppEnv>()
     await c.get('services').orders.assertVisible(viewerOf(user), id);
     const { status } = await readJson(c, orderStatusBody);
     return c.json(await c.get('services').orders.updateStatus(viewerOf(user), id, status));
+  })
+  .post('/:id/short', async (c) => {
+    const actor = saleActorOf(requireUser(c.get('user')));
+    const id = orderIdParam(c.req.param('id'));
+    await c.get('services').orders.assertSaleAccess(actor, id, 'short');
+    const body = await readJson(c, shortLinesBody);
+    return c.json(await c.get('services').orders.markShort(actor, id, body));
+  })
+  .post('/:id/refunds', async (c) => {
+    const actor = saleActorOf(requireUser(c.get('user')));
+    const id = orderIdParam(c.req.param('id'));
+    await c.get('services').orders.assertSaleAccess(actor, id, 'refund');
+    const body = await readJson(c, refundBody);
+    return c.json(await c.get('services').orders.refund(actor, id, body), 201);
   })
   .post('/:id/create-payment-intent', rateLimit('paymentIntent'), async (c) => {
     const user = requireUser(c.get('user'));

@@ -16,6 +16,7 @@ export const paymentMessages = {
   payoutAccountNotFound: 'Payout account not found',
   paymentNotFound: 'Payment not found',
   onlyCompletedRefundable: 'Only a completed payment can be refunded',
+  refundBeyondCharge: 'A refund cannot give back more than was charged',
   completedNotCancelable: 'A completed payment cannot be canceled',
   paymentCanceled: 'This payment was canceled',
   notAwaitingAuthentication: 'This payment is not waiting for authentication',

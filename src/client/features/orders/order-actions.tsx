@@ -4,12 +4,14 @@ import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
 import {
   canTransition,
+  isOpenOrder,
   isUnpaidCardOrder,
   type OrderStatus,
   orderStatusLabels,
   sellerActions,
   shortOrderId,
 } from '../../../shared/order-status';
+import { isShortLine } from '../../../shared/short-lines';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toaster } from '../../components/ui/toaster';
@@ -38,7 +40,17 @@ export function useUpdateOrderStatus(onUpdated?: (order: OrderDto) => void) {
   });
 }
 
-function CancelOrderButton({ pending, onConfirm }: { pending: boolean; onConfirm: () => void }) {
+function CancelOrderButton({
+  pending,
+  onConfirm,
+  rest = false,
+}: {
+  pending: boolean;
+  onConfirm: () => void;
+  /** After a short line: the buyer cancels what is left of the order. */
+  rest?: boolean;
+}) {
+  const label = rest ? 'Cancel the rest of the order' : 'Cancel Order';
   const [open, setOpen] = useState(false);
   return (
     <ConfirmDialog
@@ -47,12 +59,12 @@ function CancelOrderButton({ pending, onConfirm }: { pending: boolean; onConfirm
       role="alertdialog"
       trigger={
         <Button variant="outline" colorPalette="red" disabled={pending}>
-          Cancel Order
+          {label}
         </Button>
       }
-      title="Cancel this order?"
+      title={rest ? 'Cancel the rest of this order?' : 'Cancel this order?'}
       cancelLabel="Keep Order"
-      confirmLabel="Cancel Order"
+      confirmLabel={label}
       tone="danger"
       pending={pending}
       onConfirm={() => {
@@ -81,7 +93,9 @@ export function OrderActions({
   const role = order.viewerRole;
   const awaitingPayment = isUnpaidCardOrder(order);
   const forward = role === 'seller' && !awaitingPayment ? sellerActions[order.status] : [];
-  const canCancel = canTransition(order.status, 'cancelled', role);
+  // After a short line the buyer may cancel the rest while the order is open.
+  const cancelsRest = role === 'buyer' && isOpenOrder(order.status) && order.items.some(isShortLine);
+  const canCancel = cancelsRest || canTransition(order.status, 'cancelled', role);
   if (forward.length === 0 && !canCancel) return null;
   return (
     <HStack gap="3" flexWrap="wrap" data-testid="order-actions">
@@ -96,7 +110,13 @@ export function OrderActions({
           {action.label}
         </Button>
       ))}
-      {canCancel && <CancelOrderButton pending={update.isPending} onConfirm={() => move('cancelled')} />}
+      {canCancel && (
+        <CancelOrderButton
+          pending={update.isPending}
+          onConfirm={() => move('cancelled')}
+          rest={cancelsRest}
+        />
+      )}
     </HStack>
   );
 }

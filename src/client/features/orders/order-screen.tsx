@@ -26,6 +26,10 @@ import { OrderReviewPanel } from './order-review-panel';
 import { OrderSummary } from './order-summary';
 import { PickupInfo } from './pickup-info';
 import { PickupPass } from './pickup-pass';
+import { MarkShortDialog } from './sale/mark-short-dialog';
+import { RefundDialog } from './sale/refund-dialog';
+import { SaleHistory } from './sale/sale-history';
+import { canMarkShort, canRefund } from './sale/sale-rules';
 import { SellerLink } from './seller-link';
 
 /** While the order can still change, it is re-read this often, and only while the tab is visible. */
@@ -138,11 +142,25 @@ export function OrderScreen({ id }: { id: string }) {
         )}
 
         {!offline && <OrderActions order={order} />}
+        {!offline && canRefund(order) && (
+          <HStack>
+            <RefundDialog order={order} />
+          </HStack>
+        )}
         {!offline && order.viewerRole === 'buyer' && isOpenOrder(order.status) && <PushAlertsSwitch />}
 
         <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
           <Stack gap="6">
-            <OrderSummary order={order} />
+            <OrderSummary
+              order={order}
+              lineAction={
+                !offline && canMarkShort(order)
+                  ? (item) =>
+                      item.finalQty === 0 ? null : <MarkShortDialog orderId={order.id} item={item} />
+                  : undefined
+              }
+            />
+            <SaleHistory order={order} />
             <PickupInfo order={order} />
           </Stack>
           {order.viewerRole === 'buyer' ? (

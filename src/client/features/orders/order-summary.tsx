@@ -1,6 +1,8 @@
 import { Card, Heading, HStack, Separator, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { decimalToCents, formatDecimalUsd, formatUsd } from '../../../shared/money';
-import type { OrderDto } from '../../../shared/order.schema';
+import type { OrderDto, OrderItemDto } from '../../../shared/order.schema';
+import { handedOverQty } from '../../../shared/short-lines';
 
 const money = (decimal: string) => formatDecimalUsd(decimal);
 
@@ -20,8 +22,24 @@ export function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStat
   return `Card · ${paymentLabels[order.paymentStatus]}`;
 }
 
-/** The items the buyer agreed to, at the prices of the day they ordered, and the amounts. */
-export function OrderSummary({ order }: { order: OrderDto }) {
+/** "12 dozen", or "8 of 12 dozen" once the line is handed over short. */
+export function lineQtyText(item: Pick<OrderItemDto, 'qty' | 'finalQty' | 'unitType'>): string {
+  return item.finalQty === null
+    ? `${item.qty} ${item.unitType}`
+    : `${item.finalQty} of ${item.qty} ${item.unitType}`;
+}
+
+/**
+ * The items the buyer agreed to, at the prices of the day they ordered, and the amounts (as
+ * handed over, once a line is short). `lineAction` adds a control under each item (Mark short).
+ */
+export function OrderSummary({
+  order,
+  lineAction,
+}: {
+  order: OrderDto;
+  lineAction?: ((item: OrderItemDto) => ReactNode) | undefined;
+}) {
   return (
     <Card.Root variant="outline">
       <Card.Body gap="4">
@@ -42,15 +60,20 @@ export function OrderSummary({ order }: { order: OrderDto }) {
           <Table.Body>
             {order.items.map((item) => (
               <Table.Row key={item.id}>
-                <Table.Cell>{item.title}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {item.qty} {item.unitType}
+                <Table.Cell>
+                  <Stack gap="2" align="start">
+                    <Text>{item.title}</Text>
+                    {lineAction?.(item)}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="line-qty">
+                  {lineQtyText(item)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" display={{ base: 'none', sm: 'table-cell' }}>
                   {money(item.unitPrice)}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  {formatUsd((decimalToCents(item.unitPrice) ?? 0) * item.qty)}
+                  {formatUsd((decimalToCents(item.unitPrice) ?? 0) * handedOverQty(item))}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -26,12 +26,12 @@ export function createListingsRepo(db: Db) {
       .innerJoin(users, eq(crabberProfiles.userId, users.id));
 
   /**
-   * Units taken from a listing by orders that were not cancelled. Written out with qualified
+   * Units taken from a listing by orders that were not cancelled (a short line's handed-over part). Written out with qualified
    * names: Drizzle leaves columns unqualified in single-table selects, which a correlated
    * subquery cannot tell apart.
    */
   const soldQuantity = sql<number>`coalesce((
-    select sum(oi.qty) from order_items oi
+    select sum(coalesce(oi.final_qty, oi.qty)) from order_items oi
     inner join orders o on o.id = oi.order_id
     where oi.catch_id = "catches"."id" and o.status <> 'cancelled'
   ), 0)`.mapWith(Number);

@@ -74,7 +74,10 @@ export function createCheckoutRepo(db: Db) {
       );
       const openOrders = await db.$count(orders, open);
       const units = await db
-        .select({ catchId: orderItems.catchId, units: sum(orderItems.qty).mapWith(Number) })
+        .select({
+          catchId: orderItems.catchId,
+          units: sum(sql`coalesce(${orderItems.finalQty}, ${orderItems.qty})`).mapWith(Number),
+        })
         .from(orderItems)
         .innerJoin(orders, eq(orderItems.orderId, orders.id))
         .where(open)

@@ -3,11 +3,13 @@
  * once paid) and when the buyer cancels; the buyer at every status change, above all when the
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
+import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
 import type { OrderRecord } from './orders.repo';
+import { type ShortNotice, shortNoticeText } from './short-notice';
 
 export type CancelledBy = 'buyer' | 'seller' | 'system';
 
@@ -153,6 +155,32 @@ export function createOrderNotifications(notifications: NotificationsService, lo
           type: 'order_status',
           title: 'Pickup Moved',
           message: `${record.crabber.displayName} moved the pickup of order ${orderReference(record)} to ${newPickup}: "${reason}". If that does not suit you, cancel it with one click on the order: ${orderLink}`,
+        }),
+      );
+    },
+
+    /**
+     * The seller marked lines short: "Dobbins Crab Co. can hand over 8 of your 12 dozen Jumbo
+     * Males: reason." and what it does to the money.
+     */
+    linesShort(record: OrderRecord, text: ShortNotice) {
+      return send(
+        toBuyer(record, {
+          type: 'order_status',
+          title: text.cancelled ? 'Order Cancelled' : 'Part of Your Order Is Short',
+          message: shortNoticeText(record, text),
+        }),
+      );
+    },
+
+    /** A credit note: money given back by card or in cash. */
+    refunded(record: OrderRecord, amountCents: number, method: 'card' | 'cash', reason: string) {
+      const how = method === 'card' ? 'will be refunded to your card' : 'was refunded to you in cash';
+      return send(
+        toBuyer(record, {
+          type: 'order_status',
+          title: 'Refund',
+          message: `${record.crabber.displayName}: ${formatUsd(amountCents)} of order ${orderReference(record)} ${how}: ${reason}`,
         }),
       );
     },

@@ -36,7 +36,7 @@ export function createOrderPaymentsRepo(db: Db) {
           await db
             .update(orders)
             .set({ paymentStatus: 'refunded' })
-            .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'))),
+            .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['paid', 'partially_refunded']))),
         ) > 0
       );
     },
@@ -50,7 +50,7 @@ export function createOrderPaymentsRepo(db: Db) {
           and(
             eq(orders.paymentMethod, 'card'),
             eq(orders.status, 'confirmed'),
-            notInArray(orders.paymentStatus, ['paid', 'refunded']),
+            notInArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']),
             lt(orders.createdAt, createdBefore),
           ),
         );
@@ -66,7 +66,7 @@ export function createOrderPaymentsRepo(db: Db) {
           and(
             eq(orders.status, 'cancelled'),
             eq(orders.paymentMethod, 'card'),
-            eq(orders.paymentStatus, 'paid'),
+            inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
           ),
         );
       return rows.map((row) => row.id);

@@ -1,8 +1,17 @@
 /** An order as the orders repositories read it: the row, its lines, and who sells and buys. */
-import type { crabberProfiles, orderItems, orders, users } from '../../db/tables';
+import type {
+  crabberProfiles,
+  creditNotes,
+  orderItems,
+  orderLineAdjustments,
+  orders,
+  users,
+} from '../../db/tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type LineAdjustmentRow = typeof orderLineAdjustments.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export interface OrderRecord {
   order: OrderRow;
@@ -14,4 +23,8 @@ export interface OrderRecord {
   /** The seller's phone, which only a buyer with an open order gets to see. */
   sellerPhone: string | null;
   sellerUserId: string;
+  /** Changes to the lines after checkout (short lines), oldest first. */
+  adjustments: LineAdjustmentRow[];
+  /** Money given back after payment, oldest first. */
+  creditNotes: CreditNoteRow[];
 }

@@ -2,7 +2,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
-import { crabberProfiles, orderItems, orders, users } from '../../db/tables';
+import {
+  crabberProfiles,
+  creditNotes,
+  orderItems,
+  orderLineAdjustments,
+  orders,
+  users,
+} from '../../db/tables';
 import type { OrderRecord, OrderRow } from './order-record';
 
 export function createOrderRecordsRepo(db: Db) {
@@ -23,6 +30,17 @@ export function createOrderRecordsRepo(db: Db) {
       })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.order.buyerId, row.crabber.userId]))]));
+    const adjustments = await db
+      .select()
+      .from(orderLineAdjustments)
+      .where(inArray(orderLineAdjustments.orderId, ids))
+      // A line only ever goes down, so within one instant the higher old value came first.
+      .orderBy(asc(orderLineAdjustments.createdAt), desc(orderLineAdjustments.oldValue));
+    const notes = await db
+      .select()
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, ids))
+      .orderBy(asc(creditNotes.createdAt));
     const person = (id: string) => people.find((candidate) => candidate.id === id)!;
     return rows.map(({ order, crabber }) => ({
       order,
@@ -32,6 +50,8 @@ export function createOrderRecordsRepo(db: Db) {
       sellerEmail: person(crabber.userId).email,
       sellerPhone: person(crabber.userId).phone,
       sellerUserId: crabber.userId,
+      adjustments: adjustments.filter((row) => row.orderId === order.id),
+      creditNotes: notes.filter((row) => row.orderId === order.id),
     }));
   }
 

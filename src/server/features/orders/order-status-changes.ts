@@ -1,7 +1,13 @@
 /** The status machine of src/shared/order-status.ts applied to one order, cancellation included. */
 import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
-import { isUnpaidCardOrder, type OrderStatus, transitionError } from '../../../shared/order-status';
+import {
+  isOpenOrder,
+  isUnpaidCardOrder,
+  type OrderStatus,
+  transitionError,
+} from '../../../shared/order-status';
+import { handedOverQty, isShortLine } from '../../../shared/short-lines';
 import { AppError } from '../../lib/app-error';
 import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
@@ -29,7 +35,10 @@ export function createOrderStatusChanges({
       if (!(await repo.updateStatus(record.order.id, record.order.status, 'cancelled'))) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
-      for (const item of record.items) if (item.catchId) await repo.returnStock(item.catchId, item.qty);
+      // A short line's missing part went back when it was marked short.
+      for (const item of record.items) {
+        if (item.catchId) await repo.returnStock(item.catchId, handedOverQty(item));
+      }
     });
     const refunded = await settleCancelledPayment(await load(record.order.id));
     const cancelled = await load(record.order.id);
@@ -44,7 +53,14 @@ export function createOrderStatusChanges({
       const { record, role } = await loadFor(viewer, id);
       if (role === 'buyer' && status !== 'cancelled')
         throw new AppError('FORBIDDEN', orderMessages.sellerOnly);
-      const refused = transitionError(record.order.status, status, role);
+      // After a short line the buyer may cancel the rest while the order is open, even once it is
+      // being prepared (docs/product/orders-and-pickup.md).
+      const cancelsRestOfShort =
+        role === 'buyer' &&
+        status === 'cancelled' &&
+        isOpenOrder(record.order.status) &&
+        record.items.some(isShortLine);
+      const refused = cancelsRestOfShort ? null : transitionError(record.order.status, status, role);
       if (refused) throw new AppError('CONFLICT', refused);
       if (status === 'cancelled') return toOrderDto(await cancel(record, role), role);
 

@@ -1,4 +1,5 @@
 /** The periodic sweeps: cash orders nobody collected, card orders nobody paid, refunds that failed. */
+import { handedOverQty } from '../../../shared/short-lines';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { OrderAccess } from './order-access';
@@ -42,7 +43,7 @@ export function createOrderSweeps({
         const lapsed = await repo.inTransaction(async () => {
           if (!(await repo.updateStatus(id, record.order.status, 'no_show'))) return false;
           for (const item of record.items) {
-            if (item.catchId) await repo.returnStockIfSellable(item.catchId, item.qty, at);
+            if (item.catchId) await repo.returnStockIfSellable(item.catchId, handedOverQty(item), at);
           }
           return true;
         });

@@ -1,11 +1,24 @@
 /** Order rows to the wire shape, and the few phrases notifications and e-mails build from them. */
 
 import { centsToDecimal } from '../../../shared/money';
+import type { CreditNoteDto } from '../../../shared/order.dto';
 import type { OrderDto } from '../../../shared/order.schema';
 import { isOpenOrder, shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
+import type { CreditNoteRow } from './order-record';
 import type { OrderRecord } from './orders.repo';
+
+export function toCreditNoteDto(note: CreditNoteRow): CreditNoteDto {
+  return {
+    id: note.id,
+    amount: centsToDecimal(note.amountCents),
+    method: note.method,
+    reason: note.reason,
+    lines: note.lines,
+    at: note.createdAt.toISOString(),
+  };
+}
 
 export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'): OrderDto {
   const { order, items, crabber, buyer } = record;
@@ -21,6 +34,20 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       unitType: item.unitType,
       unitPrice: centsToDecimal(item.unitPriceCents),
       qty: item.qty,
+      finalQty: item.finalQty,
+      adjustments: record.adjustments
+        .filter((row) => row.orderItemId === item.id)
+        .map((row) => ({
+          kind: row.kind,
+          oldValue: row.oldValue,
+          newValue: row.newValue,
+          reason: row.reason,
+          at: row.createdAt.toISOString(),
+          by:
+            row.actorId !== null && row.actorId !== record.sellerUserId
+              ? ('admin' as const)
+              : ('seller' as const),
+        })),
     })),
     pickupWindow: order.pickupWindow,
     pickupSlotStart: order.pickupSlotStart?.toISOString() ?? null,
@@ -51,6 +78,7 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       ? { firstName: null, lastName: null, email: null, deleted: true }
       : { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, deleted: false },
     viewerRole,
+    creditNotes: record.creditNotes.map(toCreditNoteDto),
   };
 }
 

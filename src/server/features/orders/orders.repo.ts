@@ -4,6 +4,7 @@ import { createCheckoutRepo } from './checkout.repo';
 import { createOrderPaymentsRepo } from './order-payments.repo';
 import { createOrderRecordsRepo } from './order-records.repo';
 import { createOrderStatusRepo } from './order-status.repo';
+import { createSaleRecordsRepo } from './sale-records.repo';
 
 export type { OrderRecord } from './order-record';
 
@@ -13,6 +14,7 @@ export function createOrdersRepo(db: Db) {
     ...createCheckoutRepo(db),
     ...createOrderStatusRepo(db),
     ...createOrderPaymentsRepo(db),
+    ...createSaleRecordsRepo(db),
 
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       // The open transaction is kept for the work's awaits (db/transaction.ts): every repository

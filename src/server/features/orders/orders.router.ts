@@ -5,8 +5,10 @@ import {
   updateOrderStatusInput,
 } from '../../../shared/order.schema';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
+import { refundInput, shortLinesInput } from '../../../shared/sale.schema';
 import { authedProcedure, rateLimited, router, sellerProcedure } from '../../trpc/init';
 import { viewerOf } from './orders.service';
+import { saleActorOf } from './sale-actor';
 
 export const ordersRouter = router({
   place: authedProcedure
@@ -29,6 +31,14 @@ export const ordersRouter = router({
   syncPayment: authedProcedure
     .input(orderIdInput)
     .mutation(({ ctx, input }) => ctx.services.orders.syncPayment(viewerOf(ctx.user), input.id)),
+  /** The seller hands over fewer than were ordered on some lines (docs/product/orders-and-pickup.md). */
+  markShort: authedProcedure
+    .input(shortLinesInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.markShort(saleActorOf(ctx.user), input.id, input.data)),
+  /** A credit note: part of a paid order given back by the seller or an admin. */
+  refund: authedProcedure
+    .input(refundInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.refund(saleActorOf(ctx.user), input.id, input.data)),
   sellerOrders: sellerProcedure.query(({ ctx }) =>
     ctx.services.orders.listSellerOrders(ctx.user.crabberProfile.id),
   ),

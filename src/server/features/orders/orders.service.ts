@@ -10,6 +10,8 @@ import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCardPayment } from './card-payment';
 import { createCheckout } from './checkout';
+import { createCreditNoteRefunds } from './credit-note-refunds';
+import { createCreditNotes } from './credit-notes';
 import { createOrderAccess } from './order-access';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderReads } from './order-reads';
@@ -20,8 +22,13 @@ import { createPaymentReconciliation } from './payment-reconciliation';
 import { createPaymentSettlement } from './payment-settlement';
 import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
+import { createSaleAccess } from './sale-access';
+import { createShortLines } from './short-lines';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
+
+/** A short line's card refund that failed is sent again by the sweep once it is this old. */
+const UNSENT_REFUND_GRACE_MS = 5 * 60_000;
 
 /** Who is asking: the signed-in user and, for sellers, their seller profile. */
 export { type OrderViewer, viewerOf } from '../../lib/order-viewer';
@@ -60,6 +67,20 @@ export function createOrdersService({
     notify,
   });
 
+  const sweeps = createOrderSweeps({
+    repo,
+    payments,
+    load,
+    settle,
+    cancel,
+    recordSucceededPayment,
+    notify,
+    now,
+    cardPaymentWindowMinutes,
+  });
+  const authorise = createSaleAccess(load);
+  const refunds = createCreditNoteRefunds(repo, payments);
+
   return {
     ...createCheckout({ repo, slotBookings, load, notify, now }),
     ...createOrderReads(repo, loadFor),
@@ -79,17 +100,20 @@ export function createOrdersService({
     ...createCardPayment({ repo, payments, load, loadFor, recordSucceededPayment, reconcilePayment }),
     recordSucceededPayment,
     reconcilePayment,
-    ...createOrderSweeps({
-      repo,
-      payments,
-      load,
-      settle,
-      cancel,
-      recordSucceededPayment,
-      notify,
-      now,
-      cardPaymentWindowMinutes,
-    }),
+    /** After checkout: lines marked short and partial refunds (credit notes). */
+    ...createShortLines({ repo, load, authorise, settle, refunds, notify, logger }),
+    ...createCreditNotes({ repo, load, authorise, refunds, notify }),
+    /** Whether the actor may mark short or refund, checked before a request body is read. */
+    assertSaleAccess: async (...args: Parameters<typeof authorise>) => {
+      await authorise(...args);
+    },
+    ...sweeps,
+    /** Also sends again the card refunds of short lines that failed (credit-note-refunds.ts). */
+    async sweepCardPayments() {
+      const done = await sweeps.sweepCardPayments();
+      await refunds.resendUnsent(new Date(now().getTime() - UNSENT_REFUND_GRACE_MS), load, logger);
+      return done;
+    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,4 +1,5 @@
 /** News from the payment provider about an order's intent, applied once and in any order. */
+import { orderedAmounts } from '../../../shared/short-lines';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -28,11 +29,12 @@ export function createPaymentReconciliation({
 }: PaymentReconciliationDeps) {
   /**
    * Why a succeeded intent cannot pay this order, or null when it can: it must be the order's own
-   * intent, for the order's amount, in dollars, and from the configured mode (test or live).
+   * intent, for the order's amount as ordered (a short line lowers the total, not the charge), in dollars, and from the configured mode (test or live).
    */
   function paymentMismatch(record: OrderRecord, intent: PaymentIntentInfo): string | null {
     if (record.order.paymentIntentId !== intent.id) return 'not the order’s payment intent';
-    if (intent.amountCents !== record.order.amountTotalCents) return 'amount differs from the order total';
+    const charged = orderedAmounts(record.items, record.order.paymentMethod).totalCents;
+    if (intent.amountCents !== charged) return 'amount differs from the order total';
     if (intent.currency !== 'usd') return 'currency is not usd';
     if (intent.livemode !== payments.livemode) return 'livemode differs from the configuration';
     return null;

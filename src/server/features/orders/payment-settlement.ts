@@ -27,7 +27,9 @@ export function createPaymentSettlement({ repo, payments, load, logger }: Paymen
     const intentId = record.order.paymentIntentId;
     if (record.order.paymentMethod !== 'card' || !intentId) return false;
     try {
-      if (record.order.paymentStatus === 'paid') return await refund(record);
+      // What a short line or a credit note left of the charge goes back (the provider refunds the rest).
+      const { paymentStatus } = record.order;
+      if (paymentStatus === 'paid' || paymentStatus === 'partially_refunded') return await refund(record);
       const intent = await payments.retrieveIntent(intentId);
       if (intent?.status === 'succeeded') {
         // Paid while it was being cancelled: record the payment, then give it back.

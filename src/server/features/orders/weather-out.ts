@@ -14,6 +14,7 @@ import {
   slotState,
   upcomingSlots,
 } from '../../../shared/pickup-slots';
+import { handedOverQty } from '../../../shared/short-lines';
 import type { WeatherOutInput, WeatherOutResultDto } from '../../../shared/weather-out';
 import { AppError } from '../../lib/app-error';
 import { availabilityOf } from '../sellers/seller.mapper';
@@ -124,7 +125,7 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
     await repo.inTransaction(async () => {
       for (const { order, items } of records) {
         if (!(await repo.updateStatus(order.id, order.status, 'cancelled'))) throw changedMeanwhile();
-        for (const item of items) if (item.catchId) await repo.returnStock(item.catchId, item.qty);
+        for (const item of items) if (item.catchId) await repo.returnStock(item.catchId, handedOverQty(item));
       }
       if (closeDay) await slotBookings.closeDay(crabberId, input.date);
     });

@@ -29,6 +29,8 @@ export interface PaymentIntentInfo {
   lastError: string | null;
   /** The charge was refunded in full, wherever the refund was made (here or the provider's dashboard). */
   refunded: boolean;
+  /** How much of the charge has been given back so far, in full or in parts. */
+  amountRefundedCents: number;
 }
 
 export interface CreateIntentInput {
@@ -79,6 +81,13 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<PaymentIntentInfo | null>;
   /** Refunds a succeeded intent in full (cancelled card orders). */
   refundIntent(intentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives back part of a succeeded intent (a credit note). The same key never refunds twice, and
+   * nothing is refunded beyond what was charged. Answers with the provider's refund id.
+   */
+  refundPart(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{
+    refundId: string;
+  }>;
   /** Cancels an intent that has not succeeded, so it can no longer be paid (cancelled or abandoned orders). */
   cancelIntent(intentId: string): Promise<PaymentIntentInfo>;
 

@@ -46,7 +46,10 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
-/** A refund made anywhere (here or in Stripe's dashboard) shows on the intent's latest charge. */
+/**
+ * A refund made anywhere (here or in Stripe's dashboard) shows on the intent's latest charge;
+ * Stripe sets `refunded` only once the whole charge is given back, never for a partial refund.
+ */
 function isRefunded(charge: Stripe.PaymentIntent['latest_charge']): boolean {
   return typeof charge === 'object' && charge !== null && charge.refunded === true;
 }
@@ -65,6 +68,10 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     chargeId: idOf(intent.latest_charge),
     lastError: intent.last_payment_error?.message ?? null,
     refunded: isRefunded(intent.latest_charge),
+    amountRefundedCents:
+      typeof intent.latest_charge === 'object' && intent.latest_charge !== null
+        ? intent.latest_charge.amount_refunded
+        : 0,
   };
 }
 
@@ -155,6 +162,33 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await reachStripe(() =>
         stripe.refunds.create({ payment_intent: intentId, ...destination }, { idempotencyKey }),
       );
+    },
+
+    async refundPart({ intentId, amountCents, idempotencyKey }) {
+      const intent = await reachStripe(() => stripe.paymentIntents.retrieve(intentId));
+      // The same flags as a full refund: the seller's transfer and the platform's fee come back in
+      // proportion to the amount.
+      const destination = intent.transfer_data?.destination
+        ? { reverse_transfer: true, refund_application_fee: true }
+        : {};
+      try {
+        const refund = await reachStripe(() =>
+          stripe.refunds.create(
+            { payment_intent: intentId, amount: amountCents, ...destination },
+            { idempotencyKey },
+          ),
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        // Already given back elsewhere (the dashboard, a dispute): Stripe refuses more than is left.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'charge_already_refunded'
+        ) {
+          throw new AppError('CONFLICT', paymentMessages.refundBeyondCharge, { cause: error });
+        }
+        throw error;
+      }
     },
 
     async cancelIntent(intentId) {

@@ -75,7 +75,9 @@ function toInfo(row: TestIntentRow): PaymentIntentInfo {
     destinationAccountId: row.destinationAccountId,
     chargeId: row.chargeId,
     lastError: row.lastError,
+    // As Stripe's charge: refunded only once all of it is given back, not after a partial refund.
     refunded: row.amountCents > 0 && row.amountRefundedCents >= row.amountCents,
+    amountRefundedCents: row.amountRefundedCents,
   };
 }
 
@@ -111,6 +113,9 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       if (moved) return toInfo(moved);
     }
   }
+
+  // Partial refunds already made, by idempotency key: a repeated key answers with the same refund.
+  const refundsByKey = new Map<string, { intentId: string; amountCents: number; refundId: string }>();
 
   const succeeded = (): IntentChanges => ({
     status: 'succeeded',
@@ -174,6 +179,30 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       if (row.amountRefundedCents < row.amountCents) {
         await repo.updateIntent(row.id, { amountRefundedCents: row.amountCents });
       }
+    },
+
+    async refundPart({ intentId, amountCents, idempotencyKey }) {
+      const done = refundsByKey.get(idempotencyKey);
+      if (done) {
+        if (done.intentId !== intentId || done.amountCents !== amountCents) {
+          throw new Error(
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        }
+        return { refundId: done.refundId };
+      }
+      const row = await intentById(intentId);
+      if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
+      if (
+        !Number.isSafeInteger(amountCents) ||
+        amountCents <= 0 ||
+        !(await repo.addRefund(row.id, amountCents))
+      ) {
+        throw new AppError('CONFLICT', paymentMessages.refundBeyondCharge);
+      }
+      const refundId = `re_test_${randomToken(12)}`;
+      refundsByKey.set(idempotencyKey, { intentId, amountCents, refundId });
+      return { refundId };
     },
 
     cancelIntent(intentId) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
 import { paymentIntents, testPaymentAccounts } from '../../db/tables';
@@ -30,6 +30,25 @@ export function createTestModeRepo(db: Db) {
       return first(
         await db.update(paymentIntents).set(changes).where(eq(paymentIntents.id, id)).returning(),
       )!;
+    },
+    /**
+     * Adds a partial refund to a succeeded intent in one statement, only while the refunds stay
+     * within the amount charged; undefined when they would not.
+     */
+    async addRefund(id: string, amountCents: number): Promise<TestIntentRow | undefined> {
+      return first(
+        await db
+          .update(paymentIntents)
+          .set({ amountRefundedCents: sql`${paymentIntents.amountRefundedCents} + ${amountCents}` })
+          .where(
+            and(
+              eq(paymentIntents.id, id),
+              eq(paymentIntents.status, 'succeeded'),
+              sql`${paymentIntents.amountRefundedCents} + ${amountCents} <= ${paymentIntents.amountCents}`,
+            ),
+          )
+          .returning(),
+      );
     },
     /**
      * Moves an intent on only while it is still in the status it was read in; undefined when

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { orderDto, paymentIntentDto, placedOrdersDto } from '../../../shared/order.dto';
+import { creditNoteDto, orderDto, paymentIntentDto, placedOrdersDto } from '../../../shared/order.dto';
 import { orderStatusBody, pickupCodeInput, placeOrderInput } from '../../../shared/order.schema';
 import { checkInSyncDto, pickupDayListDto } from '../../../shared/pickup-checkin.dto';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
+import { refundBody, shortLinesBody } from '../../../shared/sale.schema';
 import { idParam, jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Orders';
@@ -47,6 +48,32 @@ export const orderPaths: ZodOpenApiPathsObject = {
       body: jsonBody(orderStatusBody),
       answers: { 200: jsonAnswer(orderDto, 'The order with its new status') },
       errors: [403, 404, 409],
+    }),
+  },
+  '/api/orders/{id}/short': {
+    post: operation({
+      tag,
+      summary: 'Mark lines short',
+      description:
+        "The order's seller hands over fewer than were ordered (0 or more, never more than now). Stock and totals follow; a paid card order gets the difference back at once as a credit note; every line at 0 cancels the order. 409 once the order is completed, cancelled or a no-show, or while its card payment has not arrived.",
+      caller: 'user',
+      params: { path: idParam },
+      body: jsonBody(shortLinesBody),
+      answers: { 200: jsonAnswer(orderDto, 'The order with its lines and totals as handed over') },
+      errors: [400, 403, 404, 409, 503],
+    }),
+  },
+  '/api/orders/{id}/refunds': {
+    post: operation({
+      tag,
+      summary: 'Refund part of a paid order',
+      description:
+        "The order's seller or an admin gives back an amount or lines, any number of times, never beyond what was paid: by card through the payment provider, or recorded as refunded in cash for a cash order picked up. 409 beyond what was paid, or for an order not paid.",
+      caller: 'user',
+      params: { path: idParam },
+      body: jsonBody(refundBody),
+      answers: { 201: jsonAnswer(creditNoteDto, 'The credit note') },
+      errors: [400, 403, 404, 409, 503],
     }),
   },
   '/api/orders/{id}/create-payment-intent': {

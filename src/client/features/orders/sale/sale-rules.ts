@@ -1,0 +1,20 @@
+import type { OrderDto } from '../../../../shared/order.schema';
+import { isOpenOrder } from '../../../../shared/order-status';
+
+const settled = (order: Pick<OrderDto, 'paymentStatus'>) =>
+  order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+
+/** The seller may mark lines short while the order is open and, for card, once it is paid. */
+export function canMarkShort(order: OrderDto): boolean {
+  return (
+    order.viewerRole === 'seller' &&
+    isOpenOrder(order.status) &&
+    (order.paymentMethod === 'cash' || settled(order))
+  );
+}
+
+/** A refund needs money paid: a card payment, or cash handed over at pickup. */
+export function canRefund(order: OrderDto): boolean {
+  if (order.viewerRole !== 'seller' || !settled(order)) return false;
+  return order.paymentMethod === 'card' || order.status === 'completed';
+}
