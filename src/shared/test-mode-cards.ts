@@ -6,7 +6,8 @@
 import { z } from 'zod';
 
 export type TestCardOutcome =
-  | { kind: 'succeeds' }
+  /** `disputeReason`: the cardholder disputes the payment once it succeeds, as Stripe's dispute cards do. */
+  | { kind: 'succeeds'; disputeReason?: string }
   | { kind: 'requires_authentication' }
   | { kind: 'declined'; message: string };
 
@@ -42,6 +43,12 @@ export const testCards: readonly TestCard[] = [
     number: '5555555555554444',
     label: 'Succeeds (Mastercard)',
     outcome: { kind: 'succeeds' },
+    featured: false,
+  },
+  {
+    number: '4000000000000259',
+    label: 'Succeeds, then disputed as fraudulent',
+    outcome: { kind: 'succeeds', disputeReason: 'fraudulent' },
     featured: false,
   },
   {

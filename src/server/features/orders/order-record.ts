@@ -1,5 +1,5 @@
 /** An order as the orders repositories read it: the row, its lines, and who sells and buys. */
-import type { crabberProfiles, orderItems, orders, users } from '../../db/tables';
+import type { crabberProfiles, disputes, orderItems, orders, users } from '../../db/tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -14,4 +14,6 @@ export interface OrderRecord {
   /** The seller's phone, which only a buyer with an open order gets to see. */
   sellerPhone: string | null;
   sellerUserId: string;
+  /** The order's latest card dispute, if its charge was ever disputed. */
+  dispute?: typeof disputes.$inferSelect | null;
 }

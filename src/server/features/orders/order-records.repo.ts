@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
-import { crabberProfiles, orderItems, orders, users } from '../../db/tables';
+import { crabberProfiles, disputes, orderItems, orders, users } from '../../db/tables';
 import type { OrderRecord, OrderRow } from './order-record';
 
 export function createOrderRecordsRepo(db: Db) {
@@ -24,6 +24,12 @@ export function createOrderRecordsRepo(db: Db) {
       .from(users)
       .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.order.buyerId, row.crabber.userId]))]));
     const person = (id: string) => people.find((candidate) => candidate.id === id)!;
+    // Newest first, so an order's first match is its latest dispute.
+    const orderDisputes = await db
+      .select()
+      .from(disputes)
+      .where(inArray(disputes.orderId, ids))
+      .orderBy(desc(disputes.createdAt));
     return rows.map(({ order, crabber }) => ({
       order,
       crabber,
@@ -32,6 +38,7 @@ export function createOrderRecordsRepo(db: Db) {
       sellerEmail: person(crabber.userId).email,
       sellerPhone: person(crabber.userId).phone,
       sellerUserId: crabber.userId,
+      dispute: orderDisputes.find((dispute) => dispute.orderId === order.id) ?? null,
     }));
   }
 

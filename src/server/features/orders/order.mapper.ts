@@ -51,6 +51,14 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       ? { firstName: null, lastName: null, email: null, deleted: true }
       : { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, deleted: false },
     viewerRole,
+    dispute: record.dispute
+      ? {
+          status: record.dispute.status,
+          reason: record.dispute.reason,
+          amount: centsToDecimal(record.dispute.amountCents),
+          evidenceDueBy: record.dispute.evidenceDueBy?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

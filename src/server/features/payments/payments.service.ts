@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/payment.schema';
 import type { ConfirmTestPaymentInput } from '../../../shared/test-mode-cards';
 import type {
+  DisputeInfo,
   PaymentEvent,
   PaymentIntentInfo,
   PaymentProvider,
@@ -36,10 +37,16 @@ export interface PromotionPaymentHook {
   applyPaidIntent(paymentIntentId: string): Promise<void>;
 }
 
+/** The disputes service: applies a card dispute as the provider holds it now. */
+export interface DisputeHook {
+  apply(dispute: DisputeInfo): Promise<unknown>;
+}
+
 interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   provider: PaymentProvider;
   orders: OrdersService;
+  disputes: DisputeHook;
   logger: Logger;
   paymentWindowMinutes: number;
   /** Read late: the sellers service is wired after this one. */
@@ -53,6 +60,7 @@ export function createPaymentsService({
   paymentWindowMinutes,
   provider,
   orders,
+  disputes,
   logger,
   sellers,
   promotions,
@@ -66,6 +74,11 @@ export function createPaymentsService({
 
   async function paymentSucceeded(intent: PaymentIntentInfo) {
     if (intent.metadata.purpose === 'order') await orders.recordSucceededPayment(intent);
+    // Test mode's dispute cards are disputed as soon as they pay: what Stripe's webhook brings.
+    if (intent.metadata.purpose === 'order' && isTestModeProvider(provider)) {
+      const dispute = await provider.disputeOfIntent(intent.id);
+      if (dispute) await disputes.apply(dispute);
+    }
     // A promotion is normally confirmed by the seller's browser; this covers a closed tab.
     if (intent.metadata.purpose === 'promotion') await promotions()?.applyPaidIntent(intent.id);
   }
@@ -119,6 +132,14 @@ export function createPaymentsService({
         } else if (intent?.status === 'succeeded') {
           await paymentSucceeded(intent);
         }
+      } else if (event.type === 'dispute') {
+        // The event body is not trusted: the dispute as the provider holds it now decides.
+        const dispute = await provider.retrieveDispute(event.disputeId);
+        if (dispute) await disputes.apply(dispute);
+        else
+          logger.warn('dispute event for a dispute the provider does not know', {
+            disputeId: event.disputeId,
+          });
       } else if (event.type === 'account.updated') {
         await syncSellerAccount(event.accountId);
       }
