@@ -51,14 +51,18 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       ? { firstName: null, lastName: null, email: null, deleted: true }
       : { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, deleted: false },
     viewerRole,
-    dispute: record.dispute
-      ? {
-          status: record.dispute.status,
-          reason: record.dispute.reason,
-          amount: centsToDecimal(record.dispute.amountCents),
-          evidenceDueBy: record.dispute.evidenceDueBy?.toISOString() ?? null,
-        }
-      : null,
+    dispute: disputeDtoOf(record),
+  };
+}
+
+/** The order's latest card dispute as every viewer (buyer, seller, admin) sees it. */
+export function disputeDtoOf({ dispute }: OrderRecord): OrderDto['dispute'] {
+  if (!dispute) return null;
+  return {
+    status: dispute.status,
+    reason: dispute.reason,
+    amount: centsToDecimal(dispute.amountCents),
+    evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
   };
 }
 
