@@ -102,4 +102,3 @@ export function createDisputesService({ repo, orders, notify, logger }: Disputes
     },
   };
 }
-export type DisputesService = ReturnType<typeof createDisputesService>;
