@@ -144,3 +144,9 @@ export type ConfirmTestPaymentInput = z.infer<typeof confirmTestPaymentInput>;
 export const authenticateTestPaymentInput = z.object({ clientSecret, approve: z.boolean() });
 
 export const testOnboardingInput = z.object({ accountId: z.string().min(1).max(100) });
+
+/** An admin deciding a test-mode card dispute on an order, as the card network would. */
+export const decideTestDisputeInput = z.object({
+  orderId: z.uuid({ error: 'Unknown order' }),
+  outcome: z.enum(['won', 'lost']),
+});

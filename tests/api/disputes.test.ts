@@ -225,6 +225,15 @@ describe('card disputes in Stripe mode', () => {
     expect(await t.db.select().from(paymentEvents)).toEqual([]);
   });
 
+  it('has no test-mode dispute decisions when Stripe is configured', async () => {
+    const order = await paidOrder('ch_d13');
+    const adminClient = await signedInClient(t.app, admin.email);
+    const res = await adminClient.post(`/api/payments/test-mode/disputes/${order.orderId}/decide`, {
+      outcome: 'won',
+    });
+    expect(res.status).toBe(404);
+  });
+
   it('answers 200 to a dispute on a charge of no order of ours, and logs it', async () => {
     const dispute = fake.openDispute({ chargeId: 'ch_elsewhere', intentId: 'pi_elsewhere' });
     const res = await sendWebhook(t, disputeEvent('evt_d9', 'charge.dispute.created', dispute.id));
@@ -306,5 +315,47 @@ describe('card disputes in test mode', () => {
     expect(
       (await json<AdminDisputeDto[]>(await adminClient.get('/api/admin/disputes'))).map((d) => d.orderId),
     ).toEqual([placed.id]);
+  });
+
+  it('lets an admin decide a test-mode dispute, which then closes as from the webhook', async () => {
+    const seller = await sellerWithCatch(t, { unitPriceCents: 8500 });
+    const buyer = await signedInBuyer(t);
+    const admin = await createUser(t.db, { role: 'admin' });
+    const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
+    const intent = await json<PaymentIntentDto>(
+      await buyer.client.post(`/api/orders/${placed.id}/create-payment-intent`),
+    );
+    await buyer.client.post('/api/payments/test-mode/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4000000000000259',
+      expiry: '12/40',
+      cvc: '123',
+    });
+    const decide = (client: Client, orderId: string, outcome: string) =>
+      client.post(`/api/payments/test-mode/disputes/${orderId}/decide`, { outcome });
+    expect((await decide(createClient(t.app), placed.id, 'lost')).status).toBe(401);
+    expect((await decide(seller.client, placed.id, 'lost')).status).toBe(403);
+    const adminClient = await signedInClient(t.app, admin.email);
+    expect((await decide(adminClient, placed.id, 'maybe')).status).toBe(400);
+    expect((await decide(adminClient, crypto.randomUUID(), 'lost')).status).toBe(404);
+
+    const res = await decide(adminClient, placed.id, 'lost');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      status: 'lost',
+      reason: 'fraudulent',
+      amount: '89.25',
+      evidenceDueBy: null,
+    });
+    // Decided once: a second answer changes nothing.
+    expect(await json(await decide(adminClient, placed.id, 'won'))).toMatchObject({ status: 'lost' });
+    const order = await orderOf(seller.client, placed.id);
+    expect(order).toMatchObject({ paymentStatus: 'disputed', dispute: { status: 'lost' } });
+    const titles = (await notificationsOf(t.db, seller.user.id))
+      .filter((n) => n.type === 'order_disputed')
+      .map((n) => n.title)
+      .sort();
+    expect(titles).toEqual(['Card Dispute Lost', 'Card Payment Disputed']);
+    expect(await json(await adminClient.get('/api/admin/disputes'))).toEqual([]);
   });
 });

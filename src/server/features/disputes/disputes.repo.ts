@@ -1,5 +1,5 @@
 /** Card disputes and what they touch: the order's payment status, its credit notes, the admins to tell. */
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { closedDisputeStatuses } from '../../../shared/dispute.dto';
 import type { PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
@@ -15,6 +15,16 @@ export function createDisputesRepo(db: Db) {
   return {
     async find(providerDisputeId: string): Promise<DisputeRow | undefined> {
       return first(await db.select().from(disputes).where(eq(disputes.providerDisputeId, providerDisputeId)));
+    },
+    async latestOfOrder(orderId: string): Promise<DisputeRow | undefined> {
+      return first(
+        await db
+          .select()
+          .from(disputes)
+          .where(eq(disputes.orderId, orderId))
+          .orderBy(desc(disputes.createdAt))
+          .limit(1),
+      );
     },
     /** The first news of a dispute; undefined when another event recorded it first. */
     async insertNew(

@@ -89,6 +89,11 @@ export function createDisputesService({ repo, orders, notify, logger }: Disputes
       return 'applied';
     },
 
+    /** The provider's id of the order's latest dispute, if it has one. */
+    async latestDisputeIdOf(orderId: string): Promise<string | undefined> {
+      return (await repo.latestOfOrder(orderId))?.providerDisputeId;
+    },
+
     async listOpen(): Promise<AdminDisputeDto[]> {
       return (await repo.listOpen()).map(({ dispute, seller, buyer }) => ({
         orderId: dispute.orderId,

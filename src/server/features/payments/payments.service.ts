@@ -3,7 +3,9 @@
  * payment configuration, and the test-mode provider's card form and onboarding page.
  */
 
+import type { OrderDisputeDto } from '../../../shared/dispute.dto';
 import { paymentMessages } from '../../../shared/messages/payment';
+import { centsToDecimal } from '../../../shared/money';
 import type { TestOnboardingDoneDto, WebhookReceiptDto } from '../../../shared/payment.dto';
 import type {
   PaymentConfigDto,
@@ -40,6 +42,7 @@ export interface PromotionPaymentHook {
 /** The disputes service: applies a card dispute as the provider holds it now. */
 export interface DisputeHook {
   apply(dispute: DisputeInfo): Promise<unknown>;
+  latestDisputeIdOf(orderId: string): Promise<string | undefined>;
 }
 
 interface PaymentsServiceDeps {
@@ -159,6 +162,21 @@ export function createPaymentsService({
       const intent = await testMode().authenticate(clientSecret, approve);
       if (intent.status === 'succeeded') await paymentSucceeded(intent);
       return toResult(intent);
+    },
+
+    /** An admin decides a test-mode dispute, as the card network would; it then takes the webhook's path. */
+    async decideTestDispute(orderId: string, outcome: 'won' | 'lost'): Promise<OrderDisputeDto> {
+      const provider = testMode();
+      const disputeId = await disputes.latestDisputeIdOf(orderId);
+      const dispute = disputeId ? await provider.decideDispute(disputeId, outcome) : null;
+      if (!dispute) throw new AppError('NOT_FOUND', paymentMessages.disputeNotFound);
+      await disputes.apply(dispute);
+      return {
+        status: dispute.status,
+        reason: dispute.reason,
+        amount: centsToDecimal(dispute.amountCents),
+        evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
+      };
     },
 
     /** The local onboarding page, for the seller who owns the account only. */

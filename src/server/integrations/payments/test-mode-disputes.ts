@@ -21,6 +21,15 @@ export function openedDispute(reason: string, now: Date): Record<string, string>
   };
 }
 
+/** The dispute decided, as Stripe's test evidence `winning_evidence` / `losing_evidence` does. */
+export function decidedDispute(
+  metadata: Record<string, string>,
+  outcome: 'won' | 'lost',
+): Record<string, string> {
+  const { [keys.dueBy]: _due, ...rest } = metadata;
+  return { ...rest, [keys.status]: outcome };
+}
+
 export function disputeIdOf(intentId: string): string {
   return `${DISPUTE_PREFIX}${intentId}`;
 }

@@ -5,6 +5,7 @@
  * on a local onboarding page. No money moves and no network is used.
  */
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { isOpenDispute } from '../../../shared/dispute.dto';
 import { paymentMessages } from '../../../shared/messages/payment';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
@@ -29,7 +30,13 @@ import {
   type TestAccountRow,
   type TestIntentRow,
 } from './test-mode.repo';
-import { disputeOf, intentIdOfDispute, openedDispute, withoutDispute } from './test-mode-disputes';
+import {
+  decidedDispute,
+  disputeOf,
+  intentIdOfDispute,
+  openedDispute,
+  withoutDispute,
+} from './test-mode-disputes';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
 
@@ -44,6 +51,8 @@ export interface TestModePaymentProvider extends PaymentProvider {
   completeOnboarding(accountId: string): Promise<TestAccountRow>;
   /** The dispute a payment made with a dispute card opened (test-mode-disputes.ts), if any. */
   disputeOfIntent(intentId: string): Promise<DisputeInfo | null>;
+  /** Decides an open test-mode dispute; a closed one stays as it was. Null for an unknown dispute. */
+  decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<DisputeInfo | null>;
 }
 
 export function isTestModeProvider(provider: PaymentProvider): provider is TestModePaymentProvider {
@@ -256,6 +265,15 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       const intentId = intentIdOfDispute(disputeId);
       const row = intentId ? await repo.findIntentById(intentId) : undefined;
       return row ? disputeOf(row) : null;
+    },
+
+    async decideDispute(disputeId, outcome) {
+      const intentId = intentIdOfDispute(disputeId);
+      const row = intentId ? await repo.findIntentById(intentId) : undefined;
+      const dispute = row && disputeOf(row);
+      if (!row || !dispute) return null;
+      if (!isOpenDispute(dispute.status)) return dispute;
+      return disputeOf(await repo.updateIntent(row.id, { metadata: decidedDispute(row.metadata, outcome) }));
     },
 
     async disputeOfIntent(intentId) {
