@@ -34,8 +34,10 @@ export function createDisputeNotifications(notifications: NotificationsService, 
         type: 'order_disputed',
         title,
         message,
-        data: { orderId: record.order.id },
-        ...(person.id === record.sellerUserId && { recipientRole: 'seller' as const }),
+        // The seller opens the order itself; an admin, who may not, goes to the admin screen.
+        ...(person.id === record.sellerUserId
+          ? { data: { orderId: record.order.id }, recipientRole: 'seller' as const }
+          : { data: { disputedOrderId: record.order.id } }),
         email: { to: person.email },
       });
     }
