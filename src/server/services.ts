@@ -23,6 +23,9 @@ import { createCatalogRepo } from './features/catalog/catalog.repo';
 import { createCatalogService } from './features/catalog/catalog.service';
 import { createContactRepo } from './features/contact/contact.repo';
 import { createContactService } from './features/contact/contact.service';
+import { createDisputeNotifications } from './features/disputes/dispute-notifications';
+import { createDisputesRepo } from './features/disputes/disputes.repo';
+import { createDisputesService } from './features/disputes/disputes.service';
 import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
 import { createModerationRepo } from './features/moderation/moderation.repo';
@@ -181,6 +184,12 @@ export function createServices({
     supportEmail: config.supportEmail,
     now,
   });
+  const disputes = createDisputesService({
+    repo: createDisputesRepo(db),
+    orders: createOrdersRepo(db),
+    notify: createDisputeNotifications(notifications, logger),
+    logger,
+  });
   const services = {
     rateLimits,
     mailer,
@@ -209,12 +218,14 @@ export function createServices({
       paymentWindowMinutes: config.cardPaymentWindowMinutes,
       provider: paymentProvider,
       orders,
+      disputes,
       logger,
       // Read when an account changes: the sellers service is part of this same object.
       sellers: (): SellerAccountSync | undefined => services.sellers,
       promotions: (): PromotionPaymentHook | undefined => services.promotion,
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
+    disputes,
     adminOrders: createAdminOrdersService({
       repo: createAdminOrdersRepo(db),
       orders: createOrdersRepo(db),

@@ -1,5 +1,6 @@
 /** Admin answers (docs/product/admin.md): seller applications, order search and detail, seller limits. */
 import { z } from 'zod';
+import { orderDisputeDto } from './dispute.dto';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
 import { storedSellerTypes, verificationStatuses } from './roles';
 import { instant } from './wire-formats';
@@ -122,6 +123,9 @@ export const adminOrderDetailDto = z
       .meta({ description: 'What the buyer and the seller were told about the order, oldest first' }),
     messages: z.array(adminOrderMessageDto).meta({ description: 'The thread, oldest first' }),
     review: adminOrderReviewDto.nullable(),
+    dispute: orderDisputeDto
+      .nullable()
+      .meta({ description: "The order's latest card dispute; null when it has none" }),
   })
   .meta({ id: 'AdminOrderDetail', description: 'An order as the admin opens it, read-only' });
 export type AdminOrderDetailDto = z.output<typeof adminOrderDetailDto>;

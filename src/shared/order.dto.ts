@@ -4,6 +4,7 @@
  * the seller as `crabber` and the buyer's name and e-mail as `buyer`.
  */
 import { z } from 'zod';
+import { orderDisputeDto } from './dispute.dto';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
 import { creditNoteMethods, lineAdjustmentKinds } from './sale-records';
 import { instant, money, pickupWindow } from './wire-formats';
@@ -87,6 +88,9 @@ export const orderDto = z
     }),
     viewerRole: z.enum(['buyer', 'seller']),
     creditNotes: z.array(creditNoteDto),
+    dispute: orderDisputeDto.nullable().meta({
+      description: "The order's latest card dispute (chargeback), open or closed; null when it has none",
+    }),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.output<typeof orderDto>;

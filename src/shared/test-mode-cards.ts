@@ -6,7 +6,8 @@
 import { z } from 'zod';
 
 export type TestCardOutcome =
-  | { kind: 'succeeds' }
+  /** `disputeReason`: the cardholder disputes the payment once it succeeds, as Stripe's dispute cards do. */
+  | { kind: 'succeeds'; disputeReason?: string }
   | { kind: 'requires_authentication' }
   | { kind: 'declined'; message: string };
 
@@ -42,6 +43,12 @@ export const testCards: readonly TestCard[] = [
     number: '5555555555554444',
     label: 'Succeeds (Mastercard)',
     outcome: { kind: 'succeeds' },
+    featured: false,
+  },
+  {
+    number: '4000000000000259',
+    label: 'Succeeds, then disputed as fraudulent',
+    outcome: { kind: 'succeeds', disputeReason: 'fraudulent' },
     featured: false,
   },
   {
@@ -137,3 +144,9 @@ export type ConfirmTestPaymentInput = z.infer<typeof confirmTestPaymentInput>;
 export const authenticateTestPaymentInput = z.object({ clientSecret, approve: z.boolean() });
 
 export const testOnboardingInput = z.object({ accountId: z.string().min(1).max(100) });
+
+/** An admin deciding a test-mode card dispute on an order, as the card network would. */
+export const decideTestDisputeInput = z.object({
+  orderId: z.uuid({ error: 'Unknown order' }),
+  outcome: z.enum(['won', 'lost']),
+});

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { disputes } from '../../src/server/db/tables';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import { createClient, type TestApp } from '../helpers/test-app';
 import { createSellerTestApp, insertListing, insertOrder, json } from './seller-helpers';
@@ -44,6 +45,47 @@ describe('seller dashboard figures', () => {
     expect(await json(res)).toEqual({ totalEarnings: '255.00', periodEarnings: '170.00', period: 'month' });
     expect((await json(await client.get('/api/crabber/earnings'))).period).toBe('month');
     expect((await client.get('/api/crabber/earnings?period=decade')).status).toBe(400);
+  });
+
+  it('takes a lost card dispute off the earnings, in the period it was lost', async () => {
+    const buyer = await createUser(t.db);
+    const crabs = await insertListing(t.db, seller.profile.id, { species: 'Blue Crab' });
+    const order = (qty: number, updatedAt: Date) =>
+      insertOrder(t.db, {
+        buyerId: buyer.id,
+        crabberId: seller.profile.id,
+        status: 'completed',
+        items: [{ catchId: crabs.id, species: 'Blue Crab', qty, unitPriceCents: 8500 }],
+        updatedAt,
+      });
+    const completedInMay = await order(1, new Date('2025-05-20T12:00:00Z'));
+    const partlyLost = await order(2, new Date('2025-06-02T12:00:00Z'));
+    const won = await order(1, new Date('2025-06-03T12:00:00Z'));
+    const dispute = (orderId: string, status: 'lost' | 'won', amountCents: number, updatedAt: Date) =>
+      t.db.insert(disputes).values({
+        orderId,
+        providerDisputeId: `dp_${orderId}`,
+        status,
+        reason: 'fraudulent',
+        amountCents,
+        evidenceDueBy: null,
+        updatedAt,
+      });
+    // Completed in May, lost in June: June's earnings bear it.
+    await dispute(completedInMay.id, 'lost', 8925, new Date('2025-06-05T12:00:00Z'));
+    // Only part of the order was disputed, and lost in this month.
+    await dispute(partlyLost.id, 'lost', 5000, new Date('2025-06-10T12:00:00Z'));
+    await dispute(won.id, 'won', 8925, new Date('2025-06-12T12:00:00Z'));
+
+    // 4 x 85.00 completed (3 of them in June); 85.00 (capped at the item value) and 50.00 lost in June.
+    expect(await json(await client.get('/api/crabber/earnings?period=month'))).toEqual({
+      totalEarnings: '205.00',
+      periodEarnings: '120.00',
+      period: 'month',
+    });
+    expect(await json(await client.get('/api/crabber/earnings?period=all'))).toMatchObject({
+      totalEarnings: '205.00',
+    });
   });
 
   it('reports analytics with the rounded completion rate and top five species', async () => {

@@ -2,7 +2,7 @@
  * A local stand-in for the part of Stripe's HTTP API BayCatch uses, so the real `stripe` SDK can
  * be pointed at it (host/port/protocol). It records every request (form fields flattened as the
  * SDK sends them, e.g. `transfer_data[destination]`, and the Idempotency-Key header) and keeps
- * just enough state: PaymentIntents, refunds, Express accounts and account links.
+ * just enough state: PaymentIntents, refunds, disputes, Express accounts and account links.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +41,19 @@ interface FakeCharge {
   payment_intent: string;
 }
 
+interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  charge: string;
+  payment_intent: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  reason: string;
+  evidence_details: { due_by: number | null };
+  livemode: boolean;
+}
+
 interface FakeAccount {
   id: string;
   object: 'account';
@@ -73,6 +86,7 @@ export async function startFakeStripeApi() {
   const intents = new Map<string, FakeIntent>();
   const accounts = new Map<string, FakeAccount>();
   const charges = new Map<string, FakeCharge>();
+  const disputes = new Map<string, FakeDispute>();
   const byIdempotencyKey = new Map<string, unknown>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
@@ -119,6 +133,11 @@ export async function startFakeStripeApi() {
     const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     const cancelPath = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
     const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
+    const disputePath = path.match(/^\/v1\/disputes\/([^/]+)$/);
+    if (disputePath && method === 'GET') {
+      const dispute = disputes.get(disputePath[1]!);
+      return dispute ? [200, dispute] : notFound('dispute', disputePath[1]!);
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = nextId('pi');
       const intent: FakeIntent = {
@@ -264,6 +283,40 @@ export async function startFakeStripeApi() {
       const charge = intent && chargeOf(intent);
       if (!charge) throw new Error(`no charge on fake intent ${id}`);
       Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
+    },
+    disputes,
+    /**
+     * A card dispute on a charge (Stripe's `charge.dispute.created`): open, needing a response
+     * within a week, unless told otherwise. The charge need not be one of this fake's intents.
+     */
+    openDispute(
+      charge: { chargeId: string; intentId: string | null },
+      changes: Partial<Pick<FakeDispute, 'amount' | 'status' | 'reason'>> & { dueBy?: number | null } = {},
+    ): FakeDispute {
+      const { dueBy, ...rest } = changes;
+      const dispute: FakeDispute = {
+        id: nextId('dp'),
+        object: 'dispute',
+        charge: charge.chargeId,
+        payment_intent: charge.intentId,
+        amount: (charge.intentId && intents.get(charge.intentId)?.amount) || 1000,
+        currency: 'usd',
+        status: 'needs_response',
+        reason: 'fraudulent',
+        evidence_details: { due_by: dueBy === undefined ? 1_900_000_000 : dueBy },
+        livemode: false,
+        ...rest,
+      };
+      disputes.set(dispute.id, dispute);
+      return dispute;
+    },
+    /** The dispute moves on at the card network (evidence under review, won, lost). */
+    setDispute(id: string, changes: Partial<Pick<FakeDispute, 'status' | 'amount' | 'reason'>>) {
+      const dispute = disputes.get(id);
+      if (!dispute) throw new Error(`no fake dispute ${id}`);
+      Object.assign(dispute, changes);
+      // Stripe asks for no more evidence once a dispute is decided.
+      if (['won', 'lost', 'warning_closed'].includes(dispute.status)) dispute.evidence_details.due_by = null;
     },
     setCapabilities(id: string, capabilities: Record<string, string>) {
       const account = accounts.get(id);

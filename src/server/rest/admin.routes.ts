@@ -35,6 +35,10 @@ export const adminRoutes = new Hono<AppEnv>()
       await c.get('services').adminOrders.search(parseInput(adminOrderSearchQuery, queryObject(c))),
     );
   })
+  .get('/disputes', async (c) => {
+    requireAdmin(c.get('user'));
+    return c.json(await c.get('services').disputes.listOpen());
+  })
   .get('/orders/:id', async (c) => {
     requireAdmin(c.get('user'));
     const { id } = parseInput(adminOrderIdInput, { id: c.req.param('id') });

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import {
   authenticateTestPaymentInput,
   confirmTestPaymentInput,
+  decideTestDisputeInput,
   testOnboardingInput,
 } from '../../shared/test-mode-cards';
 import type { AppEnv } from '../app-env';
-import { requireUser } from '../features/auth/access';
+import { requireAdmin, requireUser } from '../features/auth/access';
 import { parseInput } from '../lib/validation';
 import { readJson } from './read-json';
 
@@ -28,6 +29,12 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json(
       await c.get('services').payments.authenticateTestPayment(input.clientSecret, input.approve),
     );
+  })
+  .post('/test-mode/disputes/:orderId/decide', async (c) => {
+    requireAdmin(c.get('user'));
+    const body = await readJson(c, decideTestDisputeInput.omit({ orderId: true }));
+    const input = parseInput(decideTestDisputeInput, { ...body, orderId: c.req.param('orderId') });
+    return c.json(await c.get('services').payments.decideTestDispute(input.orderId, input.outcome));
   })
   .get('/test-mode/accounts/:accountId', async (c) => {
     const user = requireUser(c.get('user'));

@@ -15,6 +15,7 @@ export const paymentMessages = {
   testModeOff: 'Test-mode payments are off because Stripe is configured',
   payoutAccountNotFound: 'Payout account not found',
   paymentNotFound: 'Payment not found',
+  disputeNotFound: 'This order has no test-mode card dispute',
   onlyCompletedRefundable: 'Only a completed payment can be refunded',
   refundBeyondCharge: 'A refund cannot give back more than was charged',
   completedNotCancelable: 'A completed payment cannot be canceled',

@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
+import { DisputesPanel } from './disputes-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReportsPanel } from './reports-panel';
 import { UsersPanel } from './users-panel';
@@ -23,6 +24,7 @@ const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
 /** Orders (docs/product/admin.md) and moderation (docs/product/moderation.md) follow the applications. */
 const moderationTabs = [
   { value: 'orders', label: adminMessages.ordersTab, Panel: OrdersPanel },
+  { value: 'disputes', label: 'Disputes', Panel: DisputesPanel },
   { value: 'reports', label: moderationMessages.reportsTab, Panel: ReportsPanel },
   { value: 'users', label: moderationMessages.usersTab, Panel: UsersPanel },
   { value: 'activity', label: moderationMessages.activityTab, Panel: ActivityPanel },

@@ -4,6 +4,7 @@ import type { AdminOrderDetailDto } from '../../../shared/admin.schema';
 import { onDockClock } from '../../../shared/dock-clock';
 import { formatUsd } from '../../../shared/money';
 import { orderStatusLabels } from '../../../shared/order-status';
+import { DisputeNotice } from '../../components/orders/dispute-notice';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -95,14 +96,22 @@ function Summary({ order }: { order: AdminOrderDetailDto }) {
 }
 
 /** One order, read-only, with what the admin may remove from it (docs/product/admin.md). */
-export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
+export function OrderDetail({
+  id,
+  onBack,
+  backLabel = 'Back to orders',
+}: {
+  id: string;
+  onBack: () => void;
+  backLabel?: string;
+}) {
   const query = trpc.admin.order.useQuery({ id }, { retry: false });
   const order = query.data;
   return (
     <Stack gap="4" data-testid="admin-order-detail">
       <HStack justify="space-between" gap="2" flexWrap="wrap">
         <Button size="sm" variant="ghost" onClick={onBack}>
-          ← Back to orders
+          ← {backLabel}
         </Button>
       </HStack>
       {query.isLoading ? (
@@ -119,6 +128,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             </Heading>
             <Badge variant="subtle">{orderStatusLabels[order.status]}</Badge>
           </HStack>
+          {order.dispute && <DisputeNotice dispute={order.dispute} viewer="admin" />}
           <Summary order={order} />
           <Section title="Items">
             {order.items.map((item) => (

@@ -23,12 +23,15 @@ function targetOf(
   | { to: '/orders/$id'; params: { id: string } }
   | { to: '/catch/$id'; params: { id: string } }
   | { to: '/dashboard' }
+  | { to: '/admin' }
   | null {
   const orderId = item.data.orderId;
   if (typeof orderId === 'string') return { to: '/orders/$id', params: { id: orderId } };
   const catchId = item.data.catchId;
   if (typeof catchId === 'string') return { to: '/catch/$id', params: { id: catchId } };
   if (item.type.startsWith('application_')) return { to: '/dashboard' };
+  // An admin's dispute news: the order is theirs to open from the admin screen's Disputes tab.
+  if (item.type === 'order_disputed') return { to: '/admin' };
   return null;
 }
 

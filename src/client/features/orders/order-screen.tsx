@@ -10,6 +10,7 @@ import {
 } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
+import { DisputeNotice } from '../../components/orders/dispute-notice';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { OrderThread } from '../../components/orders/order-thread';
 import { PushAlertsSwitch } from '../../components/orders/push-alerts-switch';
@@ -133,6 +134,8 @@ export function OrderScreen({ id }: { id: string }) {
             <Alert.Title>{orderMessages.noShowNotice}</Alert.Title>
           </Alert.Root>
         )}
+
+        {order.dispute && <DisputeNotice dispute={order.dispute} viewer={order.viewerRole} />}
 
         {/* A no-show has ended: its notice says so, where a progress bar would say "Processing". */}
         {order.status !== 'no_show' && (

@@ -14,7 +14,7 @@ import { shortOrderId } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
 import type { OrderMessagesRepo } from '../order-messages/order-messages.repo';
-import { windowTextOf } from '../orders/order.mapper';
+import { disputeDtoOf, windowTextOf } from '../orders/order.mapper';
 import type { OrdersRepo } from '../orders/orders.repo';
 import type { AdminOrderRow, AdminOrdersRepo } from './admin-orders.repo';
 
@@ -76,6 +76,7 @@ export function createAdminOrdersService({ repo, orders, messages }: AdminOrders
         updatedAt: order.updatedAt.toISOString(),
         paymentIntentId: order.paymentIntentId,
         chargeId: order.chargeId,
+        dispute: disputeDtoOf(record),
         payments: intents.map((intent) => ({
           id: intent.id,
           status: intent.status,

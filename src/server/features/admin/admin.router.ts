@@ -7,7 +7,7 @@ import {
 } from '../../../shared/admin.schema';
 import { adminProcedure, router } from '../../trpc/init';
 
-/** The tRPC twins of /api/admin/{applications,orders,sellers/{id}/limits}. */
+/** The tRPC twins of /api/admin/{applications,orders,disputes,sellers/{id}/limits}. */
 export const adminRouter = router({
   applications: adminProcedure.query(({ ctx }) => ctx.services.admin.listApplications()),
   approve: adminProcedure
@@ -22,6 +22,7 @@ export const adminRouter = router({
   order: adminProcedure
     .input(adminOrderIdInput)
     .query(({ ctx, input }) => ctx.services.adminOrders.detail(input.id)),
+  disputes: adminProcedure.query(({ ctx }) => ctx.services.disputes.listOpen()),
   setSellerLimits: adminProcedure
     .input(sellerLimitsInput)
     .mutation(({ ctx, input }) =>

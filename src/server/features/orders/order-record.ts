@@ -2,6 +2,7 @@
 import type {
   crabberProfiles,
   creditNotes,
+  disputes,
   orderItems,
   orderLineAdjustments,
   orders,
@@ -27,4 +28,6 @@ export interface OrderRecord {
   adjustments: LineAdjustmentRow[];
   /** Money given back after payment, oldest first. */
   creditNotes: CreditNoteRow[];
+  /** The order's latest card dispute, if its charge was ever disputed. */
+  dispute?: typeof disputes.$inferSelect | null;
 }

@@ -5,6 +5,7 @@ import { first } from '../../db/query';
 import {
   crabberProfiles,
   creditNotes,
+  disputes,
   orderItems,
   orderLineAdjustments,
   orders,
@@ -42,6 +43,12 @@ export function createOrderRecordsRepo(db: Db) {
       .where(inArray(creditNotes.orderId, ids))
       .orderBy(asc(creditNotes.createdAt));
     const person = (id: string) => people.find((candidate) => candidate.id === id)!;
+    // Newest first, so an order's first match is its latest dispute.
+    const orderDisputes = await db
+      .select()
+      .from(disputes)
+      .where(inArray(disputes.orderId, ids))
+      .orderBy(desc(disputes.createdAt));
     return rows.map(({ order, crabber }) => ({
       order,
       crabber,
@@ -52,6 +59,7 @@ export function createOrderRecordsRepo(db: Db) {
       sellerUserId: crabber.userId,
       adjustments: adjustments.filter((row) => row.orderId === order.id),
       creditNotes: notes.filter((row) => row.orderId === order.id),
+      dispute: orderDisputes.find((dispute) => dispute.orderId === order.id) ?? null,
     }));
   }
 

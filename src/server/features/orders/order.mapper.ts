@@ -79,6 +79,18 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       : { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, deleted: false },
     viewerRole,
     creditNotes: record.creditNotes.map(toCreditNoteDto),
+    dispute: disputeDtoOf(record),
+  };
+}
+
+/** The order's latest card dispute as every viewer (buyer, seller, admin) sees it. */
+export function disputeDtoOf({ dispute }: OrderRecord): OrderDto['dispute'] {
+  if (!dispute) return null;
+  return {
+    status: dispute.status,
+    reason: dispute.reason,
+    amount: centsToDecimal(dispute.amountCents),
+    evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
   };
 }
 

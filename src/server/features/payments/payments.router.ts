@@ -1,9 +1,10 @@
 import {
   authenticateTestPaymentInput,
   confirmTestPaymentInput,
+  decideTestDisputeInput,
   testOnboardingInput,
 } from '../../../shared/test-mode-cards';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
 
 export const paymentsRouter = router({
   config: publicProcedure.query(({ ctx }) => ctx.services.payments.config()),
@@ -15,6 +16,9 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.payments.authenticateTestPayment(input.clientSecret, input.approve),
     ),
+  decideTestDispute: adminProcedure
+    .input(decideTestDisputeInput)
+    .mutation(({ ctx, input }) => ctx.services.payments.decideTestDispute(input.orderId, input.outcome)),
   testOnboarding: authedProcedure
     .input(testOnboardingInput)
     .query(({ ctx, input }) =>

@@ -3,7 +3,9 @@
  * payment configuration, and the test-mode provider's card form and onboarding page.
  */
 
+import type { OrderDisputeDto } from '../../../shared/dispute.dto';
 import { paymentMessages } from '../../../shared/messages/payment';
+import { centsToDecimal } from '../../../shared/money';
 import type { TestOnboardingDoneDto, WebhookReceiptDto } from '../../../shared/payment.dto';
 import type {
   PaymentConfigDto,
@@ -12,6 +14,7 @@ import type {
 } from '../../../shared/payment.schema';
 import type { ConfirmTestPaymentInput } from '../../../shared/test-mode-cards';
 import type {
+  DisputeInfo,
   PaymentEvent,
   PaymentIntentInfo,
   PaymentProvider,
@@ -36,10 +39,17 @@ export interface PromotionPaymentHook {
   applyPaidIntent(paymentIntentId: string): Promise<void>;
 }
 
+/** The disputes service: applies a card dispute as the provider holds it now. */
+export interface DisputeHook {
+  apply(dispute: DisputeInfo): Promise<unknown>;
+  latestDisputeIdOf(orderId: string): Promise<string | undefined>;
+}
+
 interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   provider: PaymentProvider;
   orders: OrdersService;
+  disputes: DisputeHook;
   logger: Logger;
   paymentWindowMinutes: number;
   /** Read late: the sellers service is wired after this one. */
@@ -53,6 +63,7 @@ export function createPaymentsService({
   paymentWindowMinutes,
   provider,
   orders,
+  disputes,
   logger,
   sellers,
   promotions,
@@ -66,6 +77,11 @@ export function createPaymentsService({
 
   async function paymentSucceeded(intent: PaymentIntentInfo) {
     if (intent.metadata.purpose === 'order') await orders.recordSucceededPayment(intent);
+    // Test mode's dispute cards are disputed as soon as they pay: what Stripe's webhook brings.
+    if (intent.metadata.purpose === 'order' && isTestModeProvider(provider)) {
+      const dispute = await provider.disputeOfIntent(intent.id);
+      if (dispute) await disputes.apply(dispute);
+    }
     // A promotion is normally confirmed by the seller's browser; this covers a closed tab.
     if (intent.metadata.purpose === 'promotion') await promotions()?.applyPaidIntent(intent.id);
   }
@@ -119,6 +135,14 @@ export function createPaymentsService({
         } else if (intent?.status === 'succeeded') {
           await paymentSucceeded(intent);
         }
+      } else if (event.type === 'dispute') {
+        // The event body is not trusted: the dispute as the provider holds it now decides.
+        const dispute = await provider.retrieveDispute(event.disputeId);
+        if (dispute) await disputes.apply(dispute);
+        else
+          logger.warn('dispute event for a dispute the provider does not know', {
+            disputeId: event.disputeId,
+          });
       } else if (event.type === 'account.updated') {
         await syncSellerAccount(event.accountId);
       }
@@ -138,6 +162,21 @@ export function createPaymentsService({
       const intent = await testMode().authenticate(clientSecret, approve);
       if (intent.status === 'succeeded') await paymentSucceeded(intent);
       return toResult(intent);
+    },
+
+    /** An admin decides a test-mode dispute, as the card network would; it then takes the webhook's path. */
+    async decideTestDispute(orderId: string, outcome: 'won' | 'lost'): Promise<OrderDisputeDto> {
+      const provider = testMode();
+      const disputeId = await disputes.latestDisputeIdOf(orderId);
+      const dispute = disputeId ? await provider.decideDispute(disputeId, outcome) : null;
+      if (!dispute) throw new AppError('NOT_FOUND', paymentMessages.disputeNotFound);
+      await disputes.apply(dispute);
+      return {
+        status: dispute.status,
+        reason: dispute.reason,
+        amount: centsToDecimal(dispute.amountCents),
+        evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
+      };
     },
 
     /** The local onboarding page, for the seller who owns the account only. */

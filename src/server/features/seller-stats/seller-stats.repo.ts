@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gt, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
-import { catches, orderItems, orders } from '../../db/tables';
+import { catches, disputes, orderItems, orders } from '../../db/tables';
 
 const itemValue = sql<number>`coalesce(sum(${orderItems.qty} * ${orderItems.unitPriceCents}), 0)`.mapWith(
   Number,
@@ -26,6 +26,40 @@ export function createSellerStatsRepo(db: Db) {
             .from(orderItems)
             .innerJoin(orders, eq(orders.id, orderItems.orderId))
             .where(and(...conditions)),
+        )?.value ?? 0
+      );
+    },
+    /**
+     * What lost card disputes took back from the seller's completed orders (each at most the
+     * order's item value: the service fee is the platform's); with `since`, those lost since then.
+     */
+    async lostDisputeValue(crabberId: string, since?: Date): Promise<number> {
+      const conditions = [
+        eq(orders.crabberId, crabberId),
+        eq(orders.status, 'completed'),
+        eq(disputes.status, 'lost'),
+      ];
+      // A lost dispute is final, so its last update is when it was lost.
+      if (since) conditions.push(gte(disputes.updatedAt, since));
+      return (
+        first(
+          await db
+            .select({
+              value: sql<number>`coalesce(sum(min_value), 0)`.mapWith(Number),
+            })
+            .from(
+              db
+                .select({
+                  minValue:
+                    sql<number>`case when ${disputes.amountCents} < ${orders.amountSubtotalCents} then ${disputes.amountCents} else ${orders.amountSubtotalCents} end`.as(
+                      'min_value',
+                    ),
+                })
+                .from(disputes)
+                .innerJoin(orders, eq(orders.id, disputes.orderId))
+                .where(and(...conditions))
+                .as('lost'),
+            ),
         )?.value ?? 0
       );
     },

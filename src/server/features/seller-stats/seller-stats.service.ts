@@ -2,7 +2,9 @@
  * The seller dashboard's figures. Definitions, so the cards mean one thing:
  * - Earnings are the item value (quantity x agreed unit price) of the seller's COMPLETED orders:
  *   what the buyer paid for the seafood, without the card service fee (the platform's) or tax.
- *   periodEarnings counts orders completed since the period began on the docks' clocks.
+ *   periodEarnings counts orders completed since the period began on the docks' clocks. A card
+ *   dispute the seller lost takes its amount (at most the order's item value) off both, in the
+ *   period it was lost.
  * - Average order value is those earnings divided by the number of completed orders.
  * - Completion rate is completed divided by all orders (cancelled ones included), as a percentage.
  * - Top species rank completed item value by species; count is the units sold.
@@ -35,9 +37,11 @@ export function createSellerStatsService({
   return {
     async earnings(user: SellerUser, period: EarningsPeriod): Promise<EarningsDto> {
       const crabberId = user.crabberProfile.id;
-      const total = await repo.completedItemValue(crabberId);
+      const total = (await repo.completedItemValue(crabberId)) - (await repo.lostDisputeValue(crabberId));
       const since = periodStart(period, now(), BAY_TIME_ZONE);
-      const inPeriod = since ? await repo.completedItemValue(crabberId, since) : total;
+      const inPeriod = since
+        ? (await repo.completedItemValue(crabberId, since)) - (await repo.lostDisputeValue(crabberId, since))
+        : total;
       return { totalEarnings: centsToDecimal(total), periodEarnings: centsToDecimal(inPeriod), period };
     },
 

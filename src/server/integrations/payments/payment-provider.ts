@@ -4,6 +4,7 @@
  * interface only, so every payment rule is tested without the network.
  */
 
+import type { DisputeStatus } from '../../../shared/dispute.dto';
 import type { PaymentIntentStatus } from '../../../shared/payment.schema';
 
 export type { PaymentIntentStatus };
@@ -68,7 +69,20 @@ export type PaymentEvent =
   /** Any change to an intent or to its charge (created, processing, succeeded, failed, canceled, refunded). */
   | { type: 'payment'; eventType: string; id: string; intentId: string }
   | { type: 'account.updated'; id: string; accountId: string }
+  /** A card dispute (chargeback) opened, changed or closed on one of our charges. */
+  | { type: 'dispute'; eventType: string; id: string; disputeId: string }
   | { type: 'ignored'; id: string; eventType: string };
+
+/** A card dispute (chargeback) as the provider holds it now. */
+export interface DisputeInfo {
+  id: string;
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  amountCents: number;
+  status: DisputeStatus;
+  reason: string;
+  evidenceDueBy: Date | null;
+}
 
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'test';
@@ -105,6 +119,9 @@ export interface PaymentProvider {
   }): Promise<{ url: string }>;
   /** Throws PaymentAccountMissingError for an account the provider does not know. */
   retrieveAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
+
+  /** The dispute as the provider holds it now; null for one it does not know. */
+  retrieveDispute(disputeId: string): Promise<DisputeInfo | null>;
 
   /** Verifies a webhook's signature over the raw body; throws on a bad signature. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;

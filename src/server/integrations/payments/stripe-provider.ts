@@ -5,11 +5,14 @@
  * Every create carries an idempotency key, so a retried request never charges twice.
  */
 import Stripe from 'stripe';
+import type { DisputeStatus } from '../../../shared/dispute.dto';
 import { paymentMessages } from '../../../shared/messages/payment';
+import { disputeStatuses } from '../../../shared/sale-records';
 import { AppError } from '../../lib/app-error';
 import {
   type ConnectedAccountStatus,
   type CreateIntentInput,
+  type DisputeInfo,
   PaymentAccountMissingError,
   type PaymentEvent,
   type PaymentIntentInfo,
@@ -105,6 +108,28 @@ async function knownAccount<T>(accountId: string, call: () => Promise<T>): Promi
     throw error;
   }
 }
+
+/** Stripe's dispute statuses are ours; one it adds later reads as still open. */
+function disputeStatusOf(status: string): DisputeStatus {
+  return (disputeStatuses as readonly string[]).includes(status)
+    ? (status as DisputeStatus)
+    : 'needs_response';
+}
+
+function toDisputeInfo(dispute: Stripe.Dispute): DisputeInfo {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id: dispute.id,
+    chargeId: idOf(dispute.charge),
+    paymentIntentId: idOf(dispute.payment_intent),
+    amountCents: dispute.amount,
+    status: disputeStatusOf(dispute.status),
+    reason: dispute.reason,
+    evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
+  };
+}
+
+const disputeEvents = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
 
 /** The event types whose object is a PaymentIntent, and those whose object is its Charge. */
 const chargeEvents = new Set(['charge.succeeded', 'charge.refunded', 'charge.refund.updated']);
@@ -239,6 +264,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         : 'pending';
     },
 
+    async retrieveDispute(disputeId) {
+      try {
+        return toDisputeInfo(await reachStripe(() => stripe.disputes.retrieve(disputeId)));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
       if (!options.webhookSecret) {
         throw new AppError('BAD_REQUEST', 'Webhook signing secret is not configured (STRIPE_WEBHOOK_SECRET)');
@@ -256,6 +290,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (event.type.startsWith('payment_intent.')) {
         const intent = event.data.object as Stripe.PaymentIntent;
         return { type: 'payment', eventType: event.type, id: event.id, intentId: intent.id };
+      }
+      if (disputeEvents.has(event.type)) {
+        const disputeId = (event.data.object as { id: string }).id;
+        return { type: 'dispute', eventType: event.type, id: event.id, disputeId };
       }
       if (chargeEvents.has(event.type)) {
         const intentId = idOf((event.data.object as Stripe.Charge).payment_intent);

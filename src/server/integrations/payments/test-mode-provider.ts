@@ -5,6 +5,7 @@
  * on a local onboarding page. No money moves and no network is used.
  */
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { isOpenDispute } from '../../../shared/dispute.dto';
 import { paymentMessages } from '../../../shared/messages/payment';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import {
   type ConnectedAccountStatus,
   type CreateIntentInput,
+  type DisputeInfo,
   PaymentAccountMissingError,
   type PaymentEvent,
   type PaymentIntentInfo,
@@ -28,6 +30,13 @@ import {
   type TestAccountRow,
   type TestIntentRow,
 } from './test-mode.repo';
+import {
+  decidedDispute,
+  disputeOf,
+  intentIdOfDispute,
+  openedDispute,
+  withoutDispute,
+} from './test-mode-disputes';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
 
@@ -40,6 +49,10 @@ export interface TestModePaymentProvider extends PaymentProvider {
   findAccount(accountId: string): Promise<TestAccountRow | undefined>;
   /** The local onboarding page's "complete" button: the account becomes active. */
   completeOnboarding(accountId: string): Promise<TestAccountRow>;
+  /** The dispute a payment made with a dispute card opened (test-mode-disputes.ts), if any. */
+  disputeOfIntent(intentId: string): Promise<DisputeInfo | null>;
+  /** Decides an open test-mode dispute; a closed one stays as it was. Null for an unknown dispute. */
+  decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<DisputeInfo | null>;
 }
 
 export function isTestModeProvider(provider: PaymentProvider): provider is TestModePaymentProvider {
@@ -71,7 +84,7 @@ function toInfo(row: TestIntentRow): PaymentIntentInfo {
     currency: 'usd',
     livemode: false,
     status: row.status,
-    metadata: { ...row.metadata, purpose: row.purpose, referenceId: row.referenceId },
+    metadata: { ...withoutDispute(row.metadata), purpose: row.purpose, referenceId: row.referenceId },
     destinationAccountId: row.destinationAccountId,
     chargeId: row.chargeId,
     lastError: row.lastError,
@@ -117,10 +130,11 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
   // Partial refunds already made, by idempotency key: a repeated key answers with the same refund.
   const refundsByKey = new Map<string, { intentId: string; amountCents: number; refundId: string }>();
 
-  const succeeded = (): IntentChanges => ({
+  const succeeded = (row: TestIntentRow, disputeReason?: string): IntentChanges => ({
     status: 'succeeded',
     lastError: null,
     chargeId: `ch_test_${randomToken(12)}`,
+    ...(disputeReason && { metadata: { ...row.metadata, ...openedDispute(disputeReason, new Date()) } }),
   });
 
   return {
@@ -224,7 +238,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
           if (row.status === 'succeeded') return row;
           if (row.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
           const outcome = testCardOutcome(card.cardNumber);
-          if (outcome.kind === 'succeeds') return succeeded();
+          if (outcome.kind === 'succeeds') return succeeded(row, outcome.disputeReason);
           if (outcome.kind === 'requires_authentication')
             return { status: 'requires_action', lastError: null };
           return { status: 'requires_payment_method', lastError: outcome.message };
@@ -240,7 +254,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
           if (row.status !== 'requires_action') {
             throw new AppError('CONFLICT', paymentMessages.notAwaitingAuthentication);
           }
-          if (approve) return succeeded();
+          if (approve) return succeeded(row);
           return { status: 'requires_payment_method', lastError: AUTHENTICATION_FAILED_MESSAGE };
         },
       );
@@ -274,6 +288,26 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       const row = await repo.updateAccount(accountId, { status: 'active' });
       if (!row) throw new AppError('NOT_FOUND', paymentMessages.payoutAccountNotFound);
       return row;
+    },
+
+    async retrieveDispute(disputeId) {
+      const intentId = intentIdOfDispute(disputeId);
+      const row = intentId ? await repo.findIntentById(intentId) : undefined;
+      return row ? disputeOf(row) : null;
+    },
+
+    async decideDispute(disputeId, outcome) {
+      const intentId = intentIdOfDispute(disputeId);
+      const row = intentId ? await repo.findIntentById(intentId) : undefined;
+      const dispute = row && disputeOf(row);
+      if (!row || !dispute) return null;
+      if (!isOpenDispute(dispute.status)) return dispute;
+      return disputeOf(await repo.updateIntent(row.id, { metadata: decidedDispute(row.metadata, outcome) }));
+    },
+
+    async disputeOfIntent(intentId) {
+      const row = await repo.findIntentById(intentId);
+      return row ? disputeOf(row) : null;
     },
 
     parseWebhook(): PaymentEvent {

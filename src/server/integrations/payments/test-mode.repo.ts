@@ -6,7 +6,7 @@ import { paymentIntents, testPaymentAccounts } from '../../db/tables';
 export type TestIntentRow = typeof paymentIntents.$inferSelect;
 export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
 export type IntentChanges = Partial<
-  Pick<TestIntentRow, 'status' | 'lastError' | 'chargeId' | 'amountRefundedCents'>
+  Pick<TestIntentRow, 'status' | 'lastError' | 'chargeId' | 'amountRefundedCents' | 'metadata'>
 >;
 
 /** The test-mode provider's own tables: its intents and its sellers' payout accounts. */

@@ -7,6 +7,7 @@ import {
   sellerLimitsDto,
 } from '../../../shared/admin.dto';
 import { applicationIdInput, rejectApplicationInput, sellerLimitsInput } from '../../../shared/admin.schema';
+import { adminDisputeDto } from '../../../shared/dispute.dto';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Admin';
@@ -43,6 +44,16 @@ export const adminPaths: ZodOpenApiPathsObject = {
       body: jsonBody(rejectApplicationInput.pick({ reason: true }), false),
       answers: { 200: jsonAnswer(sellerApplicationDto, 'The application, rejected') },
       errors: [400, 404, 409],
+    }),
+  },
+  '/api/admin/disputes': {
+    get: operation({
+      tag,
+      summary: 'Open card disputes',
+      description:
+        'Every card dispute (chargeback) still open, soonest evidence deadline first, with its order, seller, buyer, amount and reason.',
+      caller: 'admin',
+      answers: { 200: jsonAnswer(z.array(adminDisputeDto), 'Soonest evidence deadline first') },
     }),
   },
   '/api/admin/orders': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { orderDisputeDto } from '../../../shared/dispute.dto';
 import {
   paymentConfigDto,
   testOnboardingAccountDto,
@@ -10,6 +11,7 @@ import {
 import {
   authenticateTestPaymentInput,
   confirmTestPaymentInput,
+  decideTestDisputeInput,
   testOnboardingInput,
 } from '../../../shared/test-mode-cards';
 import { jsonAnswer, jsonBody, operation } from '../operation';
@@ -89,6 +91,18 @@ export const paymentPaths: ZodOpenApiPathsObject = {
       caller: 'user',
       params: { path: testOnboardingInput },
       answers: { 200: jsonAnswer(testOnboardingDoneDto, 'Where to go next') },
+      errors: [400, 404],
+    }),
+  },
+  '/api/payments/test-mode/disputes/{orderId}/decide': {
+    post: operation({
+      tag,
+      summary: 'Decide a test-mode card dispute',
+      description: `An admin decides the order's test-mode dispute (opened by the dispute test card) as won or lost, as the card network would; the order and the people told follow as for Stripe's charge.dispute.closed. A dispute already closed stays as it was. 404 when the order has no test-mode dispute. ${testModeNote}`,
+      caller: 'admin',
+      params: { path: decideTestDisputeInput.pick({ orderId: true }) },
+      body: jsonBody(decideTestDisputeInput.pick({ outcome: true })),
+      answers: { 200: jsonAnswer(orderDisputeDto, 'The dispute, decided') },
       errors: [400, 404],
     }),
   },
