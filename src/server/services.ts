@@ -47,6 +47,8 @@ import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
 import { createPushRepo } from './features/push/push.repo';
 import { createPushService, vapidKeysFrom } from './features/push/push.service';
+import { createReceiptsRepo } from './features/receipts/receipts.repo';
+import { createReceiptsService } from './features/receipts/receipts.service';
 import { createReviewsRepo } from './features/reviews/reviews.repo';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';
@@ -265,6 +267,7 @@ export function createServices({
       logger,
       now,
     }),
+    receipts: createReceiptsService({ repo: createReceiptsRepo(db), orders: createOrdersRepo(db) }),
     sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), now }),
     account: createAccountService({
       repo: createAccountRepo(db),

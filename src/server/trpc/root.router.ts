@@ -13,6 +13,7 @@ import { ordersRouter } from '../features/orders/orders.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { promotionRouter } from '../features/promotion/promotion.router';
 import { pushRouter } from '../features/push/push.router';
+import { receiptsRouter } from '../features/receipts/receipts.router';
 import { reviewsRouter } from '../features/reviews/reviews.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   promotion: promotionRouter,
   push: pushRouter,
+  receipts: receiptsRouter,
   reviews: reviewsRouter,
   sellers: sellersRouter,
   twoFactor: twoFactorRouter,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
+import { completeOrder } from './order-completion';
 import type { CancelledBy, OrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
@@ -14,6 +15,7 @@ interface OrderStatusChangesDeps extends OrderAccess {
   /** Refunds or releases the card payment of a cancelled order; true when money went back. */
   settle: (record: OrderRecord) => Promise<boolean>;
   notify: OrderNotifications;
+  now: () => Date;
 }
 
 export function createOrderStatusChanges({
@@ -22,6 +24,7 @@ export function createOrderStatusChanges({
   loadFor,
   settle: settleCancelledPayment,
   notify,
+  now,
 }: OrderStatusChangesDeps) {
   /** Cancels an order still in `record`'s status and puts its stock back, in one transaction. */
   async function cancel(record: OrderRecord, by: CancelledBy): Promise<OrderRecord> {
@@ -51,7 +54,11 @@ export function createOrderStatusChanges({
       if (isUnpaidCardOrder(record.order)) throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
       // Handing over a cash order at the dock is when its payment is collected.
       const collected = status === 'completed' && record.order.paymentMethod === 'cash' ? 'paid' : undefined;
-      if (!(await repo.updateStatus(id, record.order.status, status, collected))) {
+      const moved =
+        status === 'completed'
+          ? await completeOrder(repo, record, collected, now())
+          : await repo.updateStatus(id, record.order.status, status, collected);
+      if (!moved) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
       const updated = await load(id);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { inTransaction as runInTransaction } from '../../db/transaction';
+import { createReceiptsRepo } from '../receipts/receipts.repo';
 import { createCheckoutRepo } from './checkout.repo';
 import { createOrderPaymentsRepo } from './order-payments.repo';
 import { createOrderRecordsRepo } from './order-records.repo';
@@ -13,6 +14,8 @@ export function createOrdersRepo(db: Db) {
     ...createCheckoutRepo(db),
     ...createOrderStatusRepo(db),
     ...createOrderPaymentsRepo(db),
+    /** A completion issues its receipt in the same transaction (order-completion.ts). */
+    issueReceipt: createReceiptsRepo(db).issueReceipt,
 
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       // The open transaction is kept for the work's awaits (db/transaction.ts): every repository

@@ -49,7 +49,14 @@ export function createOrdersService({
   const notify = createOrderNotifications(notifications, logger);
   const { load, loadFor } = createOrderAccess(repo);
   const settle = createPaymentSettlement({ repo, payments, load, logger });
-  const { cancel, updateStatus } = createOrderStatusChanges({ repo, load, loadFor, settle, notify });
+  const { cancel, updateStatus } = createOrderStatusChanges({
+    repo,
+    load,
+    loadFor,
+    settle,
+    notify,
+    now,
+  });
   const { recordSucceededPayment, reconcilePayment } = createPaymentReconciliation({
     repo,
     payments,
