@@ -33,6 +33,8 @@ import { createOrderMessagesRepo } from './features/order-messages/order-message
 import { createOrderMessagesService } from './features/order-messages/order-messages.service';
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
+import { createReceiptsRepo } from './features/orders/receipts.repo';
+import { createReceiptsService } from './features/orders/receipts.service';
 import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
 import { createPasskeysRepo } from './features/passkeys/passkeys.repo';
 import { createPasskeysService } from './features/passkeys/passkeys.service';
@@ -47,8 +49,6 @@ import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
 import { createPushRepo } from './features/push/push.repo';
 import { createPushService, vapidKeysFrom } from './features/push/push.service';
-import { createReceiptsRepo } from './features/receipts/receipts.repo';
-import { createReceiptsService } from './features/receipts/receipts.service';
 import { createReviewsRepo } from './features/reviews/reviews.repo';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import { inTransaction as runInTransaction } from '../../db/transaction';
-import { createReceiptsRepo } from '../receipts/receipts.repo';
 import { createCheckoutRepo } from './checkout.repo';
 import { createOrderPaymentsRepo } from './order-payments.repo';
 import { createOrderRecordsRepo } from './order-records.repo';
 import { createOrderStatusRepo } from './order-status.repo';
+import { createReceiptsRepo } from './receipts.repo';
 
 export type { OrderRecord } from './order-record';
 

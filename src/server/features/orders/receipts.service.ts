@@ -1,7 +1,7 @@
 /**
  * Receipts of completed orders (docs/product/payments.md, Receipts): shown to the order's buyer,
  * its seller and admins; to anyone else the order does not exist. Issuing happens with the
- * completion itself (orders/order-completion.ts).
+ * completion itself (order-completion.ts).
  */
 import { orderMessages } from '../../../shared/messages/order';
 import { receiptMessages } from '../../../shared/messages/receipt';
@@ -10,7 +10,7 @@ import type { ReceiptDto } from '../../../shared/receipt.dto';
 import type { UserDto } from '../../../shared/user.schema';
 import { isAdmin } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
-import type { OrdersRepo } from '../orders/orders.repo';
+import type { OrdersRepo } from './orders.repo';
 import { receiptPdf } from './receipt-pdf';
 import { toReceiptDto } from './receipt-view';
 import type { ReceiptRow, ReceiptsRepo } from './receipts.repo';

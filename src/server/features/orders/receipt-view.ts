@@ -3,8 +3,8 @@ import { centsToDecimal } from '../../../shared/money';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
 import { handedOverQty, receiptTotals } from '../../../shared/receipt-totals';
 import { displayNameOf } from '../../../shared/users';
-import { windowTextOf } from '../orders/order.mapper';
-import type { OrderRecord } from '../orders/orders.repo';
+import { windowTextOf } from './order.mapper';
+import type { OrderRecord } from './orders.repo';
 import type { ReceiptRow, ReceiptsRepo } from './receipts.repo';
 
 type CreditNoteRow = Awaited<ReturnType<ReceiptsRepo['listCreditNotes']>>[number];

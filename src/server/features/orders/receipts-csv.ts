@@ -2,7 +2,7 @@
 
 import { localDateOf } from '../../../shared/pickup-slots';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
-import { cell } from '../orders/pickup-day';
+import { cell } from './pickup-day';
 
 const header = [
   'Number',
