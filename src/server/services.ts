@@ -159,6 +159,7 @@ export function createServices({
     notifications,
     payments: paymentProvider,
     logger,
+    siteOrigin: config.publicUrl,
     now,
   });
   /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */

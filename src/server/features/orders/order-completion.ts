@@ -5,17 +5,17 @@
  */
 import type { PaymentStatus } from '../../../shared/order-status';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
+import type { ReceiptRow } from './receipts.repo';
 
 export function completeOrder(
   repo: OrdersRepo,
   record: OrderRecord,
   collected: PaymentStatus | undefined,
   at: Date,
-): Promise<boolean> {
+): Promise<ReceiptRow | null> {
   const { order, crabber } = record;
   return repo.inTransaction(async () => {
-    if (!(await repo.updateStatus(order.id, order.status, 'completed', collected))) return false;
-    await repo.issueReceipt(order.id, crabber.id, crabber.displayName, at);
-    return true;
+    if (!(await repo.updateStatus(order.id, order.status, 'completed', collected))) return null;
+    return repo.issueReceipt(order.id, crabber.id, crabber.displayName, at);
   });
 }

@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../shared/order-status';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
+import { confirmationText, receiptText } from './order-emails';
 import type { OrderRecord } from './orders.repo';
 
 export type CancelledBy = 'buyer' | 'seller' | 'system';
@@ -28,17 +29,23 @@ function toSeller(
 function toBuyer(
   record: OrderRecord,
   input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
+  mail: { subject?: string; text?: string } = {},
 ): NotifyInput {
   return {
     ...input,
     userId: record.order.buyerId,
     data: { orderId: record.order.id },
     recipientRole: 'buyer',
-    ...(!record.buyer.deletedAt && { email: { to: record.buyer.email } }),
+    ...(!record.buyer.deletedAt && { email: { to: record.buyer.email, ...mail } }),
   };
 }
 
-export function createOrderNotifications(notifications: NotificationsService, logger: Logger) {
+export function createOrderNotifications(
+  notifications: NotificationsService,
+  logger: Logger,
+  /** The public origin every e-mailed link starts with. */
+  siteOrigin: string,
+) {
   async function send(input: NotifyInput) {
     try {
       await notifications.notify(input);
@@ -48,14 +55,46 @@ export function createOrderNotifications(notifications: NotificationsService, lo
   }
 
   return {
-    placed(record: OrderRecord) {
+    /** The seller hears of the order, and the buyer gets it confirmed in writing (cash at once, card once paid). */
+    async placed(record: OrderRecord) {
       const paid = record.order.paymentMethod === 'card' ? ' Paid by card.' : ' Payment in cash at pickup.';
-      return send(
+      const ref = orderReference(record);
+      await send(
         toSeller(record, {
           type: 'order_placed',
           title: 'New Order',
-          message: `${buyerNameOf(record)} reserved ${itemsSummaryOf(record)} for pickup ${windowTextOf(record)}. Order ${orderReference(record)}.${paid}`,
+          message: `${buyerNameOf(record)} reserved ${itemsSummaryOf(record)} for pickup ${windowTextOf(record)}. Order ${ref}.${paid}`,
         }),
+      );
+      await send(
+        toBuyer(
+          record,
+          {
+            type: 'order_status',
+            title: 'Order Confirmed',
+            message: `Your order ${ref} from ${record.crabber.displayName} is confirmed for pickup ${windowTextOf(record)}.`,
+          },
+          { text: confirmationText(record, siteOrigin, ref) },
+        ),
+      );
+    },
+
+    /** Handed over at the dock: the buyer gets the receipt's number, total and links. */
+    completed(record: OrderRecord, receiptNumber: string) {
+      const ref = orderReference(record);
+      return send(
+        toBuyer(
+          record,
+          {
+            type: 'order_status',
+            title: 'Order Completed',
+            message: `You picked up order ${ref} from ${record.crabber.displayName}. Enjoy your seafood!`,
+          },
+          {
+            subject: `BayCatch: Order Completed, receipt ${receiptNumber}`,
+            text: receiptText(record, receiptNumber, siteOrigin, ref),
+          },
+        ),
       );
     },
 
@@ -78,15 +117,6 @@ export function createOrderNotifications(notifications: NotificationsService, lo
             type: 'order_ready',
             title: 'Order Ready for Pickup',
             message: `Your order ${ref} from ${seller} is ready. Show your QR pickup pass at ${where} (${windowTextOf(record)}).`,
-          }),
-        );
-      }
-      if (status === 'completed') {
-        return send(
-          toBuyer(record, {
-            type: 'order_status',
-            title: 'Order Completed',
-            message: `You picked up order ${ref} from ${seller}. Enjoy your seafood!`,
           }),
         );
       }

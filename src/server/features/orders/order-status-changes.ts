@@ -54,11 +54,14 @@ export function createOrderStatusChanges({
       if (isUnpaidCardOrder(record.order)) throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
       // Handing over a cash order at the dock is when its payment is collected.
       const collected = status === 'completed' && record.order.paymentMethod === 'cash' ? 'paid' : undefined;
-      const moved =
-        status === 'completed'
-          ? await completeOrder(repo, record, collected, now())
-          : await repo.updateStatus(id, record.order.status, status, collected);
-      if (!moved) {
+      if (status === 'completed') {
+        const receipt = await completeOrder(repo, record, collected, now());
+        if (!receipt) throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
+        const completed = await load(id);
+        await notify.completed(completed, receipt.number);
+        return toOrderDto(completed, role);
+      }
+      if (!(await repo.updateStatus(id, record.order.status, status, collected))) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
       const updated = await load(id);

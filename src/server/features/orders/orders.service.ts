@@ -34,6 +34,8 @@ interface OrdersServiceDeps {
   notifications: NotificationsService;
   payments: PaymentProvider;
   logger: Logger;
+  /** The public origin of the links in order e-mails. */
+  siteOrigin: string;
   now?: () => Date;
 }
 
@@ -44,9 +46,10 @@ export function createOrdersService({
   notifications,
   payments,
   logger,
+  siteOrigin,
   now = () => new Date(),
 }: OrdersServiceDeps) {
-  const notify = createOrderNotifications(notifications, logger);
+  const notify = createOrderNotifications(notifications, logger, siteOrigin);
   const { load, loadFor } = createOrderAccess(repo);
   const settle = createPaymentSettlement({ repo, payments, load, logger });
   const { cancel, updateStatus } = createOrderStatusChanges({

@@ -53,12 +53,13 @@ export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
     // The pass was checked and the catch handed over at the dock, whatever step the order had
     // reached on the server: the check-in completes it from confirmed and preparing too.
     const collected = record.order.paymentMethod === 'cash' ? 'paid' : undefined;
-    if (!(await completeOrder(repo, record, collected, now()))) {
+    const receipt = await completeOrder(repo, record, collected, now());
+    if (!receipt) {
       // Another request (a repeat of this batch, or the seller online) changed it meanwhile.
       return apply(crabberId, checkIn);
     }
     const updated = (await repo.findById(orderId))!;
-    await notify.statusChanged(updated, 'completed');
+    await notify.completed(updated, receipt.number);
     return { orderId, outcome: 'applied', status: 'completed', message: null };
   }
 
