@@ -38,7 +38,8 @@ describe('order confirmation e-mails', () => {
     const buyer = await signedInBuyer(t);
     const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
     await payByCard(buyer.client, placed.id);
-    const [mail] = await mailsInOutbox(t, { to: buyer.user.email, subject: 'BayCatch: Order Confirmed' });
+    const [mail] = await mailsInOutbox(t, { to: buyer.user.email, subject: 'BayCatch: Payment Received' });
+    expect(mail!.text).toContain('is confirmed');
     expect(mail!.text).toContain('Service fee: $2.00');
     expect(mail!.text).toContain('Total: $42.00');
     expect(mail!.text).toContain('Payment: Card (paid)');

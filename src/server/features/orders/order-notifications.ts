@@ -55,7 +55,10 @@ export function createOrderNotifications(
   }
 
   return {
-    /** The seller hears of the order, and the buyer gets it confirmed in writing (cash at once, card once paid). */
+    /**
+     * The seller hears of the order; a cash order is confirmed to its buyer in writing here (a card
+     * order once paid, in paymentReceived). Not pushed: the buyer has just placed it.
+     */
     async placed(record: OrderRecord) {
       const paid = record.order.paymentMethod === 'card' ? ' Paid by card.' : ' Payment in cash at pickup.';
       const ref = orderReference(record);
@@ -66,17 +69,17 @@ export function createOrderNotifications(
           message: `${buyerNameOf(record)} reserved ${itemsSummaryOf(record)} for pickup ${windowTextOf(record)}. Order ${ref}.${paid}`,
         }),
       );
-      await send(
-        toBuyer(
-          record,
-          {
-            type: 'order_status',
-            title: 'Order Confirmed',
-            message: `Your order ${ref} from ${record.crabber.displayName} is confirmed for pickup ${windowTextOf(record)}.`,
-          },
-          { text: confirmationText(record, siteOrigin, ref) },
-        ),
+      if (record.order.paymentMethod !== 'cash') return;
+      const { recipientRole: _notPushed, ...confirmation } = toBuyer(
+        record,
+        {
+          type: 'order_status',
+          title: 'Order Confirmed',
+          message: `Your order ${ref} from ${record.crabber.displayName} is confirmed for pickup ${windowTextOf(record)}.`,
+        },
+        { text: confirmationText(record, siteOrigin, ref) },
       );
+      await send(confirmation);
     },
 
     /** Handed over at the dock: the buyer gets the receipt's number, total and links. */
@@ -187,13 +190,16 @@ export function createOrderNotifications(
       );
     },
 
+    /** A paid card order is confirmed to its buyer in writing with the payment. */
     paymentReceived(record: OrderRecord) {
+      const ref = orderReference(record);
+      const message = `We received your card payment for order ${ref} from ${record.crabber.displayName}.`;
       return send(
-        toBuyer(record, {
-          type: 'order_status',
-          title: 'Payment Received',
-          message: `We received your card payment for order ${orderReference(record)} from ${record.crabber.displayName}.`,
-        }),
+        toBuyer(
+          record,
+          { type: 'order_status', title: 'Payment Received', message },
+          { text: `${message}\n\n${confirmationText(record, siteOrigin, ref)}` },
+        ),
       );
     },
   };
