@@ -65,4 +65,3 @@ export function createReceiptsService({ repo, orders }: ReceiptsServiceDeps) {
     },
   };
 }
-export type ReceiptsService = ReturnType<typeof createReceiptsService>;
