@@ -14,6 +14,7 @@ import { infoPageRoutes } from './routes/info-pages';
 import { marketplaceRoute } from './routes/marketplace';
 import { myOrdersRoute } from './routes/orders';
 import { orderRoute } from './routes/orders.$id';
+import { receiptRoute } from './routes/orders.$id.receipt';
 import { paymentRoute } from './routes/payment.$id';
 import { pickupCheckRoute } from './routes/pickup-check';
 import { resetPasswordRoute } from './routes/reset-password';
@@ -40,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
   paymentRoute,
   myOrdersRoute,
   orderRoute,
+  receiptRoute,
   pickupCheckRoute,
   accountRoute,
   alertsRoute,

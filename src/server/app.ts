@@ -44,6 +44,7 @@ import { passkeysRoutes } from './rest/passkeys.routes';
 import { paymentsRoutes } from './rest/payments.routes';
 import { placesRoutes } from './rest/places.routes';
 import { pushRoutes } from './rest/push.routes';
+import { crabberReceiptRoutes, orderReceiptRoutes } from './rest/receipts.routes';
 import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/reviews.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/orders', ordersRoutes);
   app.route('/api/orders', orderMessagesRoutes);
   app.route('/api/orders', orderReviewRoutes);
+  app.route('/api/orders', orderReceiptRoutes);
   app.route('/api/reviews', reviewsRoutes);
   app.route('/api/sellers', sellerReviewsRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
@@ -145,6 +147,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/sellers', followRoutes);
   app.route('/api/alerts', alertsRoutes);
   app.route('/api/crabber', sellerStatsRoutes);
+  app.route('/api/crabber', crabberReceiptRoutes);
   app.route('/api/uploads', uploadsRoutes);
   app.route('/api/places', placesRoutes);
   app.route('/api/contact', contactRoutes);

@@ -36,6 +36,8 @@ import { createOrderMessagesRepo } from './features/order-messages/order-message
 import { createOrderMessagesService } from './features/order-messages/order-messages.service';
 import { createOrdersRepo } from './features/orders/orders.repo';
 import { createOrdersService } from './features/orders/orders.service';
+import { createReceiptsRepo } from './features/orders/receipts.repo';
+import { createReceiptsService } from './features/orders/receipts.service';
 import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
 import { createPasskeysRepo } from './features/passkeys/passkeys.repo';
 import { createPasskeysService } from './features/passkeys/passkeys.service';
@@ -160,6 +162,7 @@ export function createServices({
     notifications,
     payments: paymentProvider,
     logger,
+    siteOrigin: config.publicUrl,
     now,
   });
   /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
@@ -276,6 +279,7 @@ export function createServices({
       logger,
       now,
     }),
+    receipts: createReceiptsService({ repo: createReceiptsRepo(db), orders: createOrdersRepo(db) }),
     sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), now }),
     account: createAccountService({
       repo: createAccountRepo(db),

@@ -240,6 +240,7 @@ describe('checkout and orders', () => {
 
       const notes = (await notificationsOf(t.db, buyer.user.id)).map((n) => [n.type, n.title]);
       expect(notes).toEqual([
+        ['order_status', 'Order Confirmed'],
         ['order_status', 'Order Being Prepared'],
         ['order_ready', 'Order Ready for Pickup'],
         ['order_status', 'Order Completed'],

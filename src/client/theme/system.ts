@@ -15,6 +15,17 @@ const config = defineConfig({
     'html[data-print="pickups"] [data-testid="pickups-card"]': {
       '@media print': { position: 'absolute !important', insetInlineStart: 0, top: 0, width: '100%' },
     },
+    // The receipt page prints the receipt alone, without the app's header and navigation.
+    'html[data-print="receipt"] body *': {
+      '@media print': { visibility: 'hidden', position: 'static !important' },
+    },
+    'html[data-print="receipt"] [data-testid="receipt"], html[data-print="receipt"] [data-testid="receipt"] *':
+      {
+        '@media print': { visibility: 'visible' },
+      },
+    'html[data-print="receipt"] [data-testid="receipt"]': {
+      '@media print': { position: 'absolute !important', insetInlineStart: 0, top: 0, width: '100%' },
+    },
     '.no-print': { '@media print': { display: 'none !important' } },
   },
   theme: {

@@ -23,6 +23,7 @@ import { passkeyPaths } from './paths/passkeys';
 import { paymentPaths } from './paths/payments';
 import { placePaths } from './paths/places';
 import { pushPaths } from './paths/push';
+import { receiptPaths } from './paths/receipts';
 import { referencePaths } from './paths/reference';
 import { reviewPaths } from './paths/reviews';
 import { sellerStatsPaths } from './paths/seller-stats';
@@ -55,6 +56,7 @@ const tags: oas31.TagObject[] = [
   { name: 'Listings', description: "A seller's catches: post, edit, stock, promotion" },
   { name: 'Cart', description: "The buyer's cart" },
   { name: 'Orders', description: 'Checkout, orders and the pickup pass' },
+  { name: 'Receipts', description: "Completed orders' numbered receipts, and a seller's month of them" },
   { name: 'Reviews', description: "Reviews of completed orders, sellers' replies and ratings" },
   { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
   { name: 'Sellers', description: 'Seller registration, profiles and payment accounts' },
@@ -145,6 +147,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...listingPaths,
         ...cartPaths,
         ...orderPaths,
+        ...receiptPaths,
         ...orderMessagePaths,
         ...reviewPaths,
         ...paymentPaths,

@@ -10,6 +10,7 @@ import { moderationRouter } from '../features/moderation/moderation.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { orderMessagesRouter } from '../features/order-messages/order-messages.router';
 import { ordersRouter } from '../features/orders/orders.router';
+import { receiptsRouter } from '../features/orders/receipts.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { promotionRouter } from '../features/promotion/promotion.router';
 import { pushRouter } from '../features/push/push.router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   promotion: promotionRouter,
   push: pushRouter,
+  receipts: receiptsRouter,
   reviews: reviewsRouter,
   sellers: sellersRouter,
   twoFactor: twoFactorRouter,

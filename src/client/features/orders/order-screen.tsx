@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Container, Grid, Heading, HStack, Stack, Te
 import { Link } from '@tanstack/react-router';
 import { onDockClock } from '../../../shared/dock-clock';
 import { orderMessages } from '../../../shared/messages/order';
+import { receiptMessages } from '../../../shared/messages/receipt';
 import {
   isAwaitingCardPayment,
   isOpenOrder,
@@ -145,6 +146,15 @@ export function OrderScreen({ id }: { id: string }) {
         )}
 
         {!offline && <OrderActions order={order} />}
+        {!offline && order.status === 'completed' && (
+          <HStack gap="3" flexWrap="wrap">
+            <Button asChild size="sm" colorPalette="bay" variant="outline">
+              <Link to="/orders/$id/receipt" params={{ id: order.id }}>
+                {receiptMessages.viewReceipt}
+              </Link>
+            </Button>
+          </HStack>
+        )}
         {!offline && canRefund(order) && (
           <HStack>
             <RefundDialog order={order} />

@@ -20,6 +20,7 @@ import { PickupRulesCard } from './pickup-rules-card';
 import { PickupsCard } from './pickups-card';
 import { PostCatchCard } from './post-catch-card';
 import { ProfileCard } from './profile-card';
+import { ReceiptsCard } from './receipts-card';
 import { RecentOrdersCard } from './recent-orders-card';
 import { ReviewsCard } from './reviews-card';
 import { StatCards } from './stat-cards';
@@ -106,6 +107,7 @@ export function DashboardScreen() {
               <LocationCard profile={seller} />
               <ProfileCard profile={seller} />
               <AnalyticsCard />
+              <ReceiptsCard />
             </Stack>
           </GridItem>
         </Grid>

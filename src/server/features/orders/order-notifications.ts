@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../shared/order-status';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
+import { confirmationText, receiptText } from './order-emails';
 import type { OrderRecord } from './orders.repo';
 import { type ShortNotice, shortNoticeText } from './short-notice';
 
@@ -30,17 +31,23 @@ function toSeller(
 function toBuyer(
   record: OrderRecord,
   input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
+  mail: { subject?: string; text?: string } = {},
 ): NotifyInput {
   return {
     ...input,
     userId: record.order.buyerId,
     data: { orderId: record.order.id },
     recipientRole: 'buyer',
-    ...(!record.buyer.deletedAt && { email: { to: record.buyer.email } }),
+    ...(!record.buyer.deletedAt && { email: { to: record.buyer.email, ...mail } }),
   };
 }
 
-export function createOrderNotifications(notifications: NotificationsService, logger: Logger) {
+export function createOrderNotifications(
+  notifications: NotificationsService,
+  logger: Logger,
+  /** The public origin every e-mailed link starts with. */
+  siteOrigin: string,
+) {
   async function send(input: NotifyInput) {
     try {
       await notifications.notify(input);
@@ -50,14 +57,49 @@ export function createOrderNotifications(notifications: NotificationsService, lo
   }
 
   return {
-    placed(record: OrderRecord) {
+    /**
+     * The seller hears of the order; a cash order is confirmed to its buyer in writing here (a card
+     * order once paid, in paymentReceived). Not pushed: the buyer has just placed it.
+     */
+    async placed(record: OrderRecord) {
       const paid = record.order.paymentMethod === 'card' ? ' Paid by card.' : ' Payment in cash at pickup.';
-      return send(
+      const ref = orderReference(record);
+      await send(
         toSeller(record, {
           type: 'order_placed',
           title: 'New Order',
-          message: `${buyerNameOf(record)} reserved ${itemsSummaryOf(record)} for pickup ${windowTextOf(record)}. Order ${orderReference(record)}.${paid}`,
+          message: `${buyerNameOf(record)} reserved ${itemsSummaryOf(record)} for pickup ${windowTextOf(record)}. Order ${ref}.${paid}`,
         }),
+      );
+      if (record.order.paymentMethod !== 'cash') return;
+      const { recipientRole: _notPushed, ...confirmation } = toBuyer(
+        record,
+        {
+          type: 'order_status',
+          title: 'Order Confirmed',
+          message: `Your order ${ref} from ${record.crabber.displayName} is confirmed for pickup ${windowTextOf(record)}.`,
+        },
+        { text: confirmationText(record, siteOrigin, ref) },
+      );
+      await send(confirmation);
+    },
+
+    /** Handed over at the dock: the buyer gets the receipt's number, total and links. */
+    completed(record: OrderRecord, receiptNumber: string) {
+      const ref = orderReference(record);
+      return send(
+        toBuyer(
+          record,
+          {
+            type: 'order_status',
+            title: 'Order Completed',
+            message: `You picked up order ${ref} from ${record.crabber.displayName}. Enjoy your seafood!`,
+          },
+          {
+            subject: `BayCatch: Order Completed, receipt ${receiptNumber}`,
+            text: receiptText(record, receiptNumber, siteOrigin, ref),
+          },
+        ),
       );
     },
 
@@ -80,15 +122,6 @@ export function createOrderNotifications(notifications: NotificationsService, lo
             type: 'order_ready',
             title: 'Order Ready for Pickup',
             message: `Your order ${ref} from ${seller} is ready. Show your QR pickup pass at ${where} (${windowTextOf(record)}).`,
-          }),
-        );
-      }
-      if (status === 'completed') {
-        return send(
-          toBuyer(record, {
-            type: 'order_status',
-            title: 'Order Completed',
-            message: `You picked up order ${ref} from ${seller}. Enjoy your seafood!`,
           }),
         );
       }
@@ -185,13 +218,16 @@ export function createOrderNotifications(notifications: NotificationsService, lo
       );
     },
 
+    /** A paid card order is confirmed to its buyer in writing with the payment. */
     paymentReceived(record: OrderRecord) {
+      const ref = orderReference(record);
+      const message = `We received your card payment for order ${ref} from ${record.crabber.displayName}.`;
       return send(
-        toBuyer(record, {
-          type: 'order_status',
-          title: 'Payment Received',
-          message: `We received your card payment for order ${orderReference(record)} from ${record.crabber.displayName}.`,
-        }),
+        toBuyer(
+          record,
+          { type: 'order_status', title: 'Payment Received', message },
+          { text: `${message}\n\n${confirmationText(record, siteOrigin, ref)}` },
+        ),
       );
     },
   };

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
+import { completeOrder } from './order-completion';
 import type { CancelledBy, OrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
@@ -20,6 +21,7 @@ interface OrderStatusChangesDeps extends OrderAccess {
   /** Refunds or releases the card payment of a cancelled order; true when money went back. */
   settle: (record: OrderRecord) => Promise<boolean>;
   notify: OrderNotifications;
+  now: () => Date;
 }
 
 export function createOrderStatusChanges({
@@ -28,6 +30,7 @@ export function createOrderStatusChanges({
   loadFor,
   settle: settleCancelledPayment,
   notify,
+  now,
 }: OrderStatusChangesDeps) {
   /** Cancels an order still in `record`'s status and puts its stock back, in one transaction. */
   async function cancel(record: OrderRecord, by: CancelledBy): Promise<OrderRecord> {
@@ -67,6 +70,13 @@ export function createOrderStatusChanges({
       if (isUnpaidCardOrder(record.order)) throw new AppError('CONFLICT', orderMessages.awaitingCardPayment);
       // Handing over a cash order at the dock is when its payment is collected.
       const collected = status === 'completed' && record.order.paymentMethod === 'cash' ? 'paid' : undefined;
+      if (status === 'completed') {
+        const receipt = await completeOrder(repo, record, collected, now());
+        if (!receipt) throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
+        const completed = await load(id);
+        await notify.completed(completed, receipt.number);
+        return toOrderDto(completed, role);
+      }
       if (!(await repo.updateStatus(id, record.order.status, status, collected))) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }

@@ -4,6 +4,7 @@ import { createCheckoutRepo } from './checkout.repo';
 import { createOrderPaymentsRepo } from './order-payments.repo';
 import { createOrderRecordsRepo } from './order-records.repo';
 import { createOrderStatusRepo } from './order-status.repo';
+import { createReceiptsRepo } from './receipts.repo';
 import { createSaleRecordsRepo } from './sale-records.repo';
 
 export type { OrderRecord } from './order-record';
@@ -15,6 +16,8 @@ export function createOrdersRepo(db: Db) {
     ...createOrderStatusRepo(db),
     ...createOrderPaymentsRepo(db),
     ...createSaleRecordsRepo(db),
+    /** A completion issues its receipt in the same transaction (order-completion.ts). */
+    issueReceipt: createReceiptsRepo(db).issueReceipt,
 
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       // The open transaction is kept for the work's awaits (db/transaction.ts): every repository

@@ -41,6 +41,8 @@ interface OrdersServiceDeps {
   notifications: NotificationsService;
   payments: PaymentProvider;
   logger: Logger;
+  /** The public origin of the links in order e-mails. */
+  siteOrigin: string;
   now?: () => Date;
 }
 
@@ -51,12 +53,20 @@ export function createOrdersService({
   notifications,
   payments,
   logger,
+  siteOrigin,
   now = () => new Date(),
 }: OrdersServiceDeps) {
-  const notify = createOrderNotifications(notifications, logger);
+  const notify = createOrderNotifications(notifications, logger, siteOrigin);
   const { load, loadFor } = createOrderAccess(repo);
   const settle = createPaymentSettlement({ repo, payments, load, logger });
-  const { cancel, updateStatus } = createOrderStatusChanges({ repo, load, loadFor, settle, notify });
+  const { cancel, updateStatus } = createOrderStatusChanges({
+    repo,
+    load,
+    loadFor,
+    settle,
+    notify,
+    now,
+  });
   const { recordSucceededPayment, reconcilePayment } = createPaymentReconciliation({
     repo,
     payments,

@@ -21,6 +21,7 @@ import { addDays, dockDay, formatSlot, localDateOf } from '../../../shared/picku
 import { AppError } from '../../lib/app-error';
 import { codeHashOf, sha256Hex } from '../../lib/pass-token';
 import { buyerNameOf, itemsSummaryOf, orderReference, toOrderDto } from './order.mapper';
+import { completeOrder } from './order-completion';
 import type { OrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
@@ -52,12 +53,13 @@ export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
     // The pass was checked and the catch handed over at the dock, whatever step the order had
     // reached on the server: the check-in completes it from confirmed and preparing too.
     const collected = record.order.paymentMethod === 'cash' ? 'paid' : undefined;
-    if (!(await repo.updateStatus(orderId, status, 'completed', collected))) {
+    const receipt = await completeOrder(repo, record, collected, now());
+    if (!receipt) {
       // Another request (a repeat of this batch, or the seller online) changed it meanwhile.
       return apply(crabberId, checkIn);
     }
     const updated = (await repo.findById(orderId))!;
-    await notify.statusChanged(updated, 'completed');
+    await notify.completed(updated, receipt.number);
     return { orderId, outcome: 'applied', status: 'completed', message: null };
   }
 

@@ -47,7 +47,7 @@ export async function pickupDayOf(
 }
 
 /** A spreadsheet cell: quoted, with quotes doubled, and a leading formula sign defused. */
-function cell(value: string): string {
+export function cell(value: string): string {
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
