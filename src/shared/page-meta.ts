@@ -140,6 +140,7 @@ export const appRoutePatterns = [
   '/payment/:id',
   '/orders',
   '/orders/:id',
+  '/orders/:id/receipt',
   '/pickup-check',
   '/account',
   '/alerts',

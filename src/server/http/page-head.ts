@@ -273,7 +273,9 @@ export async function describePage(c: Context<RequestEnv>): Promise<PageHead> {
     const seller = await readSeller(c, id);
     return seller ? { status: 200, html: sellerHead(seller, origin).join('') } : notFound();
   }
-  if (pattern === '/orders/:id' && !(await orderVisible(c, id))) return notFound();
+  // An order and its receipt are 404 to anyone the order is not shown to, as its calls are.
+  if ((pattern === '/orders/:id' || pattern === '/orders/:id/receipt') && !(await orderVisible(c, id)))
+    return notFound();
   return { status: 200, html: basicTags({ title: SITE_NAME, description: SITE_DESCRIPTION }, null).join('') };
 }
 
