@@ -1,9 +1,10 @@
-import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OrderItemDto } from '../../../../shared/order.schema';
 import { handedOverQty } from '../../../../shared/short-lines';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { ReasonField, reasonError } from './reason-field';
 import { useMarkShort } from './use-sale-mutations';
 
 /** "Mark short" on one line: how many are handed over, and why; the buyer is told at once. */
@@ -21,7 +22,6 @@ export function MarkShortDialog({ orderId, item }: { orderId: string; item: Orde
         ? `At most ${now}`
         : undefined;
   const [tried, setTried] = useState(false);
-  const reasonError = reason.trim() === '' ? 'Say why, in a few words for the buyer' : undefined;
   return (
     <ConfirmDialog
       open={open}
@@ -40,7 +40,7 @@ export function MarkShortDialog({ orderId, item }: { orderId: string; item: Orde
       pending={mark.isPending}
       onConfirm={() => {
         setTried(true);
-        if (qtyError || reasonError) return;
+        if (qtyError || reasonError(reason)) return;
         mark.mutate({
           id: orderId,
           data: { lines: [{ itemId: item.id, qty: value }], reason: reason.trim() },
@@ -68,15 +68,12 @@ export function MarkShortDialog({ orderId, item }: { orderId: string; item: Orde
             onChange={(e) => setQty(e.target.value)}
           />
         </FormField>
-        <FormField label="Reason (the buyer sees it)" error={tried ? reasonError : undefined} required>
-          <Textarea
-            size="lg"
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="For example: the boat came back light this morning."
-          />
-        </FormField>
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          tried={tried}
+          placeholder="For example: the boat came back light this morning."
+        />
       </Stack>
     </ConfirmDialog>
   );

@@ -1,10 +1,11 @@
-import { Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { decimalToCents } from '../../../../shared/money';
 import type { OrderDto } from '../../../../shared/order.schema';
 import { handedOverQty } from '../../../../shared/short-lines';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { ReasonField, reasonError } from './reason-field';
 import { useRefund } from './use-sale-mutations';
 
 type Mode = 'amount' | 'lines';
@@ -30,7 +31,6 @@ export function RefundDialog({ order }: { order: OrderDto }) {
       : lines.length === 0
         ? 'Enter how many of a line to refund'
         : undefined;
-  const reasonError = reason.trim() === '' ? 'Say why, in a few words for the buyer' : undefined;
   const how =
     order.paymentMethod === 'card'
       ? 'It goes back to the buyer’s card at once.'
@@ -53,7 +53,7 @@ export function RefundDialog({ order }: { order: OrderDto }) {
       pending={refund.isPending}
       onConfirm={() => {
         setTried(true);
-        if (whatError || reasonError) return;
+        if (whatError || reasonError(reason)) return;
         const what = mode === 'amount' ? { amount: amount.trim() } : { lines };
         refund.mutate({ id: order.id, data: { ...what, reason: reason.trim() } });
       }}
@@ -99,9 +99,7 @@ export function RefundDialog({ order }: { order: OrderDto }) {
             {tried && whatError && <Text color="fg.error">{whatError}</Text>}
           </Stack>
         )}
-        <FormField label="Reason (the buyer sees it)" error={tried ? reasonError : undefined} required>
-          <Textarea size="lg" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-        </FormField>
+        <ReasonField value={reason} onChange={setReason} tried={tried} />
       </Stack>
     </ConfirmDialog>
   );
