@@ -21,7 +21,14 @@ export interface OrderAmounts {
 
 /** The 5% service fee applies to card payments only; paying at pickup costs the item price. */
 export function priceOrder(lines: readonly PricedLine[], paymentMethod: PaymentMethod): OrderAmounts {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
+  return amountsForSubtotal(
+    lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0),
+    paymentMethod,
+  );
+}
+
+/** An order's amounts from its lines' sum: the card fee on top, no tax. */
+export function amountsForSubtotal(subtotalCents: number, paymentMethod: PaymentMethod): OrderAmounts {
   const feesCents = paymentMethod === 'card' ? serviceFeeCents(subtotalCents) : 0;
   return { subtotalCents, feesCents, taxCents: 0, totalCents: subtotalCents + feesCents };
 }

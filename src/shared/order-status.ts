@@ -19,13 +19,17 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 /**
+ * `authorized`: the card is held for the order's maximum and charged (captured) at the dock;
+ * `released`: that hold was let go without charging (cancelled, weathered out, short to zero, no-show);
  * `partially_refunded`: paid, and part of it given back (credit notes, src/shared/sale-records.ts);
  * `disputed`: the buyer's bank is disputing the card charge.
  */
 export const paymentStatuses = [
   'unpaid',
   'pending',
+  'authorized',
   'paid',
+  'released',
   'partially_refunded',
   'refunded',
   'disputed',

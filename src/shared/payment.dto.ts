@@ -30,7 +30,14 @@ export type WebhookReceiptDto = z.output<typeof webhookReceiptDto>;
 export const testPaymentResultDto = z
   .object({
     paymentIntentId: z.string(),
-    status: z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']),
+    status: z.enum([
+      'requires_payment_method',
+      'requires_action',
+      'processing',
+      'requires_capture',
+      'succeeded',
+      'canceled',
+    ]),
     lastError: z
       .string()
       .nullable()

@@ -6,5 +6,6 @@ export type PaymentIntentStatus =
   | 'requires_payment_method'
   | 'requires_action'
   | 'processing'
+  | 'requires_capture'
   | 'succeeded'
   | 'canceled';

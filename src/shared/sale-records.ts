@@ -3,8 +3,12 @@
  * definitions (src/server/db/schema/sales.ts) and the order schemas read them from here.
  */
 
-/** A change to an order line at the dock: `short` hands over fewer than were ordered. */
-export const lineAdjustmentKinds = ['short'] as const;
+/**
+ * A change to an order line at the dock: `short` hands over fewer than were ordered (values are
+ * counts); `weigh` records a weighed line's weight (values in hundredths of a pound; the first
+ * weighing's old value is the estimate).
+ */
+export const lineAdjustmentKinds = ['short', 'weigh'] as const;
 
 /** How money went back to the buyer: a card refund through the provider, or cash at the dock. */
 export const creditNoteMethods = ['card', 'cash'] as const;

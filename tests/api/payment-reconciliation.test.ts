@@ -101,7 +101,16 @@ describe('payment events reconciled against Stripe', () => {
       { type: 'payment_intent.succeeded', status: 'succeeded' as const, refunded: false },
       { type: 'charge.refunded', status: 'succeeded' as const, refunded: true },
     ];
-    const rank = { unpaid: 0, pending: 0, paid: 1, partially_refunded: 2, refunded: 3, disputed: 3 } as const;
+    const rank = {
+      unpaid: 0,
+      pending: 0,
+      authorized: 0,
+      released: 0,
+      paid: 1,
+      partially_refunded: 2,
+      refunded: 3,
+      disputed: 3,
+    } as const;
 
     it('ends refunded in all 24 orders, Stripe moving on while events arrive, never going back', async () => {
       for (const arrival of permutations(chronological.map((step) => step.type))) {

@@ -9,7 +9,9 @@ const money = (decimal: string) => formatDecimalUsd(decimal);
 const paymentLabels: Record<OrderDto['paymentStatus'], string> = {
   unpaid: 'Not paid yet',
   pending: 'Awaiting card payment',
+  authorized: 'Card held, charged at pickup',
   paid: 'Paid',
+  released: 'Card hold released, not charged',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   disputed: 'Disputed',

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
 import type { PickupWindow } from '../../../shared/availability';
+import { listingPricings } from '../../../shared/weighed-lines';
 import type { AccountsTables } from './accounts';
 import { commonColumns } from './columns';
 
@@ -59,6 +60,11 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
       prep: k.text('prep').notNull(),
       sizeMix: k.text('size_mix').notNull(),
       unitType: k.text('unit_type').notNull(),
+      /** `per_lb`: unitPriceCents is per pound and each piece has an estimated weight (src/shared/weighed-lines.ts). */
+      pricing: k.text('pricing', { enum: listingPricings }).notNull().default('unit'),
+      /** A `per_lb` listing's estimated weight of one piece, in hundredths of a pound; null on unit listings. */
+      estWeightMinCentilb: k.int('est_weight_min_centilb'),
+      estWeightMaxCentilb: k.int('est_weight_max_centilb'),
       unitPriceCents: k.int('unit_price_cents').notNull(),
       qtyAvailable: k.int('qty_available').notNull(),
       harvestDate: k.instant('harvest_date'),

@@ -1,7 +1,9 @@
 /** Carts, orders with their items, messages and reviews. */
+import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
 import type { PickupWindow } from '../../../shared/availability';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../../../shared/order-status';
+import { listingPricings } from '../../../shared/weighed-lines';
 import type { AccountsTables } from './accounts';
 import type { CatalogTables } from './catalog';
 import { commonColumns } from './columns';
@@ -73,6 +75,20 @@ export function ordersTables(
       passTokenHash: k.text('pass_token_hash'),
       paymentIntentId: k.text('payment_intent_id'),
       chargeId: k.text('charge_id'),
+      /**
+       * A card order's hold (docs/product/payments.md): the amount authorised (the order's maximum),
+       * until when the provider keeps it, and the amount captured at the dock. Reconciliation compares
+       * these with the provider's own records. Null where nothing was authorised or captured.
+       */
+      authorizedCents: k.int('authorized_cents'),
+      authorizationExpiresAt: k.instant('authorization_expires_at'),
+      capturedCents: k.int('captured_cents'),
+      /**
+       * A pickup too far off to hold a card for (authorisations lapse after 7 days): the card is saved
+       * at checkout (the provider's setup intent) and authorised once `authorizeAt`, the order's cut-off, passes.
+       */
+      setupIntentId: k.text('setup_intent_id'),
+      authorizeAt: k.instant('authorize_at'),
       pickupLocationAddress: k.text('pickup_location_address'),
       createdAt: createdAt(),
       updatedAt: updatedAt(),
@@ -83,6 +99,8 @@ export function ordersTables(
       // Counting a seller's orders per pickup slot, for the slot capacity.
       k.index('orders_crabber_slot_idx').on(t.crabberId, t.pickupSlotStart),
       k.index('orders_payment_intent_idx').on(t.paymentIntentId),
+      // Saved cards waiting for their order's cut-off, for the sweep that authorises them.
+      k.index('orders_authorize_at_idx').on(t.authorizeAt).where(sql`${t.authorizeAt} is not null`),
       k.uniqueIndex('orders_pass_token_hash_idx').on(t.passTokenHash),
     ],
   );
@@ -155,8 +173,15 @@ export function ordersTables(
       title: k.text('title').notNull(),
       species: k.text('species').notNull(),
       unitType: k.text('unit_type').notNull(),
+      /** As the listing was priced at checkout; for `per_lb` the price is per pound (src/shared/weighed-lines.ts). */
+      pricing: k.text('pricing', { enum: listingPricings }).notNull().default('unit'),
       unitPriceCents: k.int('unit_price_cents').notNull(),
       qty: k.int('qty').notNull(),
+      /** A weighed line's estimated weight of one piece at checkout, in hundredths of a pound. */
+      estWeightMinCentilb: k.int('est_weight_min_centilb'),
+      estWeightMaxCentilb: k.int('est_weight_max_centilb'),
+      /** What the pieces handed over weighed at the dock; null until weighed. History in order_line_adjustments. */
+      finalWeightCentilb: k.int('final_weight_centilb'),
       /**
        * How many were handed over when the seller marked the line short (0 to qty); null while the
        * line stands as ordered. The line's history is in order_line_adjustments.

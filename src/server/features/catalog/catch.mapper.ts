@@ -43,7 +43,16 @@ export const catchDtoColumns = {
   hiddenAt: catches.hiddenAt,
   hiddenReason: catches.hiddenReason,
 };
-export type CatchDtoRow = Omit<CatchRow, 'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt'>;
+export type CatchDtoRow = Omit<
+  CatchRow,
+  | 'speciesGroup'
+  | 'pickupDays'
+  | 'promotionPaymentId'
+  | 'updatedAt'
+  | 'pricing'
+  | 'estWeightMinCentilb'
+  | 'estWeightMaxCentilb'
+>;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
 export const catchSellerColumns = {
