@@ -152,9 +152,11 @@ export function isUnpaidCardOrder(order: {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
 }): boolean {
-  // Partly given back (a short line, a credit note) is still paid.
+  // Partly given back (a short line, a credit note) is still paid; a card held for the order
+  // (authorised, charged at the dock) is as good as paid until then.
   return (
     order.paymentMethod === 'card' &&
+    order.paymentStatus !== 'authorized' &&
     order.paymentStatus !== 'paid' &&
     order.paymentStatus !== 'partially_refunded'
   );

@@ -149,6 +149,40 @@ export const appRoutePatterns = [
   '/admin',
 ] as const;
 
+/**
+ * Screens only signed-in people see (docs/product/accounts.md). A browser opening one without a
+ * session is sent to sign in by the server, before any of the screen is drawn, and brought back.
+ * The admin page is not one: it explains itself to signed-out visitors.
+ */
+const signedInOnlyPatterns: ReadonlySet<string> = new Set<(typeof appRoutePatterns)[number]>([
+  '/marketplace',
+  '/catch/:id',
+  '/sellers/:id',
+  '/dashboard',
+  '/checkout',
+  '/payment/:id',
+  '/orders',
+  '/orders/:id',
+  '/orders/:id/receipt',
+  '/pickup-check',
+  '/account',
+  '/alerts',
+  '/payments/test-onboarding/:accountId',
+]);
+
+export function isSignedInOnlyPath(path: string): boolean {
+  const pattern = matchAppRoute(path);
+  return pattern !== null && signedInOnlyPatterns.has(pattern);
+}
+
+/**
+ * Where a signed-out visitor of a signed-in-only page signs in: the sign-in screen, told why, and
+ * set to bring them back to `returnTo` (the path with its search, so chosen filters and slots stay).
+ */
+export function signInToContinuePath(returnTo: string): string {
+  return `/sign-in?returnTo=${encodeURIComponent(returnTo)}&why=signed-in-only`;
+}
+
 /** The pattern a path is drawn by, or null when the client router has no screen for it. */
 export function matchAppRoute(path: string): string | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;

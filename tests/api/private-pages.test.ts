@@ -28,3 +28,41 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('vary') ?? '').toMatch(/\bCookie\b/);
   });
 });
+
+describe('signed-in-only pages opened without a session', () => {
+  const navigate = { headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' } };
+
+  it('send a browser straight to sign-in, told why, coming back to the page and its search', async () => {
+    const t = await createTestApp();
+    const client = createClient(t.app);
+    for (const path of [
+      '/dashboard',
+      '/marketplace?species=Fish&pickupDate=2026-12-05',
+      '/orders/abc/receipt',
+    ]) {
+      const res = await client.request(path, navigate);
+      expect(res.status, path).toBe(302);
+      const location = new URL(res.headers.get('location') ?? '', 'http://localhost');
+      expect(location.pathname, path).toBe('/sign-in');
+      expect(location.searchParams.get('returnTo'), path).toBe(path);
+      expect(location.searchParams.get('why'), path).toBe('signed-in-only');
+    }
+  });
+
+  it('leave public pages, the admin page and link previews alone', async () => {
+    const t = await createTestApp();
+    const client = createClient(t.app);
+    for (const path of ['/', '/how-it-works', '/admin', '/sign-in']) {
+      expect((await client.request(path, navigate)).status, path).toBe(200);
+    }
+    // A link preview is no browser navigation: it gets the page and its description.
+    expect((await client.request('/marketplace')).status).toBe(200);
+  });
+
+  it('draw the page for the signed-in', async () => {
+    const t = await createTestApp();
+    const user = await createUser(t.db);
+    const client = await signedInClient(t.app, user.email);
+    expect((await client.request('/dashboard', navigate)).status).toBe(200);
+  });
+});

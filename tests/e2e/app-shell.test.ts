@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authMessages } from '../../src/shared/messages/auth';
 import { useBrowser } from './browser';
 import { signInAs } from './sign-in';
 
@@ -9,11 +10,29 @@ describe('the app shell', () => {
 
   const signIn = (email: string) => signInAs(b.page, email, { password: DEMO_PASSWORD });
 
-  it('sends a signed-out visitor of a signed-in-only page to sign in, with the toast', async () => {
+  it('sends a signed-out visitor of a signed-in-only page straight to sign in, told why, and back', async () => {
     const { page } = b;
-    await page.goto('/dashboard');
-    await page.getByText('You are logged out. Logging in again...').waitFor();
-    await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard/);
+    const seen: string[] = [];
+    page.on('response', (res) => seen.push(`${res.status()} ${new URL(res.url()).pathname}`));
+    await page.goto('/dashboard?tab=pickups');
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard%3Ftab%3Dpickups&why=signed-in-only/);
+    // The server sent it: no screen, spinner or 'Unauthorized' came first.
+    expect(seen[0]).toBe('302 /dashboard');
+    await page.getByText(authMessages.signInToContinue).waitFor();
+    expect(await page.getByText(authMessages.loggedOutTitle, { exact: true }).count()).toBe(0);
+
+    // Inside the app (a link on a public page), the screen sends them the same way.
+    await page.goto('/how-it-works');
+    await page.getByRole('link', { name: 'Browse the Marketplace' }).click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fmarketplace&why=signed-in-only/);
+    await page.getByText(authMessages.signInToContinue).waitFor();
+    expect(await page.getByText(authMessages.loggedOutTitle, { exact: true }).count()).toBe(0);
+
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('buyer@baycatch.test');
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/marketplace$/);
   });
 
   it('explains the admin page to signed-out visitors and to non-admins', async () => {

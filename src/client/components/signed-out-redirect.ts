@@ -7,10 +7,10 @@ const LOGGED_OUT_REDIRECT_MS = 500;
 
 /**
  * The 'Unauthorized' toast, then sign-in 500 ms later, coming back to `returnTo`
- * (docs/product/accounts.md). The pause starts once the toast is on screen, so it is read even when the toast's
+ * (docs/product/accounts.md): for a session that ended while the person was using a page. The pause starts once the toast is on screen, so it is read even when the toast's
  * code arrives late. Returns a function that calls the move off.
  */
-export function toastThenSignIn(returnTo: string): () => void {
+function toastThenSignIn(returnTo: string): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   void toaster

@@ -7,13 +7,21 @@ const SignInScreen = lazyRouteComponent(() => import('../features/auth/sign-in-s
 
 type SignInMode = 'sign-in' | 'register';
 
-/** Where sign-in goes back to and which tab it opens when the address says nothing else. */
-const SIGN_IN_DEFAULTS: { returnTo: string; mode: SignInMode } = { returnTo: '/', mode: 'sign-in' };
+interface SignInSearch {
+  returnTo: string;
+  mode: SignInMode;
+  /** `signed-in-only`: the visitor was sent here from a page that needs an account (src/shared/page-meta.ts). */
+  why?: 'signed-in-only';
+}
 
-function signInSearch(search: Record<string, unknown>): { returnTo: string; mode: SignInMode } {
+/** Where sign-in goes back to and which tab it opens when the address says nothing else. */
+const SIGN_IN_DEFAULTS: SignInSearch = { returnTo: '/', mode: 'sign-in' };
+
+function signInSearch(search: Record<string, unknown>): SignInSearch {
   return {
     returnTo: safeReturnTo(search.returnTo),
     mode: search.mode === 'register' ? 'register' : SIGN_IN_DEFAULTS.mode,
+    why: search.why === 'signed-in-only' ? 'signed-in-only' : undefined,
   };
 }
 
@@ -26,13 +34,14 @@ export const signInRoute = createRoute({
   // Defaults stay out of the address, so the server renders the plain URL instead of redirecting.
   search: { middlewares: [stripSearchParams(SIGN_IN_DEFAULTS)] },
   component: function SignInRoute() {
-    const { mode, returnTo } = signInRoute.useSearch();
+    const { mode, returnTo, why } = signInRoute.useSearch();
     const navigate = signInRoute.useNavigate();
     return (
       <SignInScreen
         mode={mode}
         returnTo={returnTo}
-        onModeChange={(next) => void navigate({ search: { returnTo, mode: next }, replace: true })}
+        sentFromPage={why === 'signed-in-only'}
+        onModeChange={(next) => void navigate({ search: { returnTo, mode: next, why }, replace: true })}
       />
     );
   },

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { isSignedInOnlyPath, signInToContinuePath } from '../../shared/page-meta';
 import { preferredEncoding } from './compression';
 import { describePage, withHead } from './page-head';
 import { createRenderedPageCache, type DrawnPage, type SharedPage } from './rendered-page-cache';
@@ -74,6 +75,14 @@ export function staticClient(
   );
   // The session decides whether an order or an unlisted catch is the visitor's to see.
   app.get('*', sessionMiddleware, async (c) => {
+    // A person opening a signed-in-only page without a session goes straight to sign-in, and back
+    // afterwards, instead of a spinner and an error. Only browser navigations are sent: link
+    // previews and other readers still get the page and its description.
+    if (!c.get('user') && c.req.header('sec-fetch-mode') === 'navigate' && isSignedInOnlyPath(c.req.path)) {
+      const url = new URL(c.req.url);
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(signInToContinuePath(`${url.pathname}${url.search}`), 302);
+    }
     if (indexHtml === undefined) {
       if (!existsSync(indexPath)) {
         return c.text('The client is not built. Run `npm run build` (npm start does this for you).', 503);

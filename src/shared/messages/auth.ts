@@ -3,6 +3,10 @@ export const authMessages = {
   unauthorized: 'Unauthorized',
   loggedOutTitle: 'Unauthorized',
   loggedOutDescription: 'You are logged out. Logging in again...',
+  signInLead: "Reserve today's catch from Chesapeake Bay watermen and pick it up at the dock.",
+  /** The sign-in screen's lead for a visitor sent from a page that needs an account. */
+  signInToContinue:
+    'That page is for BayCatch members. Sign in, or create a free account, and we will take you straight back to it.',
   invalidCredentials: 'Invalid email or password',
   accountSuspended: (supportEmail: string) =>
     `This account is suspended. Contact ${supportEmail} if you think this is a mistake.`,

@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { authMessages } from '../../../shared/messages/auth';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
@@ -13,10 +14,12 @@ export type SignInMode = 'sign-in' | 'register';
 interface SignInScreenProps {
   mode: SignInMode;
   returnTo: string;
+  /** The visitor came from a page that needs an account: the lead says so. */
+  sentFromPage?: boolean;
   onModeChange: (mode: SignInMode) => void;
 }
 
-export function SignInScreen({ mode, returnTo, onModeChange }: SignInScreenProps) {
+export function SignInScreen({ mode, returnTo, sentFromPage = false, onModeChange }: SignInScreenProps) {
   useDocumentTitle(mode === 'register' ? 'Create your account' : 'Sign in');
   const router = useRouter();
   const { isSignedIn } = useCurrentUser();
@@ -30,7 +33,7 @@ export function SignInScreen({ mode, returnTo, onModeChange }: SignInScreenProps
   return (
     <AuthCard
       title={mode === 'register' ? 'Create your BayCatch account' : 'Welcome back'}
-      lead="Reserve today's catch from Chesapeake Bay watermen and pick it up at the dock."
+      lead={sentFromPage ? authMessages.signInToContinue : authMessages.signInLead}
     >
       <Tabs.Root
         value={mode}
