@@ -35,6 +35,18 @@ describe('the app shell', () => {
     await page.waitForURL(/\/marketplace$/);
   });
 
+  it('offers a skip-to-content link as the first stop of the keyboard', async () => {
+    const { page } = b;
+    await page.goto('/how-it-works');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height >= 24, 'visible once focused').toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+  });
+
   it('explains the admin page to signed-out visitors and to non-admins', async () => {
     const { page } = b;
     await page.goto('/admin');
