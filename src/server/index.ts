@@ -94,6 +94,9 @@ const pruneTimer = setInterval(() => {
   services.mailer.pruneSent().catch((error: unknown) => {
     logger.error('sent e-mail prune failed', { error });
   });
+  services.idempotency.prune(new Date()).catch((error: unknown) => {
+    logger.error('idempotency key prune failed', { error });
+  });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

@@ -26,6 +26,8 @@ import { createContactService } from './features/contact/contact.service';
 import { createDisputeNotifications } from './features/disputes/dispute-notifications';
 import { createDisputesRepo } from './features/disputes/disputes.repo';
 import { createDisputesService } from './features/disputes/disputes.service';
+import { createIdempotencyRepo } from './features/idempotency/idempotency.repo';
+import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
 import { createModerationRepo } from './features/moderation/moderation.repo';
@@ -195,6 +197,7 @@ export function createServices({
   });
   const services = {
     rateLimits,
+    idempotency: createIdempotencyService({ repo: createIdempotencyRepo(db), now }),
     mailer,
     notifications,
     push,

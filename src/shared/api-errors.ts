@@ -13,6 +13,8 @@ export const errorReasons = [
   'TWO_FACTOR_REQUIRED',
   /** The code step of a sign-in whose challenge is missing or expired: start again with the password. */
   'SIGN_IN_EXPIRED',
+  /** A repeat of a request (the same Idempotency-Key) whose first run has not finished yet. */
+  'STILL_RUNNING',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -3,6 +3,7 @@
  * as `crabber` and the buyer's name and e-mail as `buyer`.
  */
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency';
 import type { OrderDto, OrderItemDto, PaymentIntentDto, PlacedOrdersDto } from './order.dto';
 import { orderStatuses, paymentMethods } from './order-status';
 
@@ -13,9 +14,12 @@ export function orderItemsLine(items: readonly Pick<OrderItemDto, 'qty' | 'unitT
   return items.map((item) => `${item.qty} ${item.unitType} ${item.title}`).join(', ');
 }
 
-export const placeOrderInput = z.object({
+export const placeOrderBody = z.object({
   paymentMethod: z.enum(paymentMethods, { error: 'Choose how you will pay: cash or card' }),
 });
+
+/** The tRPC input: the body, and the checkout attempt's key the REST call sends as a header. */
+export const placeOrderInput = placeOrderBody.extend({ idempotencyKey: idempotencyKeySchema.optional() });
 
 export const orderIdInput = z.object({ id: z.string().min(1).max(100) });
 

@@ -63,6 +63,7 @@ export const {
   serverSecrets,
   pushSubscriptions,
   rateLimitCounters,
+  idempotentRequests,
   twoFactorSecrets,
   recoveryCodes,
   signInChallenges,

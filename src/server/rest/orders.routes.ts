@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderInput } from '../../shared/order.schema';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/idempotency';
+import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderBody } from '../../shared/order.schema';
 import { checkInSyncInput } from '../../shared/pickup-checkin.schema';
 import { refundBody, shortLinesBody } from '../../shared/sale.schema';
 import type { AppEnv } from '../app-env';
@@ -16,8 +17,16 @@ export const orderIdParam = (id: string) => parseInput(orderIdInput, { id }).id;
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/', rateLimit('orderPlacement'), async (c) => {
     const user = requireUser(c.get('user'));
-    const { paymentMethod } = await readJson(c, placeOrderInput);
-    return c.json(await c.get('services').orders.placeOrders(user.id, paymentMethod), 201);
+    const input = await readJson(c, placeOrderBody);
+    const header = c.req.header(IDEMPOTENCY_HEADER);
+    const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
+    const placed = await c
+      .get('services')
+      .idempotency.run({ userId: user.id, operation: 'orders.place', key, input }, 201, () =>
+        c.get('services').orders.placeOrders(user.id, input.paymentMethod),
+      );
+    if (placed.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(placed.body, placed.status as 201);
   })
   .get('/', async (c) => {
     const user = requireUser(c.get('user'));

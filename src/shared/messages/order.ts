@@ -4,6 +4,12 @@ export const orderMessages = {
   notFoundText: "The order you're looking for doesn't exist or you don't have permission to view it.",
   processing: 'Processing your order...',
   confirmedTitle: 'Order Confirmed!',
+  notPlacedTitle: 'Order not placed',
+  notPlacedOffline:
+    'Your order was not placed. Nothing was charged. You are offline: press Place Order again when you have signal.',
+  noAnswerTitle: 'No answer yet',
+  noAnswer:
+    'We could not hear back from BayCatch, so your order may or may not have gone through. Press Place Order again: it will not be placed twice.',
   updatedTitle: 'Order Updated',
   qrPlaceholder: 'Your QR pickup pass appears here when your order is ready.',
   contactForPickupTime: 'Contact for pickup time',

@@ -26,6 +26,31 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
     (t) => [k.index('rate_limit_counters_expire_idx').on(t.expire)],
   );
   /**
+   * Requests that must take effect once however often they are sent (placing an order on a
+   * dropping signal): the first answer, kept under the key the client chose, is the answer to every
+   * repeat (src/server/features/idempotency). `responseStatus` is null while the first is running.
+   */
+  const idempotentRequests = k.table(
+    'idempotent_requests',
+    {
+      userId: k
+        .text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      operation: k.text('operation').notNull(),
+      key: k.text('key').notNull(),
+      /** A hash of the request's input: the same key with another input is refused, not answered. */
+      requestHash: k.text('request_hash').notNull(),
+      responseStatus: k.int('response_status'),
+      responseBody: k.text('response_body'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      k.primaryKey({ columns: [t.userId, t.operation, t.key] }),
+      k.index('idempotent_requests_created_idx').on(t.createdAt),
+    ],
+  );
+  /**
    * An account's TOTP authenticator (RFC 6238, docs/security.md). The shared key is kept as the
    * authenticator app holds it: a code proves possession only together with the password, and the
    * row is written only after a confirmation code. `enabledAt` is null while enrolment is unconfirmed.
@@ -125,6 +150,7 @@ export function securityTables(k: Kit, { users }: Pick<AccountsTables, 'users'>)
   return {
     serverSecrets,
     rateLimitCounters,
+    idempotentRequests,
     twoFactorSecrets,
     recoveryCodes,
     signInChallenges,

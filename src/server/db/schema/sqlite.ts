@@ -39,6 +39,7 @@ export const {
   serverSecrets,
   pushSubscriptions,
   rateLimitCounters,
+  idempotentRequests,
   twoFactorSecrets,
   recoveryCodes,
   signInChallenges,

@@ -14,7 +14,14 @@ export const ordersRouter = router({
   place: authedProcedure
     .use(rateLimited('orderPlacement'))
     .input(placeOrderInput)
-    .mutation(({ ctx, input }) => ctx.services.orders.placeOrders(ctx.user.id, input.paymentMethod)),
+    .mutation(async ({ ctx, input: { idempotencyKey, ...input } }) => {
+      const placed = await ctx.services.idempotency.run(
+        { userId: ctx.user.id, operation: 'orders.place', key: idempotencyKey, input },
+        201,
+        () => ctx.services.orders.placeOrders(ctx.user.id, input.paymentMethod),
+      );
+      return placed.body;
+    }),
   mine: authedProcedure.query(({ ctx }) => ctx.services.orders.listBuyerOrders(ctx.user.id)),
   get: authedProcedure
     .input(orderIdInput)

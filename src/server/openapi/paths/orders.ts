@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { idempotencyKeySchema } from '../../../shared/idempotency';
 import { creditNoteDto, orderDto, paymentIntentDto, placedOrdersDto } from '../../../shared/order.dto';
-import { orderStatusBody, pickupCodeInput, placeOrderInput } from '../../../shared/order.schema';
+import { orderStatusBody, pickupCodeInput, placeOrderBody } from '../../../shared/order.schema';
 import { checkInSyncDto, pickupDayListDto } from '../../../shared/pickup-checkin.dto';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
 import { refundBody, shortLinesBody } from '../../../shared/sale.schema';
@@ -14,11 +15,19 @@ export const orderPaths: ZodOpenApiPathsObject = {
     post: operation({
       tag,
       summary: 'Check out the cart',
-      description: 'Places one order per seller in the cart, in one transaction, and empties the cart.',
+      description:
+        'Places one order per seller in the cart, in one transaction, and empties the cart. Send an `Idempotency-Key` header (one per checkout attempt) to make it safe to send again: a repeat with the same key answers the first result, with `Idempotent-Replayed: true`, instead of placing a second order; the same key with another body is a 409, and so is a repeat while the first is still running after 10 s.',
       caller: 'user',
-      body: jsonBody(placeOrderInput),
+      params: {
+        header: z.object({
+          'Idempotency-Key': idempotencyKeySchema
+            .optional()
+            .meta({ description: 'A key the client makes for this checkout attempt, kept for 24 hours' }),
+        }),
+      },
+      body: jsonBody(placeOrderBody),
       answers: { 201: jsonAnswer(placedOrdersDto, 'The orders placed') },
-      errors: [409],
+      errors: [400, 409],
       rateLimited: true,
     }),
     get: operation({
