@@ -124,7 +124,7 @@ export function createServices({
     userAgent: config.geocoderUserAgent,
     logger,
   });
-  const paymentProvider = createPaymentProvider(config, db);
+  const paymentProvider = createPaymentProvider(config, db, now);
   const uploads = createUploadsService({ storage: createFileStorage(config) });
   const sellersRepo = createSellersRepo(db);
   const alerts = createAlertsService({

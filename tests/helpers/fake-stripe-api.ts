@@ -2,7 +2,8 @@
  * A local stand-in for the part of Stripe's HTTP API BayCatch uses, so the real `stripe` SDK can
  * be pointed at it (host/port/protocol). It records every request (form fields flattened as the
  * SDK sends them, e.g. `transfer_data[destination]`, and the Idempotency-Key header) and keeps
- * just enough state: PaymentIntents, refunds, disputes, Express accounts and account links.
+ * just enough state: PaymentIntents (manual capture too: authorise, capture, cancel, a hold that
+ * lapses), refunds, disputes, Express accounts and account links.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +31,10 @@ interface FakeIntent {
   latest_charge: string | null;
   last_payment_error: { message: string } | null;
   livemode: boolean;
+  capture_method: 'automatic' | 'manual';
+  amount_capturable: number;
+  amount_received: number;
+  cancellation_reason: string | null;
 }
 
 interface FakeCharge {
@@ -104,7 +109,7 @@ export async function startFakeStripeApi() {
       charge = {
         id: intent.latest_charge,
         object: 'charge',
-        amount: intent.amount,
+        amount: intent.amount_received || intent.amount,
         amount_refunded: 0,
         refunded: false,
         payment_intent: intent.id,
@@ -113,6 +118,11 @@ export async function startFakeStripeApi() {
     }
     return charge;
   }
+
+  const refused = (code: string, message: string): [number, unknown] => [
+    400,
+    { error: { type: 'invalid_request_error', code, message } },
+  ];
 
   function handle(
     method: string,
@@ -132,6 +142,7 @@ export async function startFakeStripeApi() {
     ];
     const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     const cancelPath = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    const capturePath = path.match(/^\/v1\/payment_intents\/([^/]+)\/capture$/);
     const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
     const disputePath = path.match(/^\/v1\/disputes\/([^/]+)$/);
     if (disputePath && method === 'GET') {
@@ -157,6 +168,10 @@ export async function startFakeStripeApi() {
         latest_charge: null,
         last_payment_error: null,
         livemode: false,
+        capture_method: form.capture_method === 'manual' ? 'manual' : 'automatic',
+        amount_capturable: 0,
+        amount_received: 0,
+        cancellation_reason: null,
       };
       intents.set(id, intent);
       return [200, intent];
@@ -168,7 +183,36 @@ export async function startFakeStripeApi() {
     if (cancelPath && method === 'POST') {
       const intent = intents.get(cancelPath[1]!);
       if (!intent) return notFound('payment_intent', cancelPath[1]!);
-      intent.status = 'canceled';
+      if (intent.status === 'succeeded') {
+        return refused(
+          'payment_intent_unexpected_state',
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+        );
+      }
+      Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'requested_by_customer' });
+      return [200, intent];
+    }
+    if (capturePath && method === 'POST') {
+      const intent = intents.get(capturePath[1]!);
+      if (!intent) return notFound('payment_intent', capturePath[1]!);
+      if (intent.status !== 'requires_capture') {
+        return refused(
+          'payment_intent_unexpected_state',
+          `This PaymentIntent could not be captured because it has a status of ${intent.status}.`,
+        );
+      }
+      const amount = form.amount_to_capture ? Number(form.amount_to_capture) : intent.amount_capturable;
+      if (amount > intent.amount_capturable) {
+        return refused('amount_too_large', 'The amount to capture exceeds the amount capturable.');
+      }
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: amount,
+        amount_capturable: 0,
+        ...(form.application_fee_amount && { application_fee_amount: Number(form.application_fee_amount) }),
+      });
+      const charge = chargeOf(intent);
+      if (charge) charge.amount = amount;
       return [200, intent];
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -177,8 +221,9 @@ export async function startFakeStripeApi() {
       const charge = chargeOf(intent);
       const already = charge?.amount_refunded ?? 0;
       // Without an amount Stripe gives back what is left of the charge; never more than was charged.
-      const amount = form.amount === undefined ? intent.amount - already : Number(form.amount);
-      if (amount <= 0 || already + amount > intent.amount) {
+      const received = intent.amount_received || intent.amount;
+      const amount = form.amount === undefined ? received - already : Number(form.amount);
+      if (amount <= 0 || already + amount > received) {
         return [
           400,
           {
@@ -275,7 +320,24 @@ export async function startFakeStripeApi() {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no fake intent ${id}`);
       Object.assign(intent, changes);
+      if (intent.status === 'succeeded' && intent.amount_received === 0) intent.amount_received = intent.amount;
       chargeOf(intent);
+    },
+    /** The buyer's card authorised in the browser for a manual intent: held for its whole amount. */
+    authorise(id: string) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no fake intent ${id}`);
+      Object.assign(intent, {
+        status: 'requires_capture',
+        amount_capturable: intent.amount,
+        latest_charge: intent.latest_charge ?? nextId('ch'),
+      });
+    },
+    /** Seven days on, the issuer lets the hold go: Stripe cancels the intent by itself. */
+    lapse(id: string) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no fake intent ${id}`);
+      Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'automatic' });
     },
     /** A refund made in Stripe's dashboard: the intent's charge shows refunded. */
     refundInDashboard(id: string) {
