@@ -152,9 +152,10 @@ export function isUnpaidCardOrder(order: {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
 }): boolean {
-  // Partly given back (a short line, a credit note) is still paid.
+  // Partly given back (a short line, a credit note) is still paid; a held card is charged at the dock.
   return (
     order.paymentMethod === 'card' &&
+    order.paymentStatus !== 'authorized' &&
     order.paymentStatus !== 'paid' &&
     order.paymentStatus !== 'partially_refunded'
   );

@@ -8,6 +8,7 @@ import { CARD_PAYMENT_WINDOW_MINUTES } from '../../../shared/order-status';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { createCardCapture } from './card-capture';
 import { createCardPayment } from './card-payment';
 import { createCheckout } from './checkout';
 import { createCreditNoteRefunds } from './credit-note-refunds';
@@ -59,6 +60,7 @@ export function createOrdersService({
   const notify = createOrderNotifications(notifications, logger, siteOrigin);
   const { load, loadFor } = createOrderAccess(repo);
   const settle = createPaymentSettlement({ repo, payments, load, logger });
+  const captureCard = createCardCapture({ repo, payments, now });
   const { cancel, updateStatus } = createOrderStatusChanges({
     repo,
     load,
@@ -66,6 +68,7 @@ export function createOrdersService({
     settle,
     notify,
     now,
+    captureCard,
   });
   const { recordSucceededPayment, reconcilePayment } = createPaymentReconciliation({
     repo,
@@ -75,6 +78,7 @@ export function createOrdersService({
     settle,
     cancel,
     notify,
+    now,
   });
 
   const sweeps = createOrderSweeps({
@@ -106,7 +110,7 @@ export function createOrdersService({
     ...createPickupDays(repo, slotBookings),
     updateStatus,
     /** At the dock: the pass check, the day's list for the offline check, and its check-ins. */
-    ...createPickupCheckIn({ repo, notify, now }),
+    ...createPickupCheckIn({ repo, notify, now, captureCard }),
     ...createCardPayment({ repo, payments, load, loadFor, recordSucceededPayment, reconcilePayment }),
     recordSucceededPayment,
     reconcilePayment,

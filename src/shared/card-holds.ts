@@ -1,0 +1,36 @@
+/**
+ * Card holds (docs/product/payments.md, docs/decisions/026-card-holds.md): a card order is
+ * authorised for its maximum at checkout and charged (captured) at the dock for what is handed
+ * over. The words the buyer and seller read about it, on the screens and in notifications.
+ */
+import { formatUsd } from './money';
+
+/** How long the card issuer keeps a hold; a pickup further off than this saves the card instead. */
+export const HOLD_DAYS = 7;
+
+export function cardHeldText(authorizedCents: number): string {
+  return `Your card is held for up to ${formatUsd(authorizedCents)} and charged at pickup for what you take.`;
+}
+
+/** Checkout, before a hold exists: the most the card may be held for. */
+export function cardWillBeHeldText(maxCents: number): string {
+  return `Your card will be held for up to ${formatUsd(maxCents)} and charged at pickup for what you take.`;
+}
+
+/** The seller's order view. */
+export function cardHeldLabel(authorizedCents: number): string {
+  return `Card held ${formatUsd(authorizedCents)}`;
+}
+
+export function cardChargedText(capturedCents: number): string {
+  return `Your card was charged ${formatUsd(capturedCents)} at pickup.`;
+}
+
+export const cardReleasedText = 'The hold on your card was released; nothing was charged.';
+
+export const cardHoldMessages = {
+  holdLapsed:
+    'The hold on the buyer’s card lapsed before pickup, so nothing could be charged. The order now waits for the buyer to pay again.',
+  captureRefused: 'The card could not be charged for this order. Please try again, or cancel the order.',
+  aboveHold: 'The final amount is above what the card is held for, so it cannot be charged.',
+} as const;
