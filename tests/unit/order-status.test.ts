@@ -109,8 +109,9 @@ describe('whether an order still awaits its card payment', () => {
     const unpaid = paymentStatuses.filter((paymentStatus) =>
       isUnpaidCardOrder({ paymentMethod: 'card', paymentStatus }),
     );
-    // Partly given back (a short line, a credit note) is still paid.
-    expect(unpaid).toEqual(['unpaid', 'pending', 'refunded', 'disputed']);
+    // Partly given back (a short line, a credit note) is still paid; a held card is charged at the
+    // dock, so its order moves on; a released hold paid nothing.
+    expect(unpaid).toEqual(['unpaid', 'pending', 'released', 'refunded', 'disputed']);
     for (const paymentStatus of paymentStatuses) {
       expect(isUnpaidCardOrder({ paymentMethod: 'cash', paymentStatus })).toBe(false);
     }

@@ -3,7 +3,7 @@
  * once paid) and when the buyer cancels; the buyer at every status change, above all when the
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
-import { cardHeldLabel, cardHeldText } from '../../../shared/card-holds';
+import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
 import type { Logger } from '../../lib/logger';
@@ -136,7 +136,11 @@ export function createOrderNotifications(
 
     cancelled(record: OrderRecord, by: CancelledBy, refunded: boolean) {
       const ref = orderReference(record);
-      const refund = refunded ? ' Your card payment has been refunded.' : '';
+      const refund = refunded
+        ? ' Your card payment has been refunded.'
+        : record.order.paymentStatus === 'released'
+          ? ` ${cardReleasedText}`
+          : '';
       if (by === 'buyer') {
         return send(
           toSeller(record, {
@@ -177,7 +181,11 @@ export function createOrderNotifications(
 
     /** Bay weather: the seller cancelled the pickup day; the buyer hears why, and of any refund. */
     cancelledByWeather(record: OrderRecord, reason: string, refunded: boolean) {
-      const refund = refunded ? ' Your card payment has been refunded.' : '';
+      const refund = refunded
+        ? ' Your card payment has been refunded.'
+        : record.order.paymentStatus === 'released'
+          ? ` ${cardReleasedText}`
+          : '';
       return send(
         toBuyer(record, {
           type: 'order_cancelled',
