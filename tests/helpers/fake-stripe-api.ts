@@ -44,6 +44,8 @@ interface FakeCharge {
   amount_refunded: number;
   refunded: boolean;
   payment_intent: string;
+  /** Until when an authorisation may be captured (unix seconds), as Stripe reports it for cards. */
+  payment_method_details?: { type: 'card'; card: { capture_before: number } };
 }
 
 interface FakeDispute {
@@ -332,6 +334,9 @@ export async function startFakeStripeApi() {
         amount_capturable: intent.amount,
         latest_charge: intent.latest_charge ?? nextId('ch'),
       });
+      const charge = chargeOf(intent)!;
+      const captureBefore = Math.floor(Date.now() / 1000) + 7 * 24 * 60 * 60;
+      charge.payment_method_details = { type: 'card', card: { capture_before: captureBefore } };
     },
     /** Seven days on, the issuer lets the hold go: Stripe cancels the intent by itself. */
     lapse(id: string) {
