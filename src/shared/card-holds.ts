@@ -26,6 +26,14 @@ export function cardChargedText(capturedCents: number): string {
   return `Your card was charged ${formatUsd(capturedCents)} at pickup.`;
 }
 
+/** The seller's words once the dock charged the card. */
+export function cardChargedLabel(capturedCents: number): string {
+  return `Card charged ${formatUsd(capturedCents)} at pickup`;
+}
+
+/** At the dock: a held card is charged when the seller completes the pickup. */
+export const cardHeldAtDockText = 'Card held. Charged for what is handed over when you complete the pickup.';
+
 export const cardReleasedText = 'The hold on your card was released; nothing was charged.';
 
 export const cardHoldMessages = {

@@ -92,7 +92,8 @@ export const orderDto = z
       description: "The order's latest card dispute (chargeback), open or closed; null when it has none",
     }),
     authorizedTotal: money.nullable().meta({
-      description: 'What the card is (or was) held for at checkout, the most it may be charged; null without a hold',
+      description:
+        'What the card is (or was) held for at checkout, the most it may be charged; null without a hold',
     }),
     authorizationExpiresAt: instant.nullable().meta({
       description: 'Until when the card issuer keeps the hold; null without one',

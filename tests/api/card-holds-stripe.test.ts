@@ -70,7 +70,11 @@ describe('card holds through Stripe', () => {
       'transfer_data[destination]': 'acct_holds',
     });
     const order = await orderOf(buyer.client, orderId);
-    expect(order).toMatchObject({ paymentStatus: 'authorized', authorizedTotal: '126.00', capturedTotal: null });
+    expect(order).toMatchObject({
+      paymentStatus: 'authorized',
+      authorizedTotal: '126.00',
+      capturedTotal: null,
+    });
     expect(order.authorizationExpiresAt).not.toBeNull();
     // A replay of the same event changes nothing.
     const replay = await deliver('payment_intent.amount_capturable_updated', intentId, 'evt_hold_replay');
@@ -131,7 +135,10 @@ describe('card holds through Stripe', () => {
     const { orderId, intentId } = await heldOrder(2);
     fake.lapse(intentId);
     expect((await deliver('payment_intent.canceled', intentId)).status).toBe(200);
-    expect(await orderOf(buyer.client, orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
+    expect(await orderOf(buyer.client, orderId)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'pending',
+    });
     await setStatus(seller.client, orderId, 'ready');
     expect((await setStatus(seller.client, orderId, 'completed')).status).toBe(409);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CaptureRefusedError } from '../../src/server/integrations/payments/payment-provider';
 import { createTestModeProvider } from '../../src/server/integrations/payments/test-mode-provider';
 import type { OrderDto, PaymentIntentDto, PlacedOrdersDto } from '../../src/shared/order.schema';
+import { createTestApp } from '../helpers/test-app';
 import {
   type Client,
   datedPickupsApp,
@@ -22,7 +23,6 @@ import {
   WEDNESDAY_MORNING,
 } from './order-helpers';
 import { heldCardOrder, intentRow, paidCardOrder, refund, shortLines } from './sale-helpers';
-import { createTestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const REASON = 'the boat came back light';
@@ -42,9 +42,16 @@ async function complete(seller: Client, orderId: string) {
 
 /** A Saturday card order on the dated-pickup clock, its card held. */
 async function saturdayHeldOrder(client: Client, catchId: string) {
-  await client.post('/api/cart', { catchId, qty: 2, selectedPickupWindow: SATURDAY, pickupDate: '2026-11-28' });
+  await client.post('/api/cart', {
+    catchId,
+    qty: 2,
+    selectedPickupWindow: SATURDAY,
+    pickupDate: '2026-11-28',
+  });
   const placed = await json<PlacedOrdersDto>(await client.post('/api/orders', { paymentMethod: 'card' }));
-  const intent = await json<PaymentIntentDto>(await client.post(`/api/orders/${placed.id}/create-payment-intent`));
+  const intent = await json<PaymentIntentDto>(
+    await client.post(`/api/orders/${placed.id}/create-payment-intent`),
+  );
   const held = await client.post('/api/payments/test-mode/confirm', {
     clientSecret: intent.clientSecret,
     cardNumber: '4242 4242 4242 4242',

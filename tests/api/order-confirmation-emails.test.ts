@@ -43,7 +43,9 @@ describe('order confirmation e-mails', () => {
     expect(mail!.text).toContain('Service fee: $2.00');
     expect(mail!.text).toContain('Total: $42.00');
     expect(mail!.text).toContain('Payment: Card (held for up to $42.00, charged at pickup)');
-    expect(mail!.text).toContain('Your card is held for up to $42.00 and charged at pickup for what you take.');
+    expect(mail!.text).toContain(
+      'Your card is held for up to $42.00 and charged at pickup for what you take.',
+    );
   });
 
   it('mails the receipt on completion: its number, total and links', async () => {

@@ -191,7 +191,11 @@ export async function startFakeStripeApi() {
           'You cannot cancel this PaymentIntent because it has a status of succeeded.',
         );
       }
-      Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'requested_by_customer' });
+      Object.assign(intent, {
+        status: 'canceled',
+        amount_capturable: 0,
+        cancellation_reason: 'requested_by_customer',
+      });
       return [200, intent];
     }
     if (capturePath && method === 'POST') {
@@ -322,7 +326,8 @@ export async function startFakeStripeApi() {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no fake intent ${id}`);
       Object.assign(intent, changes);
-      if (intent.status === 'succeeded' && intent.amount_received === 0) intent.amount_received = intent.amount;
+      if (intent.status === 'succeeded' && intent.amount_received === 0)
+        intent.amount_received = intent.amount;
       chargeOf(intent);
     },
     /** The buyer's card authorised in the browser for a manual intent: held for its whole amount. */

@@ -120,7 +120,11 @@ export function createPaymentReconciliation({
       await recordSucceededPayment(intent);
       return 'applied';
     }
-    if (intent.status === 'canceled' && order.paymentIntentId === intent.id && order.paymentStatus === 'authorized') {
+    if (
+      intent.status === 'canceled' &&
+      order.paymentIntentId === intent.id &&
+      order.paymentStatus === 'authorized'
+    ) {
       // The hold lapsed (or was let go at the provider) before the pickup: the buyer pays again.
       if (await repo.markHoldLapsed(order.id, now())) logger.info('card hold lapsed', { orderId: order.id });
       return 'applied';
