@@ -14,12 +14,14 @@ export interface CardCaptureDeps {
   repo: OrdersRepo;
   payments: PaymentProvider;
   now: () => Date;
+  /** What else learns of a capture (test mode's dispute cards are disputed once charged). */
+  afterCapture?: ((intentId: string) => Promise<void>) | undefined;
 }
 
 export type CaptureCard = (record: OrderRecord) => Promise<void>;
 
 /** Captures a held card order's final amount and records it; other orders pass untouched. */
-export function createCardCapture({ repo, payments, now }: CardCaptureDeps): CaptureCard {
+export function createCardCapture({ repo, payments, now, afterCapture }: CardCaptureDeps): CaptureCard {
   return async (record) => {
     const { order, items } = record;
     if (order.paymentMethod !== 'card' || order.paymentStatus !== 'authorized' || !order.paymentIntentId) {
@@ -52,5 +54,6 @@ export function createCardCapture({ repo, payments, now }: CardCaptureDeps): Cap
         await repo.setAmounts(order.id, amounts);
       }
     });
+    await afterCapture?.(order.paymentIntentId);
   };
 }

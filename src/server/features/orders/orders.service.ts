@@ -45,6 +45,8 @@ interface OrdersServiceDeps {
   /** The public origin of the links in order e-mails. */
   siteOrigin: string;
   now?: () => Date;
+  /** What else learns of a card charged at the dock (card-capture.ts). */
+  afterCapture?: (intentId: string) => Promise<void>;
 }
 
 export function createOrdersService({
@@ -56,11 +58,12 @@ export function createOrdersService({
   logger,
   siteOrigin,
   now = () => new Date(),
+  afterCapture,
 }: OrdersServiceDeps) {
   const notify = createOrderNotifications(notifications, logger, siteOrigin);
   const { load, loadFor } = createOrderAccess(repo);
   const settle = createPaymentSettlement({ repo, payments, load, logger });
-  const captureCard = createCardCapture({ repo, payments, now });
+  const captureCard = createCardCapture({ repo, payments, now, afterCapture });
   const { cancel, updateStatus } = createOrderStatusChanges({
     repo,
     load,

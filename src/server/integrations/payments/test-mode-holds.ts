@@ -1,8 +1,8 @@
 /**
  * The test-mode provider's card holds, as Stripe's `capture_method=manual`: confirming a manual
  * intent only authorises it for its amount, for 7 days; capture takes any amount up to that once;
- * cancel releases it; past its expiry it lapses and reads as canceled. The capture's key waits on
- * the intent's own metadata, so no other table holds test data.
+ * cancel releases it; past its expiry it lapses and reads as canceled. The capture's key and a
+ * dispute card's reason wait on the intent's own metadata, so no other table holds test data.
  */
 import { paymentMessages } from '../../../shared/messages/payment';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,7 @@ import { openedDispute, withoutDispute } from './test-mode-disputes';
 /** How long a card issuer keeps an authorisation; Stripe's online card payments get 7 days. */
 export const AUTHORIZATION_DAYS = 7;
 const CAPTURE_KEY = 'captureKey';
+const DISPUTE_ON_CAPTURE = 'disputeOnCapture';
 
 /** An authorisation past its expiry: the issuer let it go, so it holds nothing. */
 export function isLapsed(row: TestIntentRow, now: Date): boolean {
@@ -25,7 +26,11 @@ export function isLapsed(row: TestIntentRow, now: Date): boolean {
 
 export function toInfo(row: TestIntentRow, now: Date): PaymentIntentInfo {
   const lapsed = isLapsed(row, now);
-  const { [CAPTURE_KEY]: _key, ...metadata } = withoutDispute(row.metadata);
+  const {
+    [CAPTURE_KEY]: _key,
+    [DISPUTE_ON_CAPTURE]: _dispute,
+    ...metadata
+  } = withoutDispute(row.metadata);
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -49,9 +54,9 @@ export function toInfo(row: TestIntentRow, now: Date): PaymentIntentInfo {
 }
 
 /**
- * A card that pays: a manual intent is authorised for its amount until 7 days from now, an
- * automatic one charged at once. A dispute card is disputed at once either way, so the test-mode
- * dispute shows without waiting for the pickup.
+ * A card that pays: a manual intent is authorised for its amount until 7 days from now (a dispute
+ * card's dispute opens once it is charged, as only a charge can be disputed); an automatic one is
+ * charged at once.
  */
 export function cardAccepted(
   row: TestIntentRow,
@@ -66,7 +71,7 @@ export function cardAccepted(
       chargeId,
       amountCapturableCents: row.amountCents,
       authorizationExpiresAt: new Date(now.getTime() + AUTHORIZATION_DAYS * 86_400_000),
-      ...(disputeReason && { metadata: { ...row.metadata, ...openedDispute(disputeReason, now) } }),
+      ...(disputeReason && { metadata: { ...row.metadata, [DISPUTE_ON_CAPTURE]: disputeReason } }),
     };
   }
   return {
@@ -116,12 +121,17 @@ export async function captureHeld(
         'The amount to capture is greater than the amount capturable on this PaymentIntent.',
       );
     }
+    const { [DISPUTE_ON_CAPTURE]: disputeReason, ...metadata } = row.metadata;
     const moved = await repo.moveIntent(row, {
       status: 'succeeded',
       amountReceivedCents: input.amountCents,
       amountCapturableCents: 0,
       applicationFeeCents: input.applicationFeeCents,
-      metadata: { ...row.metadata, [CAPTURE_KEY]: input.idempotencyKey },
+      metadata: {
+        ...metadata,
+        [CAPTURE_KEY]: input.idempotencyKey,
+        ...(disputeReason && openedDispute(disputeReason, now)),
+      },
     });
     if (moved) return { amountCapturedCents: input.amountCents, chargeId: moved.chargeId };
   }
