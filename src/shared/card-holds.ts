@@ -5,9 +5,6 @@
  */
 import { formatUsd } from './money';
 
-/** How long the card issuer keeps a hold; a pickup further off than this saves the card instead. */
-export const HOLD_DAYS = 7;
-
 export function cardHeldText(authorizedCents: number): string {
   return `Your card is held for up to ${formatUsd(authorizedCents)} and charged at pickup for what you take.`;
 }

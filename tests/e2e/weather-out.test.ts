@@ -60,7 +60,9 @@ describe('weather-out', () => {
     await dialog.getByLabel('Reason buyers will read').fill('Gale warning on the Choptank');
     await dialog.getByRole('button', { name: /^Cancel \d+ orders?$/ }).click();
     // A held card is released, not refunded, so the count of refunds may not show.
-    await page.getByText(/Orders \d+ cancelled(, \d+ refunded)?\. The day is closed to new orders\./).waitFor();
+    await page
+      .getByText(/Orders \d+ cancelled(, \d+ refunded)?\. The day is closed to new orders\./)
+      .waitFor();
     // Closed ahead too (the dialog's default); reopened here so the demo keeps taking orders.
     await pickups.getByTestId('day-closed').getByText('Closed to new orders').waitFor();
     await pickups.getByRole('button', { name: 'Reopen' }).click();

@@ -26,11 +26,7 @@ export function isLapsed(row: TestIntentRow, now: Date): boolean {
 
 export function toInfo(row: TestIntentRow, now: Date): PaymentIntentInfo {
   const lapsed = isLapsed(row, now);
-  const {
-    [CAPTURE_KEY]: _key,
-    [DISPUTE_ON_CAPTURE]: _dispute,
-    ...metadata
-  } = withoutDispute(row.metadata);
+  const { [CAPTURE_KEY]: _key, [DISPUTE_ON_CAPTURE]: _dispute, ...metadata } = withoutDispute(row.metadata);
   return {
     id: row.id,
     clientSecret: row.clientSecret,
