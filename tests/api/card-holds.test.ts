@@ -114,10 +114,20 @@ describe('card holds', () => {
       applicationFeeCents: 400,
     });
     expect(await orderRow(t.db, orderId)).toMatchObject({ capturedCents: 8400, authorizedCents: 12600 });
-    // After capture, refunds work as before, up to what was captured.
-    expect((await refund(seller.client, orderId, { amount: '84.01', reason: REASON })).status).toBe(409);
+    // After capture, refunds work as before, up to what was captured; the receipt nets them from it.
+    const tooMuch = await refund(seller.client, orderId, { amount: '84.01', reason: REASON });
+    expect(tooMuch.status).toBe(409);
+    expect((await intentRow(t.db, intentId)).amountRefundedCents).toBe(0);
     expect((await refund(seller.client, orderId, { amount: '4.00', reason: REASON })).status).toBe(201);
     expect((await intentRow(t.db, intentId)).amountRefundedCents).toBe(400);
+    const receipt = await buyer.client.get(`/api/orders/${orderId}/receipt`);
+    expect(await receipt.json()).toMatchObject({
+      subtotal: '80.00',
+      serviceFee: '4.00',
+      total: '84.00',
+      refunded: '4.00',
+      netPaid: '80.00',
+    });
   });
 
   it('captures once when two completions arrive at once', async () => {
@@ -131,6 +141,21 @@ describe('card holds', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(await intentRow(t.db, intentId)).toMatchObject({ status: 'succeeded', amountReceivedCents: 3150 });
     expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'paid', capturedCents: 3150 });
+  });
+
+  it('captures at a dock check-in synced from offline, once however often the batch comes', async () => {
+    const { t, seller, buyer } = await setUp();
+    const { orderId, intentId } = await heldCardOrder(buyer.client, seller.listing.id, 2);
+    const checkIn = { orderId, checkedAt: new Date().toISOString(), how: 'code' as const };
+    const sync = () => seller.client.post('/api/crabber/orders/pickup-check/sync', { checkIns: [checkIn] });
+    const [first, second] = await Promise.all([sync(), sync()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await orderRow(t.db, orderId)).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      capturedCents: 2100,
+    });
+    expect(await intentRow(t.db, intentId)).toMatchObject({ status: 'succeeded', amountReceivedCents: 2100 });
   });
 
   it('refuses to capture above the hold, or twice with other amounts, at the provider', async () => {
