@@ -2,11 +2,13 @@
  * A local stand-in for the part of Stripe's HTTP API BayCatch uses, so the real `stripe` SDK can
  * be pointed at it (host/port/protocol). It records every request (form fields flattened as the
  * SDK sends them, e.g. `transfer_data[destination]`, and the Idempotency-Key header) and keeps
- * just enough state: PaymentIntents (manual capture too: authorise, capture, cancel, a hold that
- * lapses), refunds, disputes, Express accounts and account links.
+ * just enough state: PaymentIntents (manual capture in fake-stripe-holds.ts), refunds, disputes,
+ * Express accounts and account links.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeHolds } from './fake-stripe-holds';
+import type { FakeAccount, FakeCharge, FakeDispute, FakeIntent } from './fake-stripe-objects';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -14,60 +16,6 @@ export interface RecordedStripeRequest {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
   form: Record<string, string>;
-}
-
-interface FakeIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  application_fee_amount: number | null;
-  transfer_data: { destination: string } | null;
-  transfer_group: string | null;
-  description: string | null;
-  metadata: Record<string, string>;
-  latest_charge: string | null;
-  last_payment_error: { message: string } | null;
-  livemode: boolean;
-  capture_method: 'automatic' | 'manual';
-  amount_capturable: number;
-  amount_received: number;
-  cancellation_reason: string | null;
-}
-
-interface FakeCharge {
-  id: string;
-  object: 'charge';
-  amount: number;
-  amount_refunded: number;
-  refunded: boolean;
-  payment_intent: string;
-  /** Until when an authorisation may be captured (unix seconds), as Stripe reports it for cards. */
-  payment_method_details?: { type: 'card'; card: { capture_before: number } };
-}
-
-interface FakeDispute {
-  id: string;
-  object: 'dispute';
-  charge: string;
-  payment_intent: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-  reason: string;
-  evidence_details: { due_by: number | null };
-  livemode: boolean;
-}
-
-interface FakeAccount {
-  id: string;
-  object: 'account';
-  type: string;
-  email: string | null;
-  metadata: Record<string, string>;
-  capabilities: Record<string, string>;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -121,10 +69,7 @@ export async function startFakeStripeApi() {
     return charge;
   }
 
-  const refused = (code: string, message: string): [number, unknown] => [
-    400,
-    { error: { type: 'invalid_request_error', code, message } },
-  ];
+  const holds = fakeStripeHolds({ intents, chargeOf, nextId });
 
   function handle(
     method: string,
@@ -184,42 +129,11 @@ export async function startFakeStripeApi() {
     }
     if (cancelPath && method === 'POST') {
       const intent = intents.get(cancelPath[1]!);
-      if (!intent) return notFound('payment_intent', cancelPath[1]!);
-      if (intent.status === 'succeeded') {
-        return refused(
-          'payment_intent_unexpected_state',
-          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
-        );
-      }
-      Object.assign(intent, {
-        status: 'canceled',
-        amount_capturable: 0,
-        cancellation_reason: 'requested_by_customer',
-      });
-      return [200, intent];
+      return intent ? holds.cancel(intent) : notFound('payment_intent', cancelPath[1]!);
     }
     if (capturePath && method === 'POST') {
       const intent = intents.get(capturePath[1]!);
-      if (!intent) return notFound('payment_intent', capturePath[1]!);
-      if (intent.status !== 'requires_capture') {
-        return refused(
-          'payment_intent_unexpected_state',
-          `This PaymentIntent could not be captured because it has a status of ${intent.status}.`,
-        );
-      }
-      const amount = form.amount_to_capture ? Number(form.amount_to_capture) : intent.amount_capturable;
-      if (amount > intent.amount_capturable) {
-        return refused('amount_too_large', 'The amount to capture exceeds the amount capturable.');
-      }
-      Object.assign(intent, {
-        status: 'succeeded',
-        amount_received: amount,
-        amount_capturable: 0,
-        ...(form.application_fee_amount && { application_fee_amount: Number(form.application_fee_amount) }),
-      });
-      const charge = chargeOf(intent);
-      if (charge) charge.amount = amount;
-      return [200, intent];
+      return intent ? holds.capture(intent, form) : notFound('payment_intent', capturePath[1]!);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
@@ -331,24 +245,9 @@ export async function startFakeStripeApi() {
       chargeOf(intent);
     },
     /** The buyer's card authorised in the browser for a manual intent: held for its whole amount. */
-    authorise(id: string) {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`no fake intent ${id}`);
-      Object.assign(intent, {
-        status: 'requires_capture',
-        amount_capturable: intent.amount,
-        latest_charge: intent.latest_charge ?? nextId('ch'),
-      });
-      const charge = chargeOf(intent)!;
-      const captureBefore = Math.floor(Date.now() / 1000) + 7 * 24 * 60 * 60;
-      charge.payment_method_details = { type: 'card', card: { capture_before: captureBefore } };
-    },
+    authorise: holds.authorise,
     /** Seven days on, the issuer lets the hold go: Stripe cancels the intent by itself. */
-    lapse(id: string) {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`no fake intent ${id}`);
-      Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'automatic' });
-    },
+    lapse: holds.lapse,
     /** A refund made in Stripe's dashboard: the intent's charge shows refunded. */
     refundInDashboard(id: string) {
       const intent = intents.get(id);
