@@ -22,6 +22,10 @@ describe('card holds', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;
+    await page
+      .getByTestId('payment-card-hold')
+      .filter({ hasText: `Your card will be held for up to ${total}` })
+      .waitFor();
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
     await page.getByRole('textbox', { name: 'Expiration' }).fill('12 / 40');
     await page.getByRole('textbox', { name: 'CVC' }).fill('123');
