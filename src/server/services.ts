@@ -67,6 +67,7 @@ import { createRateLimits } from './http/rate-limit';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { isTestModeProvider } from './integrations/payments/test-mode-provider';
 import { createWebPushSender } from './integrations/push/push-sender';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import type { Logger } from './lib/logger';
@@ -126,7 +127,7 @@ export function createServices({
     userAgent: config.geocoderUserAgent,
     logger,
   });
-  const paymentProvider = createPaymentProvider(config, db);
+  const paymentProvider = createPaymentProvider(config, db, now);
   const uploads = createUploadsService({ storage: createFileStorage(config) });
   const sellersRepo = createSellersRepo(db);
   const alerts = createAlertsService({
@@ -166,6 +167,13 @@ export function createServices({
     logger,
     siteOrigin: config.publicUrl,
     now,
+    // Test mode's dispute cards are disputed once charged, at the dock: what Stripe's webhook brings.
+    afterCapture: async (intentId) => {
+      const dispute = isTestModeProvider(paymentProvider)
+        ? await paymentProvider.disputeOfIntent(intentId)
+        : null;
+      if (dispute) await disputes.apply(dispute);
+    },
   });
   /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
   const rateLimits = createRateLimits(db, config.rateLimits);

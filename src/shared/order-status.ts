@@ -152,8 +152,7 @@ export function isUnpaidCardOrder(order: {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
 }): boolean {
-  // Partly given back (a short line, a credit note) is still paid; a card held for the order
-  // (authorised, charged at the dock) is as good as paid until then.
+  // Partly given back (a short line, a credit note) is still paid; a held card is charged at the dock.
   return (
     order.paymentMethod === 'card' &&
     order.paymentStatus !== 'authorized' &&

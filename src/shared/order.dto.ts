@@ -91,6 +91,16 @@ export const orderDto = z
     dispute: orderDisputeDto.nullable().meta({
       description: "The order's latest card dispute (chargeback), open or closed; null when it has none",
     }),
+    authorizedTotal: money.nullable().meta({
+      description:
+        'What the card is (or was) held for at checkout, the most it may be charged; null without a hold',
+    }),
+    authorizationExpiresAt: instant.nullable().meta({
+      description: 'Until when the card issuer keeps the hold; null without one',
+    }),
+    capturedTotal: money.nullable().meta({
+      description: 'What the card was charged (captured); null until charged',
+    }),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.output<typeof orderDto>;

@@ -146,24 +146,32 @@ describe('card payments in test mode', () => {
     expect((await intentFor(buyer.client, cancelled.id)).status).toBe(409);
   });
 
-  it('pays with 4242: the order records paid, intent and charge, and the seller hears of it once', async () => {
+  it('holds the card with 4242: the order records the hold, intent and charge, and the seller hears of it once', async () => {
     const placed = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
     const { clientSecret, paymentIntentId } = await json<PaymentIntentDto>(
       await intentFor(buyer.client, placed.id),
     );
     const res = await confirm(buyer.client, clientSecret, SUCCEEDS);
     expect(res.status).toBe(200);
+    // A card order is authorised at checkout and charged at the dock (docs/decisions/026-card-holds.md).
     expect(await json<TestPaymentResultDto>(res)).toEqual({
       paymentIntentId,
-      status: 'succeeded',
+      status: 'requires_capture',
       lastError: null,
     });
     const order = await orderOf(buyer.client, placed.id);
-    expect(order).toMatchObject({ paymentStatus: 'paid', paymentIntentId });
+    expect(order).toMatchObject({
+      paymentStatus: 'authorized',
+      paymentIntentId,
+      authorizedTotal: order.amountTotal,
+      capturedTotal: null,
+    });
     expect(order.chargeId).toMatch(/^ch_test_/);
 
     expect((await confirm(buyer.client, clientSecret, SUCCEEDS)).status).toBe(200);
-    expect((await notificationsOf(t.db, seller.user.id)).map((n) => n.type)).toEqual(['order_placed']);
+    const sellerNotes = await notificationsOf(t.db, seller.user.id);
+    expect(sellerNotes.map((n) => n.type)).toEqual(['order_placed']);
+    expect(sellerNotes[0]!.message).toContain(`Card held $${order.amountTotal}.`);
     expect((await notificationsOf(t.db, buyer.user.id)).map((n) => n.title)).toEqual(['Payment Received']);
     expect((await seller.client.get('/api/crabber/orders')).status).toBe(200);
     expect(
@@ -179,7 +187,7 @@ describe('card payments in test mode', () => {
     expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('pending');
     // The buyer can try again with another card.
     const retry = await json<TestPaymentResultDto>(await confirm(buyer.client, clientSecret, SUCCEEDS));
-    expect(retry.status).toBe('succeeded');
+    expect(retry.status).toBe('requires_capture');
   });
 
   it('asks 4000 0025 0000 3155 to authenticate, then pays or fails as the buyer answers', async () => {
@@ -204,8 +212,8 @@ describe('card payments in test mode', () => {
     const approved = await json<TestPaymentResultDto>(
       await buyer.client.post('/api/payments/test-mode/authenticate', { clientSecret, approve: true }),
     );
-    expect(approved.status).toBe('succeeded');
-    expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('paid');
+    expect(approved.status).toBe('requires_capture');
+    expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('authorized');
   });
 
   it('checks the card fields with Stripe’s messages and refuses real card numbers', async () => {
@@ -240,7 +248,7 @@ describe('card payments in test mode', () => {
     );
   });
 
-  it('refunds a paid card order in full when it is cancelled, and returns the stock', async () => {
+  it('releases the hold of a held card order when it is cancelled, charging nothing, and returns the stock', async () => {
     const placed = await placeOrder(buyer.client, seller.listing.id, 3, 'card');
     const { clientSecret, paymentIntentId } = await json<PaymentIntentDto>(
       await intentFor(buyer.client, placed.id),
@@ -249,14 +257,14 @@ describe('card payments in test mode', () => {
     await setStatus(seller.client, placed.id, 'preparing');
     const res = await setStatus(seller.client, placed.id, 'cancelled');
     expect(res.status).toBe(200);
-    expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('refunded');
+    expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('released');
     const intent = first(
       await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId)),
     );
-    expect(intent?.amountRefundedCents).toBe(intent?.amountCents);
+    expect(intent).toMatchObject({ status: 'canceled', amountReceivedCents: 0, amountRefundedCents: 0 });
     expect(await stockOf(t.db, seller.listing.id)).toBe(10);
     const note = (await notificationsOf(t.db, buyer.user.id)).find((n) => n.type === 'order_cancelled');
-    expect(note?.message).toContain('refunded');
+    expect(note?.message).toContain('The hold on your card was released; nothing was charged.');
   });
 
   it('cancels the pending payment when the buyer cancels an unpaid card order', async () => {
@@ -267,7 +275,7 @@ describe('card payments in test mode', () => {
     expect((await confirm(buyer.client, clientSecret, SUCCEEDS)).status).toBe(409);
   });
 
-  it('releases card orders left unpaid for 30 minutes, and keeps ones that were paid', async () => {
+  it('releases card orders left unpaid for 30 minutes, and keeps ones whose card is held', async () => {
     const abandoned = await placeOrder(buyer.client, seller.listing.id, 2, 'card');
     await intentFor(buyer.client, abandoned.id);
     const paid = await placeOrder(buyer.client, seller.listing.id, 1, 'card');
@@ -279,7 +287,7 @@ describe('card payments in test mode', () => {
     clock = new Date(clock.getTime() + 31 * 60 * 1000);
     expect(await t.services.orders.sweepCardPayments()).toEqual({ cancelled: 1 });
     expect((await orderRow(t.db, abandoned.id)).status).toBe('cancelled');
-    expect(await orderRow(t.db, paid.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await orderRow(t.db, paid.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'authorized' });
     expect(await stockOf(t.db, seller.listing.id)).toBe(9);
     expect(await t.db.select().from(orders).where(eq(orders.status, 'cancelled'))).toHaveLength(1);
   });

@@ -29,7 +29,7 @@ describe('partial refunds (credit notes)', () => {
   });
 
   it('gives back an amount, then lines, to the card; then refunded once all is back', async () => {
-    const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12);
+    const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12, t.db);
     const itemId = (await orderOf(buyer.client, orderId)).items[0]!.id;
     const first = await refund(seller.client, orderId, { amount: '10.50', reason: 'two were soft' });
     expect(first.status).toBe(201);
@@ -59,7 +59,7 @@ describe('partial refunds (credit notes)', () => {
   });
 
   it('counts a short line’s credit note against what was paid', async () => {
-    const { orderId } = await paidCardOrder(buyer.client, seller.listing.id, 12);
+    const { orderId } = await paidCardOrder(buyer.client, seller.listing.id, 12, t.db);
     const itemId = (await orderOf(buyer.client, orderId)).items[0]!.id;
     await shortLines(seller.client, orderId, { lines: [{ itemId, qty: 8 }], reason: 'light' });
     // $126.00 paid, $42.00 back for the short line: $84.00 left; lines count what is handed over.
@@ -71,7 +71,7 @@ describe('partial refunds (credit notes)', () => {
   });
 
   it('refuses bodies with 400: both or neither of amount and lines, no reason, a bad amount or line', async () => {
-    const { orderId } = await paidCardOrder(buyer.client, seller.listing.id, 2);
+    const { orderId } = await paidCardOrder(buyer.client, seller.listing.id, 2, t.db);
     const itemId = (await orderOf(buyer.client, orderId)).items[0]!.id;
     const bodies = [
       { reason: 'x' },
@@ -92,7 +92,7 @@ describe('partial refunds (credit notes)', () => {
   });
 
   it('is for the seller or an admin: the buyer gets 403, anyone else 404', async () => {
-    const { orderId } = await paidCardOrder(buyer.client, seller.listing.id, 2);
+    const { orderId } = await paidCardOrder(buyer.client, seller.listing.id, 2, t.db);
     const body = { amount: '1.00', reason: 'goodwill' };
     expect((await refund(buyer.client, orderId, body)).status).toBe(403);
     expect((await refund((await signedInBuyer(t)).client, orderId, body)).status).toBe(404);
@@ -123,7 +123,7 @@ describe('partial refunds (credit notes)', () => {
   });
 
   it('has the sweep send again a card credit note the provider has not refunded yet', async () => {
-    const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 4);
+    const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 4, t.db);
     // As a short line's refund left by a provider that did not answer, ten minutes ago.
     const [note] = await t.db
       .insert(creditNotes)
@@ -145,7 +145,7 @@ describe('partial refunds (credit notes)', () => {
   });
 
   it('never gives back more than was paid, whatever 20 refunds at once', async () => {
-    const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12);
+    const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12, t.db);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         refund(seller.client, orderId, { amount: '10.00', reason: `r${i}` }),

@@ -32,7 +32,7 @@ describe('order confirmation e-mails', () => {
     expect(mail!.text).toContain(`/orders/${placed.id}`);
   });
 
-  it('confirms a card order once it is paid, with the card fee in the total', async () => {
+  it('confirms a card order once its card is held, with the card fee in the total', async () => {
     const t = await createTestApp();
     const seller = await sellerWithCatch(t, { title: 'Soft Shells', unitPriceCents: 4000 });
     const buyer = await signedInBuyer(t);
@@ -42,7 +42,10 @@ describe('order confirmation e-mails', () => {
     expect(mail!.text).toContain('is confirmed');
     expect(mail!.text).toContain('Service fee: $2.00');
     expect(mail!.text).toContain('Total: $42.00');
-    expect(mail!.text).toContain('Payment: Card (paid)');
+    expect(mail!.text).toContain('Payment: Card (held for up to $42.00, charged at pickup)');
+    expect(mail!.text).toContain(
+      'Your card is held for up to $42.00 and charged at pickup for what you take.',
+    );
   });
 
   it('mails the receipt on completion: its number, total and links', async () => {

@@ -177,7 +177,7 @@ describe('lines marked short', () => {
     });
 
     it('gives the difference back to the card at once as a credit note', async () => {
-      const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12);
+      const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12, t.db);
       const itemId = (await orderOf(buyer.client, orderId)).items[0]!.id;
       const order = await json<OrderDto>(
         await shortLines(seller.client, orderId, { lines: [{ itemId, qty: 8 }], reason: REASON }),
@@ -212,7 +212,7 @@ describe('lines marked short', () => {
     });
 
     it('refunds only what is left when the buyer cancels the rest', async () => {
-      const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12);
+      const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12, t.db);
       const itemId = (await orderOf(buyer.client, orderId)).items[0]!.id;
       await setStatus(seller.client, orderId, 'preparing');
       await shortLines(seller.client, orderId, { lines: [{ itemId, qty: 8 }], reason: REASON });

@@ -24,7 +24,16 @@ describe('card disputes in test mode', () => {
     t = await createTestApp();
   });
 
-  it('disputes a payment made with the dispute test card as soon as it succeeds', async () => {
+  /** The dock charges the held card: only a charge can be disputed (docs/decisions/026-card-holds.md). */
+  async function chargeAtDock(seller: Client, orderId: string) {
+    for (const status of ['ready', 'completed']) {
+      expect(
+        (await seller.request(`/api/orders/${orderId}/status`, { method: 'PATCH', json: { status } })).status,
+      ).toBe(200);
+    }
+  }
+
+  it('disputes a payment made with the dispute test card as soon as it is charged', async () => {
     const seller = await sellerWithCatch(t, { unitPriceCents: 8500 });
     const buyer = await signedInBuyer(t);
     const admin = await createUser(t.db, { role: 'admin' });
@@ -39,6 +48,8 @@ describe('card disputes in test mode', () => {
       cvc: '123',
     });
     expect(res.status).toBe(200);
+    expect((await orderOf(buyer.client, placed.id)).paymentStatus).toBe('authorized');
+    await chargeAtDock(seller.client, placed.id);
     const order = await orderOf(buyer.client, placed.id);
     expect(order.paymentStatus).toBe('disputed');
     expect(order.dispute).toMatchObject({ status: 'needs_response', reason: 'fraudulent', amount: '89.25' });
@@ -64,6 +75,7 @@ describe('card disputes in test mode', () => {
       expiry: '12/40',
       cvc: '123',
     });
+    await chargeAtDock(seller.client, placed.id);
     const decide = (client: Client, orderId: string, outcome: string) =>
       client.post(`/api/payments/test-mode/disputes/${orderId}/decide`, { outcome });
     expect((await decide(createClient(t.app), placed.id, 'lost')).status).toBe(401);

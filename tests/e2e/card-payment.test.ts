@@ -46,14 +46,17 @@ describe('paying by card in test mode', () => {
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
   });
 
-  it('succeeds with 4242 4242 4242 4242 and lands on the paid order', async () => {
+  it('succeeds with 4242 4242 4242 4242 and lands on the order, its card held', async () => {
     const { page } = b;
     const orderId = await toPaymentPage(page, 'card-ok');
     await page.getByTestId('payment-total').waitFor();
     await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL(new RegExp(`/orders/${orderId}$`));
     await page.getByText('Payment Successful').waitFor();
-    await page.getByTestId('order-payment').filter({ hasText: 'Card · Paid' }).waitFor();
+    await page
+      .getByTestId('order-payment')
+      .filter({ hasText: 'Card · Card held, charged at pickup' })
+      .waitFor();
   });
 
   it('shows the decline of 4000 0000 0000 0002 and keeps the buyer on the payment page', async () => {
@@ -70,7 +73,7 @@ describe('paying by card in test mode', () => {
     await cancel(page, orderId);
   });
 
-  it('asks 4000 0025 0000 3155 to authenticate: failing it is refused, completing it pays', async () => {
+  it('asks 4000 0025 0000 3155 to authenticate: failing it is refused, completing it holds the card', async () => {
     const { page } = b;
     const orderId = await toPaymentPage(page, 'card-3ds');
     await payWith(page, '4000 0025 0000 3155');
@@ -84,6 +87,9 @@ describe('paying by card in test mode', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Complete authentication' }).click();
     await page.waitForURL(new RegExp(`/orders/${orderId}$`));
-    await page.getByTestId('order-payment').filter({ hasText: 'Card · Paid' }).waitFor();
+    await page
+      .getByTestId('order-payment')
+      .filter({ hasText: 'Card · Card held, charged at pickup' })
+      .waitFor();
   });
 });

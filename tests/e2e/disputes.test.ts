@@ -23,7 +23,8 @@ describe('card disputes', () => {
     const intent = (await (
       await page.request.post(`/api/orders/${orderId}/create-payment-intent`)
     ).json()) as { clientSecret: string };
-    // Stripe's dispute test card: the payment succeeds and the buyer's bank disputes it at once.
+    // Stripe's dispute test card: the card is held, and once the dock charges it the buyer's bank
+    // disputes the charge at once (only a charge can be disputed).
     const paid = await page.request.post('/api/payments/test-mode/confirm', {
       data: {
         clientSecret: intent.clientSecret,
@@ -33,6 +34,13 @@ describe('card disputes', () => {
       },
     });
     expect(paid.status()).toBe(200);
+    const seller = await b.browser.newContext({ baseURL: b.baseUrl });
+    await signInAs(seller, 'seller@baycatch.test');
+    for (const status of ['ready', 'completed']) {
+      const moved = await seller.request.patch(`/api/orders/${orderId}/status`, { data: { status } });
+      expect(moved.status()).toBe(200);
+    }
+    await seller.close();
 
     await page.goto(`/orders/${orderId}`);
     const notice = page.getByTestId('order-dispute');

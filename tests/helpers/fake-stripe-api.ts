@@ -2,10 +2,13 @@
  * A local stand-in for the part of Stripe's HTTP API BayCatch uses, so the real `stripe` SDK can
  * be pointed at it (host/port/protocol). It records every request (form fields flattened as the
  * SDK sends them, e.g. `transfer_data[destination]`, and the Idempotency-Key header) and keeps
- * just enough state: PaymentIntents, refunds, disputes, Express accounts and account links.
+ * just enough state: PaymentIntents (manual capture in fake-stripe-holds.ts), refunds, disputes,
+ * Express accounts and account links.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeHolds } from './fake-stripe-holds';
+import type { FakeAccount, FakeCharge, FakeDispute, FakeIntent } from './fake-stripe-objects';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -13,54 +16,6 @@ export interface RecordedStripeRequest {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
   form: Record<string, string>;
-}
-
-interface FakeIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  application_fee_amount: number | null;
-  transfer_data: { destination: string } | null;
-  transfer_group: string | null;
-  description: string | null;
-  metadata: Record<string, string>;
-  latest_charge: string | null;
-  last_payment_error: { message: string } | null;
-  livemode: boolean;
-}
-
-interface FakeCharge {
-  id: string;
-  object: 'charge';
-  amount: number;
-  amount_refunded: number;
-  refunded: boolean;
-  payment_intent: string;
-}
-
-interface FakeDispute {
-  id: string;
-  object: 'dispute';
-  charge: string;
-  payment_intent: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-  reason: string;
-  evidence_details: { due_by: number | null };
-  livemode: boolean;
-}
-
-interface FakeAccount {
-  id: string;
-  object: 'account';
-  type: string;
-  email: string | null;
-  metadata: Record<string, string>;
-  capabilities: Record<string, string>;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -104,7 +59,7 @@ export async function startFakeStripeApi() {
       charge = {
         id: intent.latest_charge,
         object: 'charge',
-        amount: intent.amount,
+        amount: intent.amount_received || intent.amount,
         amount_refunded: 0,
         refunded: false,
         payment_intent: intent.id,
@@ -113,6 +68,8 @@ export async function startFakeStripeApi() {
     }
     return charge;
   }
+
+  const holds = fakeStripeHolds({ intents, chargeOf, nextId });
 
   function handle(
     method: string,
@@ -132,6 +89,7 @@ export async function startFakeStripeApi() {
     ];
     const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     const cancelPath = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    const capturePath = path.match(/^\/v1\/payment_intents\/([^/]+)\/capture$/);
     const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
     const disputePath = path.match(/^\/v1\/disputes\/([^/]+)$/);
     if (disputePath && method === 'GET') {
@@ -157,6 +115,10 @@ export async function startFakeStripeApi() {
         latest_charge: null,
         last_payment_error: null,
         livemode: false,
+        capture_method: form.capture_method === 'manual' ? 'manual' : 'automatic',
+        amount_capturable: 0,
+        amount_received: 0,
+        cancellation_reason: null,
       };
       intents.set(id, intent);
       return [200, intent];
@@ -167,9 +129,11 @@ export async function startFakeStripeApi() {
     }
     if (cancelPath && method === 'POST') {
       const intent = intents.get(cancelPath[1]!);
-      if (!intent) return notFound('payment_intent', cancelPath[1]!);
-      intent.status = 'canceled';
-      return [200, intent];
+      return intent ? holds.cancel(intent) : notFound('payment_intent', cancelPath[1]!);
+    }
+    if (capturePath && method === 'POST') {
+      const intent = intents.get(capturePath[1]!);
+      return intent ? holds.capture(intent, form) : notFound('payment_intent', capturePath[1]!);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
@@ -177,8 +141,9 @@ export async function startFakeStripeApi() {
       const charge = chargeOf(intent);
       const already = charge?.amount_refunded ?? 0;
       // Without an amount Stripe gives back what is left of the charge; never more than was charged.
-      const amount = form.amount === undefined ? intent.amount - already : Number(form.amount);
-      if (amount <= 0 || already + amount > intent.amount) {
+      const received = intent.amount_received || intent.amount;
+      const amount = form.amount === undefined ? received - already : Number(form.amount);
+      if (amount <= 0 || already + amount > received) {
         return [
           400,
           {
@@ -275,8 +240,14 @@ export async function startFakeStripeApi() {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no fake intent ${id}`);
       Object.assign(intent, changes);
+      if (intent.status === 'succeeded' && intent.amount_received === 0)
+        intent.amount_received = intent.amount;
       chargeOf(intent);
     },
+    /** The buyer's card authorised in the browser for a manual intent: held for its whole amount. */
+    authorise: holds.authorise,
+    /** Seven days on, the issuer lets the hold go: Stripe cancels the intent by itself. */
+    lapse: holds.lapse,
     /** A refund made in Stripe's dashboard: the intent's charge shows refunded. */
     refundInDashboard(id: string) {
       const intent = intents.get(id);

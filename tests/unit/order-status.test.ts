@@ -109,7 +109,8 @@ describe('whether an order still awaits its card payment', () => {
     const unpaid = paymentStatuses.filter((paymentStatus) =>
       isUnpaidCardOrder({ paymentMethod: 'card', paymentStatus }),
     );
-    // Partly given back (a short line, a credit note) is still paid, and a held card is as good as paid.
+    // Partly given back (a short line, a credit note) is still paid; a held card is charged at the
+    // dock, so its order moves on; a released hold paid nothing.
     expect(unpaid).toEqual(['unpaid', 'pending', 'released', 'refunded', 'disputed']);
     for (const paymentStatus of paymentStatuses) {
       expect(isUnpaidCardOrder({ paymentMethod: 'cash', paymentStatus })).toBe(false);

@@ -28,7 +28,9 @@ function fromError(error: StripeError): CardPaymentResult {
 }
 
 function fromIntent(intent: PaymentIntent): CardPaymentResult {
-  if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+  // A held card (an order charged at the dock) was accepted as much as a charged one.
+  if (intent.status === 'succeeded' || intent.status === 'requires_capture')
+    return { status: 'succeeded', paymentIntentId: intent.id };
   if (intent.status === 'requires_payment_method') {
     return { status: 'failed', message: intent.last_payment_error?.message ?? 'Your card was declined.' };
   }

@@ -1,4 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { cardWillBeHeldText } from '../../../shared/card-holds';
 import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
 import { formatUsd } from '../../../shared/money';
 import type { OrderAmounts } from '../../../shared/order-pricing';
@@ -28,6 +29,11 @@ export function CheckoutTotals({
         <Text>Total</Text>
         <Text data-testid="checkout-total">{formatUsd(amounts.totalCents)}</Text>
       </HStack>
+      {paymentMethod === 'card' && (
+        <Text fontSize="sm" color="fg.muted" data-testid="checkout-card-hold">
+          {cardWillBeHeldText(amounts.totalCents)}
+        </Text>
+      )}
     </Stack>
   );
 }

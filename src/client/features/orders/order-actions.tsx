@@ -72,7 +72,10 @@ function CancelOrderButton({
         setOpen(false);
       }}
     >
-      <Text>The catch goes back on sale. A card payment is refunded in full.</Text>
+      <Text>
+        The catch goes back on sale. A card hold is released, nothing charged; a card already charged is
+        refunded in full.
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -21,6 +21,7 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
+import { CardHoldNotice } from './card-hold-notice';
 import { OrderActions } from './order-actions';
 import { OrderNotFound } from './order-not-found';
 import { OrderProgress } from './order-progress';
@@ -137,6 +138,7 @@ export function OrderScreen({ id }: { id: string }) {
         )}
 
         {order.dispute && <DisputeNotice dispute={order.dispute} viewer={order.viewerRole} />}
+        <CardHoldNotice order={order} />
 
         {/* A no-show has ended: its notice says so, where a progress bar would say "Processing". */}
         {order.status !== 'no_show' && (

@@ -10,7 +10,7 @@ const methods: { value: PaymentMethod; label: string; description: string; icon:
   {
     value: 'card',
     label: 'Pay by Card',
-    description: `Pay now online. ${SERVICE_FEE_PERCENT}% service fee.`,
+    description: `Card held now, charged at pickup. ${SERVICE_FEE_PERCENT}% service fee.`,
     icon: CreditCard,
   },
 ];

@@ -1,9 +1,13 @@
 import { Card, HStack, Separator, Text } from '@chakra-ui/react';
+import { cardWillBeHeldText } from '../../../shared/card-holds';
 import { SERVICE_FEE_PERCENT } from '../../../shared/guide-figures';
-import { formatDecimalUsd } from '../../../shared/money';
+import { decimalToCents, formatDecimalUsd } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
 
-/** What this order's card payment takes: subtotal, the service fee included in it, total. */
+/**
+ * What this order's card payment takes: subtotal, the service fee included in it, total, and that
+ * the card is held for it and charged at pickup (docs/product/payments.md, Card holds).
+ */
 export function PaymentSummary({ order }: { order: OrderDto }) {
   return (
     <Card.Root variant="outline">
@@ -21,6 +25,9 @@ export function PaymentSummary({ order }: { order: OrderDto }) {
           <Text>Total</Text>
           <Text data-testid="payment-total">{formatDecimalUsd(order.amountTotal)}</Text>
         </HStack>
+        <Text fontSize="sm" color="fg.muted" data-testid="payment-card-hold">
+          {cardWillBeHeldText(decimalToCents(order.amountTotal) ?? 0)}
+        </Text>
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,7 @@
 /** The order a pickup check found: from the server online, from the day's saved list offline. */
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { cardHeldAtDockText } from '../../../shared/card-holds';
 import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
 import type { OrderDto } from '../../../shared/order.schema';
 import { shortOrderId } from '../../../shared/order-status';
@@ -13,6 +14,8 @@ import { OrderActions } from './order-actions';
 
 function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {
   if (order.paymentMethod === 'cash') return texts.collectCash(total);
+  // A held card is charged when the pickup is completed: nothing to collect either.
+  if (order.paymentStatus === 'authorized') return cardHeldAtDockText;
   return order.paymentStatus === 'paid' ? texts.paidByCard : texts.cardNotThrough;
 }
 
@@ -77,7 +80,8 @@ export function OfflineFoundOrder({
   queued: boolean;
   onCollect: () => void;
 }) {
-  const unpaidCard = order.paymentMethod === 'card' && order.paymentStatus !== 'paid';
+  const unpaidCard =
+    order.paymentMethod === 'card' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'authorized';
   const open = order.status === 'confirmed' || order.status === 'preparing' || order.status === 'ready';
   return (
     <Card.Root variant="outline" data-testid="found-order">

@@ -131,7 +131,7 @@ export function WeatherOutDialog({
           value={action}
           onChange={(value) => setAction(value as 'cancel' | 'move')}
           options={[
-            { value: 'cancel', label: 'Cancel them (cards refunded, stock back)' },
+            { value: 'cancel', label: 'Cancel them (card holds released, stock back)' },
             { value: 'move', label: 'Move them to another pickup' },
           ]}
         />

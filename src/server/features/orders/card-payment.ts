@@ -4,6 +4,7 @@ import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto, PaymentIntentDto } from '../../../shared/order.schema';
 import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-status';
 import { acceptsCardPayments } from '../../../shared/roles';
+import { maxAmounts } from '../../../shared/weighed-lines';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { OrderViewer } from '../../lib/order-viewer';
@@ -37,17 +38,20 @@ export function createCardPayment({
         if (order.status === 'cancelled') throw new AppError('CONFLICT', orderMessages.cancelledOrder);
         throw new AppError('CONFLICT', orderMessages.alreadyPaid);
       }
+      // The card is held for the most the order may cost and charged at the dock for what is
+      // handed over (docs/decisions/026-card-holds.md).
+      const hold = maxAmounts(record.items, 'card');
       const answer = (intent: PaymentIntentInfo): PaymentIntentDto => ({
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
-        amount: centsToDecimal(order.amountTotalCents),
-        fees: centsToDecimal(order.feesCents),
+        amount: centsToDecimal(hold.totalCents),
+        fees: centsToDecimal(hold.feesCents),
       });
 
       let idempotencyKey = `order-${order.id}`;
       if (order.paymentIntentId) {
         const existing = await payments.retrieveIntent(order.paymentIntentId);
-        if (existing?.status === 'succeeded') {
+        if (existing?.status === 'succeeded' || existing?.status === 'requires_capture') {
           await recordSucceededPayment(existing);
           throw new AppError('CONFLICT', orderMessages.alreadyPaid);
         }
@@ -61,8 +65,9 @@ export function createCardPayment({
         throw new AppError('CONFLICT', orderMessages.cardNoLongerTaken(crabber.displayName));
       }
       const intent = await payments.createIntent({
-        amountCents: order.amountTotalCents,
-        applicationFeeCents: order.feesCents,
+        amountCents: hold.totalCents,
+        applicationFeeCents: hold.feesCents,
+        captureMethod: 'manual',
         destinationAccountId: crabber.stripeAccountId,
         purpose: 'order',
         referenceId: order.id,

@@ -6,9 +6,12 @@ import type { OrderAccess } from './order-access';
 import type { CreditNoteRow } from './order-record';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
-/** What a card order was charged: its lines as ordered, the fee included. */
+/**
+ * What a card order was charged: what the dock captured (or, for an order charged at checkout,
+ * what was recorded then), else its lines as ordered, the fee included.
+ */
 export function chargedCents(record: OrderRecord): number {
-  return orderedAmounts(record.items, record.order.paymentMethod).totalCents;
+  return record.order.capturedCents ?? orderedAmounts(record.items, record.order.paymentMethod).totalCents;
 }
 
 export function createCreditNoteRefunds(repo: OrdersRepo, payments: PaymentProvider) {

@@ -10,6 +10,9 @@ import type { OrderRecord } from './orders.repo';
 
 function paymentText(record: OrderRecord): string {
   if (record.order.paymentMethod === 'cash') return 'Cash at pickup';
+  if (record.order.paymentStatus === 'authorized') {
+    return `Card (held for up to ${formatUsd(record.order.authorizedCents ?? 0)}, charged at pickup)`;
+  }
   return record.order.paymentStatus === 'paid' ? 'Card (paid)' : `Card (${record.order.paymentStatus})`;
 }
 

@@ -3,6 +3,7 @@
  * once paid) and when the buyer cancels; the buyer at every status change, above all when the
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
+import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
 import type { Logger } from '../../lib/logger';
@@ -62,7 +63,12 @@ export function createOrderNotifications(
      * order once paid, in paymentReceived). Not pushed: the buyer has just placed it.
      */
     async placed(record: OrderRecord) {
-      const paid = record.order.paymentMethod === 'card' ? ' Paid by card.' : ' Payment in cash at pickup.';
+      const paid =
+        record.order.paymentMethod === 'cash'
+          ? ' Payment in cash at pickup.'
+          : record.order.paymentStatus === 'authorized'
+            ? ` ${cardHeldLabel(record.order.authorizedCents ?? 0)}.`
+            : ' Paid by card.';
       const ref = orderReference(record);
       await send(
         toSeller(record, {
@@ -130,7 +136,11 @@ export function createOrderNotifications(
 
     cancelled(record: OrderRecord, by: CancelledBy, refunded: boolean) {
       const ref = orderReference(record);
-      const refund = refunded ? ' Your card payment has been refunded.' : '';
+      const refund = refunded
+        ? ' Your card payment has been refunded.'
+        : record.order.paymentStatus === 'released'
+          ? ` ${cardReleasedText}`
+          : '';
       if (by === 'buyer') {
         return send(
           toSeller(record, {
@@ -171,7 +181,11 @@ export function createOrderNotifications(
 
     /** Bay weather: the seller cancelled the pickup day; the buyer hears why, and of any refund. */
     cancelledByWeather(record: OrderRecord, reason: string, refunded: boolean) {
-      const refund = refunded ? ' Your card payment has been refunded.' : '';
+      const refund = refunded
+        ? ' Your card payment has been refunded.'
+        : record.order.paymentStatus === 'released'
+          ? ` ${cardReleasedText}`
+          : '';
       return send(
         toBuyer(record, {
           type: 'order_cancelled',
@@ -221,7 +235,10 @@ export function createOrderNotifications(
     /** A paid card order is confirmed to its buyer in writing with the payment. */
     paymentReceived(record: OrderRecord) {
       const ref = orderReference(record);
-      const message = `We received your card payment for order ${ref} from ${record.crabber.displayName}.`;
+      const message =
+        record.order.paymentStatus === 'authorized'
+          ? `${cardHeldText(record.order.authorizedCents ?? 0)} Order ${ref} from ${record.crabber.displayName}.`
+          : `We received your card payment for order ${ref} from ${record.crabber.displayName}.`;
       return send(
         toBuyer(
           record,

@@ -1,5 +1,5 @@
 /** The card payment recorded on an order: its intent, paid, refunded, and the orders the sweep revisits. */
-import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affected } from '../../db/query';
 import { orders } from '../../db/tables';
@@ -18,13 +18,26 @@ export function createOrderPaymentsRepo(db: Db) {
       );
     },
 
-    /** Marks a card order paid once; a second confirmation of the same payment changes nothing. */
-    async markPaid(id: string, intentId: string, chargeId: string | null): Promise<boolean> {
+    /**
+     * Marks a card order paid once, charged in full at checkout (an intent captured at once); a
+     * second confirmation of the same payment changes nothing.
+     */
+    async markPaid(
+      id: string,
+      intentId: string,
+      chargeId: string | null,
+      capturedCents?: number,
+    ): Promise<boolean> {
       return (
         affected(
           await db
             .update(orders)
-            .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId })
+            .set({
+              paymentStatus: 'paid',
+              paymentIntentId: intentId,
+              chargeId,
+              ...(capturedCents !== undefined && { capturedCents }),
+            })
             .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending']))),
         ) > 0
       );
@@ -50,23 +63,30 @@ export function createOrderPaymentsRepo(db: Db) {
           and(
             eq(orders.paymentMethod, 'card'),
             eq(orders.status, 'confirmed'),
-            notInArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']),
+            notInArray(orders.paymentStatus, ['authorized', 'paid', 'partially_refunded', 'refunded']),
             lt(orders.createdAt, createdBefore),
+            // A hold that lapsed gives the buyer the window again from when it lapsed.
+            or(isNull(orders.authorizationExpiresAt), lt(orders.authorizationExpiresAt, createdBefore)),
           ),
         );
       return rows.map((row) => row.id);
     },
 
-    /** Cancelled card orders still marked paid: their refund has not gone through yet. */
+    /** Cancelled card orders still marked paid or held: their refund or release has not gone through yet. */
     async listCancelledButPaid(): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
         .where(
           and(
-            eq(orders.status, 'cancelled'),
             eq(orders.paymentMethod, 'card'),
-            inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
+            or(
+              and(
+                eq(orders.status, 'cancelled'),
+                inArray(orders.paymentStatus, ['authorized', 'paid', 'partially_refunded']),
+              ),
+              and(eq(orders.status, 'no_show'), eq(orders.paymentStatus, 'authorized')),
+            ),
           ),
         );
       return rows.map((row) => row.id);

@@ -10,6 +10,7 @@ import {
 import { handedOverQty, isShortLine } from '../../../shared/short-lines';
 import { AppError } from '../../lib/app-error';
 import type { OrderViewer } from '../../lib/order-viewer';
+import type { CaptureCard } from './card-capture';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
 import { completeOrder } from './order-completion';
@@ -22,6 +23,8 @@ interface OrderStatusChangesDeps extends OrderAccess {
   settle: (record: OrderRecord) => Promise<boolean>;
   notify: OrderNotifications;
   now: () => Date;
+  /** Charges a held card for the final amount before its pickup completes (card-capture.ts). */
+  captureCard: CaptureCard;
 }
 
 export function createOrderStatusChanges({
@@ -31,6 +34,7 @@ export function createOrderStatusChanges({
   settle: settleCancelledPayment,
   notify,
   now,
+  captureCard,
 }: OrderStatusChangesDeps) {
   /** Cancels an order still in `record`'s status and puts its stock back, in one transaction. */
   async function cancel(record: OrderRecord, by: CancelledBy): Promise<OrderRecord> {
@@ -71,6 +75,7 @@ export function createOrderStatusChanges({
       // Handing over a cash order at the dock is when its payment is collected.
       const collected = status === 'completed' && record.order.paymentMethod === 'cash' ? 'paid' : undefined;
       if (status === 'completed') {
+        await captureCard(record);
         const receipt = await completeOrder(repo, record, collected, now());
         if (!receipt) throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
         const completed = await load(id);

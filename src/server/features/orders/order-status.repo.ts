@@ -1,5 +1,5 @@
 /** Orders moving on: status changes, moves to another pickup, no-shows and the stock they give back. */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { hoursAfter, timeParam } from '../../db/dialect';
@@ -56,8 +56,11 @@ export function createOrderStatusRepo(db: Db) {
         .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
         .where(
           and(
-            eq(orders.paymentMethod, 'cash'),
-            eq(orders.paymentStatus, 'unpaid'),
+            // A held card order nobody collected is released, never charged.
+            or(
+              and(eq(orders.paymentMethod, 'cash'), eq(orders.paymentStatus, 'unpaid')),
+              and(eq(orders.paymentMethod, 'card'), eq(orders.paymentStatus, 'authorized')),
+            ),
             inArray(orders.status, openOrderStatuses),
             sql`${hoursAfter(orders.pickupSlotEnd, crabberProfiles.noShowGraceHours)} < ${timeParam(now)}`,
           ),

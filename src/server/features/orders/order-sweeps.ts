@@ -32,8 +32,8 @@ export function createOrderSweeps({
 }: OrderSweepsDeps) {
   return {
     /**
-     * Cash orders nobody collected by the end of their pickup plus the seller's grace period lapse
-     * as no-shows: their stock goes back to listings still on sale, and buyer and seller are told.
+     * Cash orders (and held card orders) nobody collected by the end of their pickup plus the
+     * seller's grace period lapse as no-shows: their stock goes back to listings still on sale, and buyer and seller are told.
      */
     async sweepNoShows(): Promise<{ noShows: number }> {
       const at = now();
@@ -49,6 +49,8 @@ export function createOrderSweeps({
         });
         if (!lapsed) continue;
         noShows += 1;
+        // A held card is released; a failed release is retried by sweepCardPayments.
+        await settleCancelledPayment(await load(id));
         await notify.noShow(await load(id));
       }
       return { noShows };
@@ -66,7 +68,7 @@ export function createOrderSweeps({
         const record = await load(id);
         const intentId = record.order.paymentIntentId;
         const intent = intentId ? await payments.retrieveIntent(intentId) : null;
-        if (intent?.status === 'succeeded') {
+        if (intent?.status === 'succeeded' || intent?.status === 'requires_capture') {
           await recordSucceededPayment(intent);
           continue;
         }

@@ -80,6 +80,9 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
     viewerRole,
     creditNotes: record.creditNotes.map(toCreditNoteDto),
     dispute: disputeDtoOf(record),
+    authorizedTotal: order.authorizedCents === null ? null : centsToDecimal(order.authorizedCents),
+    authorizationExpiresAt: order.authorizationExpiresAt?.toISOString() ?? null,
+    capturedTotal: order.capturedCents === null ? null : centsToDecimal(order.capturedCents),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { inTransaction as runInTransaction } from '../../db/transaction';
+import { createCardHoldsRepo } from './card-holds.repo';
 import { createCheckoutRepo } from './checkout.repo';
 import { createOrderPaymentsRepo } from './order-payments.repo';
 import { createOrderRecordsRepo } from './order-records.repo';
@@ -16,6 +17,7 @@ export function createOrdersRepo(db: Db) {
     ...createOrderStatusRepo(db),
     ...createOrderPaymentsRepo(db),
     ...createSaleRecordsRepo(db),
+    ...createCardHoldsRepo(db),
     /** A completion issues its receipt in the same transaction (order-completion.ts). */
     issueReceipt: createReceiptsRepo(db).issueReceipt,
 

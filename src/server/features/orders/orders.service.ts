@@ -8,6 +8,7 @@ import { CARD_PAYMENT_WINDOW_MINUTES } from '../../../shared/order-status';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { createCardCapture } from './card-capture';
 import { createCardPayment } from './card-payment';
 import { createCheckout } from './checkout';
 import { createCreditNoteRefunds } from './credit-note-refunds';
@@ -44,6 +45,8 @@ interface OrdersServiceDeps {
   /** The public origin of the links in order e-mails. */
   siteOrigin: string;
   now?: () => Date;
+  /** What else learns of a card charged at the dock (card-capture.ts). */
+  afterCapture?: (intentId: string) => Promise<void>;
 }
 
 export function createOrdersService({
@@ -55,10 +58,12 @@ export function createOrdersService({
   logger,
   siteOrigin,
   now = () => new Date(),
+  afterCapture,
 }: OrdersServiceDeps) {
   const notify = createOrderNotifications(notifications, logger, siteOrigin);
   const { load, loadFor } = createOrderAccess(repo);
   const settle = createPaymentSettlement({ repo, payments, load, logger });
+  const captureCard = createCardCapture({ repo, payments, now, afterCapture });
   const { cancel, updateStatus } = createOrderStatusChanges({
     repo,
     load,
@@ -66,6 +71,7 @@ export function createOrdersService({
     settle,
     notify,
     now,
+    captureCard,
   });
   const { recordSucceededPayment, reconcilePayment } = createPaymentReconciliation({
     repo,
@@ -75,6 +81,7 @@ export function createOrdersService({
     settle,
     cancel,
     notify,
+    now,
   });
 
   const sweeps = createOrderSweeps({
@@ -106,7 +113,7 @@ export function createOrdersService({
     ...createPickupDays(repo, slotBookings),
     updateStatus,
     /** At the dock: the pass check, the day's list for the offline check, and its check-ins. */
-    ...createPickupCheckIn({ repo, notify, now }),
+    ...createPickupCheckIn({ repo, notify, now, captureCard }),
     ...createCardPayment({ repo, payments, load, loadFor, recordSucceededPayment, reconcilePayment }),
     recordSucceededPayment,
     reconcilePayment,

@@ -1,5 +1,5 @@
 /** News from the payment provider about an order's intent, applied once and in any order. */
-import { orderedAmounts } from '../../../shared/short-lines';
+import { maxAmounts } from '../../../shared/weighed-lines';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -16,6 +16,7 @@ interface PaymentReconciliationDeps {
   settle: (record: OrderRecord) => Promise<boolean>;
   cancel: (record: OrderRecord, by: CancelledBy) => Promise<OrderRecord>;
   notify: OrderNotifications;
+  now: () => Date;
 }
 
 export function createPaymentReconciliation({
@@ -26,14 +27,16 @@ export function createPaymentReconciliation({
   settle: settleCancelledPayment,
   cancel,
   notify,
+  now,
 }: PaymentReconciliationDeps) {
   /**
-   * Why a succeeded intent cannot pay this order, or null when it can: it must be the order's own
-   * intent, for the order's amount as ordered (a short line lowers the total, not the charge), in dollars, and from the configured mode (test or live).
+   * Why a succeeded or authorised intent cannot pay this order, or null when it can: it must be the
+   * order's own intent, for the order's maximum as ordered (what a card is held for; a short line
+   * lowers the total, not the hold), in dollars, and from the configured mode (test or live).
    */
   function paymentMismatch(record: OrderRecord, intent: PaymentIntentInfo): string | null {
     if (record.order.paymentIntentId !== intent.id) return 'not the order’s payment intent';
-    const charged = orderedAmounts(record.items, record.order.paymentMethod).totalCents;
+    const charged = maxAmounts(record.items, record.order.paymentMethod).totalCents;
     if (intent.amountCents !== charged) return 'amount differs from the order total';
     if (intent.currency !== 'usd') return 'currency is not usd';
     if (intent.livemode !== payments.livemode) return 'livemode differs from the configuration';
@@ -46,9 +49,13 @@ export function createPaymentReconciliation({
     );
   }
 
-  /** Records a succeeded payment of an order once; a repeat of the same news changes nothing. */
+  /**
+   * Records a succeeded payment of an order once, or the hold of a card authorised for it (to be
+   * captured at the dock); a repeat of the same news changes nothing.
+   */
   async function recordSucceededPayment(intent: PaymentIntentInfo): Promise<boolean> {
-    if (intent.metadata.purpose !== 'order' || intent.status !== 'succeeded') return false;
+    const held = intent.status === 'requires_capture';
+    if (intent.metadata.purpose !== 'order' || !(intent.status === 'succeeded' || held)) return false;
     const record = await findPaidOrder(intent);
     if (!record) {
       logger.warn('payment for an unknown order', { intentId: intent.id });
@@ -66,7 +73,15 @@ export function createPaymentReconciliation({
       });
       return false;
     }
-    if (!(await repo.markPaid(record.order.id, intent.id, intent.chargeId))) return false;
+    const recorded = held
+      ? await repo.markAuthorized(record.order.id, {
+          intentId: intent.id,
+          chargeId: intent.chargeId,
+          authorizedCents: intent.amountCapturableCents,
+          expiresAt: intent.authorizationExpiresAt,
+        })
+      : await repo.markPaid(record.order.id, intent.id, intent.chargeId, intent.amountReceivedCents);
+    if (!recorded) return false;
     const paid = await load(record.order.id);
     if (paid.order.status === 'cancelled') {
       await settleCancelledPayment(paid);
@@ -96,13 +111,22 @@ export function createPaymentReconciliation({
       }
       // Refunded outside BayCatch: the order shows the refund; a payment never announced is not
       // announced now.
-      await repo.markPaid(order.id, intent.id, intent.chargeId);
+      await repo.markPaid(order.id, intent.id, intent.chargeId, intent.amountReceivedCents);
       if (await repo.markRefunded(order.id))
         logger.info('order refunded at the provider', { orderId: order.id });
       return 'applied';
     }
-    if (intent.status === 'succeeded') {
+    if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
       await recordSucceededPayment(intent);
+      return 'applied';
+    }
+    if (
+      intent.status === 'canceled' &&
+      order.paymentIntentId === intent.id &&
+      order.paymentStatus === 'authorized'
+    ) {
+      // The hold lapsed (or was let go at the provider) before the pickup: the buyer pays again.
+      if (await repo.markHoldLapsed(order.id, now())) logger.info('card hold lapsed', { orderId: order.id });
       return 'applied';
     }
     const ownUnpaidIntent =

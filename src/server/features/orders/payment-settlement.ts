@@ -1,4 +1,7 @@
-/** What becomes of the card payment of a cancelled order: the intent stopped, or the money given back. */
+/**
+ * What becomes of the card payment of a cancelled order (or a no-show): the intent stopped, a held
+ * card released, or the money given back.
+ */
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { OrderAccess } from './order-access';
@@ -30,14 +33,22 @@ export function createPaymentSettlement({ repo, payments, load, logger }: Paymen
       // What a short line or a credit note left of the charge goes back (the provider refunds the rest).
       const { paymentStatus } = record.order;
       if (paymentStatus === 'paid' || paymentStatus === 'partially_refunded') return await refund(record);
+      // A held card is released, not refunded: nothing was charged, so no card fee is lost.
+      if (paymentStatus === 'authorized') {
+        const released = await payments.cancelIntent(intentId);
+        if (released.status === 'canceled') await repo.markReleased(record.order.id);
+        return false;
+      }
       const intent = await payments.retrieveIntent(intentId);
       if (intent?.status === 'succeeded') {
         // Paid while it was being cancelled: record the payment, then give it back.
-        await repo.markPaid(record.order.id, intent.id, intent.chargeId);
+        await repo.markPaid(record.order.id, intent.id, intent.chargeId, intent.amountReceivedCents);
         if (intent.refunded) return await repo.markRefunded(record.order.id);
         return await refund(await load(record.order.id));
       }
       if (intent && intent.status !== 'canceled') await payments.cancelIntent(intentId);
+      // Held while it was being cancelled: the hold is released by the cancel above.
+      if (intent?.status === 'requires_capture') await repo.markReleased(record.order.id);
       return false;
     } catch (error) {
       // The order stays cancelled; the periodic sweep retries the refund with the same key.

@@ -20,6 +20,7 @@ import { readPassInput } from '../../../shared/pickup-pass';
 import { addDays, dockDay, formatSlot, localDateOf } from '../../../shared/pickup-slots';
 import { AppError } from '../../lib/app-error';
 import { codeHashOf, sha256Hex } from '../../lib/pass-token';
+import type { CaptureCard } from './card-capture';
 import { buyerNameOf, itemsSummaryOf, orderReference, toOrderDto } from './order.mapper';
 import { completeOrder } from './order-completion';
 import type { OrderNotifications } from './order-notifications';
@@ -29,9 +30,11 @@ interface PickupCheckInDeps {
   repo: OrdersRepo;
   notify: OrderNotifications;
   now: () => Date;
+  /** Charges a held card for the final amount before its pickup completes (card-capture.ts). */
+  captureCard: CaptureCard;
 }
 
-export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
+export function createPickupCheckIn({ repo, notify, now, captureCard }: PickupCheckInDeps) {
   /** One offline check-in, applied at most once: the order completes if it is still open. */
   async function apply(crabberId: string, checkIn: CheckIn): Promise<CheckInResultDto> {
     const { orderId } = checkIn;
@@ -53,6 +56,13 @@ export function createPickupCheckIn({ repo, notify, now }: PickupCheckInDeps) {
     // The pass was checked and the catch handed over at the dock, whatever step the order had
     // reached on the server: the check-in completes it from confirmed and preparing too.
     const collected = record.order.paymentMethod === 'cash' ? 'paid' : undefined;
+    try {
+      await captureCard(record);
+    } catch (error) {
+      // The hold lapsed or the card was refused: the check-in waits, as for an unpaid card order.
+      if (!(error instanceof AppError)) throw error;
+      return { orderId, outcome: 'conflict', status, message: error.message };
+    }
     const receipt = await completeOrder(repo, record, collected, now());
     if (!receipt) {
       // Another request (a repeat of this batch, or the seller online) changed it meanwhile.

@@ -38,7 +38,8 @@ function shortRefusal(record: OrderRecord): string | null {
   if (order.paymentMethod === 'card') {
     if (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending')
       return saleMessages.cardNotPaidShort;
-    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') {
+    const held = order.paymentStatus === 'authorized';
+    if (!held && order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') {
       return saleMessages.cardPaymentSettled;
     }
   }
@@ -86,8 +87,11 @@ export function createShortLines({ repo, load, authorise, settle, refunds, notif
       if (cancelled && !(await repo.updateStatus(id, record.order.status, 'cancelled'))) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
       }
-      const refundCents = paymentMethod === 'card' ? previous.totalCents - now.totalCents : 0;
-      // A cancelled card order is refunded in full as any cancel is (payment-settlement.ts).
+      // A held card is charged at the dock for what is handed over: a short line lowers that, with
+      // nothing to give back (docs/decisions/026-card-holds.md).
+      const charged = paymentMethod === 'card' && record.order.paymentStatus !== 'authorized';
+      const refundCents = charged ? previous.totalCents - now.totalCents : 0;
+      // A cancelled card order is refunded in full or released as any cancel is (payment-settlement.ts).
       const note =
         !cancelled && refundCents > 0
           ? await repo.insertCreditNote({

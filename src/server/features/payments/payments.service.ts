@@ -154,13 +154,15 @@ export function createPaymentsService({
     async confirmTestPayment(input: ConfirmTestPaymentInput): Promise<TestPaymentResultDto> {
       const { clientSecret, ...card } = input;
       const intent = await testMode().confirmCard(clientSecret, card);
-      if (intent.status === 'succeeded') await paymentSucceeded(intent);
+      if (intent.status === 'succeeded' || intent.status === 'requires_capture')
+        await paymentSucceeded(intent);
       return toResult(intent);
     },
 
     async authenticateTestPayment(clientSecret: string, approve: boolean): Promise<TestPaymentResultDto> {
       const intent = await testMode().authenticate(clientSecret, approve);
-      if (intent.status === 'succeeded') await paymentSucceeded(intent);
+      if (intent.status === 'succeeded' || intent.status === 'requires_capture')
+        await paymentSucceeded(intent);
       return toResult(intent);
     },
 

@@ -5,8 +5,8 @@ import { createStripeProvider } from './stripe-provider';
 import { createTestModeProvider } from './test-mode-provider';
 
 /** Stripe when both keys are configured, otherwise the built-in test-mode provider. */
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
-  if (!config.stripe) return createTestModeProvider(db);
+export function createPaymentProvider(config: Config, db: Db, now?: () => Date): PaymentProvider {
+  if (!config.stripe) return createTestModeProvider(db, now);
   const { secretKey, publishableKey, webhookSecret, apiBase } = config.stripe;
   let api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   if (apiBase) {

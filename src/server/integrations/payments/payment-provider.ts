@@ -32,6 +32,14 @@ export interface PaymentIntentInfo {
   refunded: boolean;
   /** How much of the charge has been given back so far, in full or in parts. */
   amountRefundedCents: number;
+  /** `manual`: confirming only authorises (status `requires_capture`); the card is charged by `captureIntent`. */
+  captureMethod: 'automatic' | 'manual';
+  /** What an authorisation still holds and may be captured; 0 once captured, released or lapsed. */
+  amountCapturableCents: number;
+  /** What was actually charged. */
+  amountReceivedCents: number;
+  /** Until when the card issuer keeps an authorisation (about 7 days); null without one. */
+  authorizationExpiresAt: Date | null;
 }
 
 export interface CreateIntentInput {
@@ -46,6 +54,20 @@ export interface CreateIntentInput {
   metadata?: Record<string, string>;
   /** The same key returns the same intent instead of charging twice. */
   idempotencyKey: string;
+  /** `manual` holds the card for `amountCents` and charges at capture; automatic when omitted. */
+  captureMethod?: 'automatic' | 'manual';
+}
+
+/** The provider refused to capture: more than is held, or the hold was released or has lapsed. */
+export class CaptureRefusedError extends Error {
+  constructor(
+    readonly intentId: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'CaptureRefusedError';
+  }
 }
 
 export type ConnectedAccountStatus = 'pending' | 'active';
@@ -102,8 +124,22 @@ export interface PaymentProvider {
   refundPart(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{
     refundId: string;
   }>;
-  /** Cancels an intent that has not succeeded, so it can no longer be paid (cancelled or abandoned orders). */
+  /**
+   * Cancels an intent that has not succeeded, so it can no longer be paid (cancelled or abandoned
+   * orders); on an authorised intent this releases the hold, and nothing is charged.
+   */
   cancelIntent(intentId: string): Promise<PaymentIntentInfo>;
+  /**
+   * Charges an authorised intent for any amount up to what it holds, once: the same key answers
+   * with the same capture. The application fee is the platform's part of what is captured.
+   * Throws CaptureRefusedError beyond the hold or once it was released or has lapsed.
+   */
+  captureIntent(input: {
+    intentId: string;
+    amountCents: number;
+    applicationFeeCents: number;
+    idempotencyKey: string;
+  }): Promise<{ amountCapturedCents: number; chargeId: string | null }>;
 
   /** `replacing` names an account the provider no longer knows, so the new one is not its replay. */
   createConnectedAccount(input: {

@@ -10,6 +10,7 @@ import { paymentMessages } from '../../../shared/messages/payment';
 import { disputeStatuses } from '../../../shared/sale-records';
 import { AppError } from '../../lib/app-error';
 import {
+  CaptureRefusedError,
   type ConnectedAccountStatus,
   type CreateIntentInput,
   type DisputeInfo,
@@ -35,8 +36,9 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
     case 'succeeded':
       return 'succeeded';
     case 'processing':
-    case 'requires_capture':
       return 'processing';
+    case 'requires_capture':
+      return 'requires_capture';
     case 'requires_action':
       return 'requires_action';
     case 'canceled':
@@ -57,6 +59,13 @@ function isRefunded(charge: Stripe.PaymentIntent['latest_charge']): boolean {
   return typeof charge === 'object' && charge !== null && charge.refunded === true;
 }
 
+/** Until when the issuer keeps an authorisation: the charge's card `capture_before`, when expanded. */
+function captureBefore(charge: Stripe.PaymentIntent['latest_charge']): Date | null {
+  if (typeof charge !== 'object' || charge === null) return null;
+  const before = charge.payment_method_details?.card?.capture_before;
+  return before ? new Date(before * 1000) : null;
+}
+
 function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   return {
     id: intent.id,
@@ -75,6 +84,10 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
       typeof intent.latest_charge === 'object' && intent.latest_charge !== null
         ? intent.latest_charge.amount_refunded
         : 0,
+    captureMethod: intent.capture_method === 'automatic' ? 'automatic' : 'manual',
+    amountCapturableCents: intent.amount_capturable ?? 0,
+    amountReceivedCents: intent.amount_received ?? 0,
+    authorizationExpiresAt: intent.status === 'requires_capture' ? captureBefore(intent.latest_charge) : null,
   };
 }
 
@@ -154,6 +167,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         description: input.description,
         metadata: { ...input.metadata, purpose: input.purpose, referenceId: input.referenceId },
         automatic_payment_methods: { enabled: true },
+        ...(input.captureMethod === 'manual' && { capture_method: 'manual' as const }),
       };
       if (input.destinationAccountId) {
         params.application_fee_amount = input.applicationFeeCents;
@@ -211,6 +225,28 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           error.code === 'charge_already_refunded'
         ) {
           throw new AppError('CONFLICT', paymentMessages.refundBeyondCharge, { cause: error });
+        }
+        throw error;
+      }
+    },
+
+    async captureIntent({ intentId, amountCents, applicationFeeCents, idempotencyKey }) {
+      const intent = await reachStripe(() => stripe.paymentIntents.retrieve(intentId));
+      // The platform's fee is taken from what is captured, not from what was held.
+      const fee = intent.transfer_data?.destination ? { application_fee_amount: applicationFeeCents } : {};
+      try {
+        const captured = await reachStripe(() =>
+          stripe.paymentIntents.capture(
+            intentId,
+            { amount_to_capture: amountCents, ...fee },
+            { idempotencyKey },
+          ),
+        );
+        return { amountCapturedCents: captured.amount_received, chargeId: idOf(captured.latest_charge) };
+      } catch (error) {
+        // Beyond the hold, or the hold released or lapsed (Stripe answers 400 for each).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new CaptureRefusedError(intentId, error.message, { cause: error });
         }
         throw error;
       }

@@ -30,13 +30,8 @@ import {
   type TestAccountRow,
   type TestIntentRow,
 } from './test-mode.repo';
-import {
-  decidedDispute,
-  disputeOf,
-  intentIdOfDispute,
-  openedDispute,
-  withoutDispute,
-} from './test-mode-disputes';
+import { decidedDispute, disputeOf, intentIdOfDispute } from './test-mode-disputes';
+import { captureHeld, cardAccepted, toInfo as intentInfo, isLapsed, released } from './test-mode-holds';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
 
@@ -75,27 +70,9 @@ export function toLocalPath(url: string): string {
   }
 }
 
-function toInfo(row: TestIntentRow): PaymentIntentInfo {
-  return {
-    id: row.id,
-    clientSecret: row.clientSecret,
-    amountCents: row.amountCents,
-    applicationFeeCents: row.applicationFeeCents,
-    currency: 'usd',
-    livemode: false,
-    status: row.status,
-    metadata: { ...withoutDispute(row.metadata), purpose: row.purpose, referenceId: row.referenceId },
-    destinationAccountId: row.destinationAccountId,
-    chargeId: row.chargeId,
-    lastError: row.lastError,
-    // As Stripe's charge: refunded only once all of it is given back, not after a partial refund.
-    refunded: row.amountCents > 0 && row.amountRefundedCents >= row.amountCents,
-    amountRefundedCents: row.amountRefundedCents,
-  };
-}
-
-export function createTestModeProvider(db: Db): TestModePaymentProvider {
+export function createTestModeProvider(db: Db, now: () => Date = () => new Date()): TestModePaymentProvider {
   const repo = createTestModeRepo(db);
+  const toInfo = (row: TestIntentRow) => intentInfo(row, now());
 
   async function intentBySecret(clientSecret: string): Promise<TestIntentRow> {
     const row = await repo.findIntentByClientSecret(clientSecret);
@@ -130,12 +107,11 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
   // Partial refunds already made, by idempotency key: a repeated key answers with the same refund.
   const refundsByKey = new Map<string, { intentId: string; amountCents: number; refundId: string }>();
 
-  const succeeded = (row: TestIntentRow, disputeReason?: string): IntentChanges => ({
-    status: 'succeeded',
-    lastError: null,
-    chargeId: `ch_test_${randomToken(12)}`,
-    ...(disputeReason && { metadata: { ...row.metadata, ...openedDispute(disputeReason, new Date()) } }),
-  });
+  const succeeded = (row: TestIntentRow, disputeReason?: string): IntentChanges =>
+    cardAccepted(row, now(), `ch_test_${randomToken(12)}`, disputeReason);
+  // A card form submitted again after the payment went through answers with what happened.
+  const paidOrHeld = (row: TestIntentRow) =>
+    row.status === 'succeeded' || (row.status === 'requires_capture' && !isLapsed(row, now()));
 
   return {
     mode: 'test',
@@ -145,7 +121,11 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     async createIntent(input: CreateIntentInput) {
       const sameRequest = (existing: TestIntentRow) => {
         // Stripe refuses a reused key with different parameters; so do we.
-        if (existing.amountCents !== input.amountCents || existing.referenceId !== input.referenceId) {
+        if (
+          existing.amountCents !== input.amountCents ||
+          existing.referenceId !== input.referenceId ||
+          existing.captureMethod !== (input.captureMethod ?? 'automatic')
+        ) {
           throw new Error(
             'Keys for idempotent requests can only be used with the same parameters they were first used with.',
           );
@@ -177,6 +157,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
           destinationAccountId: input.destinationAccountId,
           metadata: { ...input.metadata, description: input.description },
           idempotencyKey: input.idempotencyKey,
+          captureMethod: input.captureMethod ?? 'automatic',
         });
       }
     },
@@ -190,8 +171,8 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       const row = await intentById(intentId);
       if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
       // A full refund, whatever the key: refunding twice changes nothing.
-      if (row.amountRefundedCents < row.amountCents) {
-        await repo.updateIntent(row.id, { amountRefundedCents: row.amountCents });
+      if (row.amountRefundedCents < row.amountReceivedCents) {
+        await repo.updateIntent(row.id, { amountRefundedCents: row.amountReceivedCents });
       }
     },
 
@@ -222,21 +203,21 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     cancelIntent(intentId) {
       return settle(
         () => intentById(intentId),
-        (row) => {
-          if (row.status === 'canceled') return row;
-          if (row.status === 'succeeded')
-            throw new AppError('CONFLICT', paymentMessages.completedNotCancelable);
-          return { status: 'canceled' };
-        },
+        (row) => (row.status === 'canceled' ? row : released(row)),
       );
+    },
+
+    captureIntent(input) {
+      return captureHeld(repo, now(), input);
     },
 
     confirmCard(clientSecret, card) {
       return settle(
         () => intentBySecret(clientSecret),
         (row) => {
-          if (row.status === 'succeeded') return row;
-          if (row.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
+          if (paidOrHeld(row)) return row;
+          if (row.status === 'canceled' || isLapsed(row, now()))
+            throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
           const outcome = testCardOutcome(card.cardNumber);
           if (outcome.kind === 'succeeds') return succeeded(row, outcome.disputeReason);
           if (outcome.kind === 'requires_authentication')
@@ -250,7 +231,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       return settle(
         () => intentBySecret(clientSecret),
         (row) => {
-          if (row.status === 'succeeded') return row;
+          if (paidOrHeld(row)) return row;
           if (row.status !== 'requires_action') {
             throw new AppError('CONFLICT', paymentMessages.notAwaitingAuthentication);
           }

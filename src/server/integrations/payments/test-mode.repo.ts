@@ -6,7 +6,18 @@ import { paymentIntents, testPaymentAccounts } from '../../db/tables';
 export type TestIntentRow = typeof paymentIntents.$inferSelect;
 export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
 export type IntentChanges = Partial<
-  Pick<TestIntentRow, 'status' | 'lastError' | 'chargeId' | 'amountRefundedCents' | 'metadata'>
+  Pick<
+    TestIntentRow,
+    | 'status'
+    | 'lastError'
+    | 'chargeId'
+    | 'amountRefundedCents'
+    | 'metadata'
+    | 'amountCapturableCents'
+    | 'amountReceivedCents'
+    | 'applicationFeeCents'
+    | 'authorizationExpiresAt'
+  >
 >;
 
 /** The test-mode provider's own tables: its intents and its sellers' payout accounts. */
@@ -44,7 +55,7 @@ export function createTestModeRepo(db: Db) {
             and(
               eq(paymentIntents.id, id),
               eq(paymentIntents.status, 'succeeded'),
-              sql`${paymentIntents.amountRefundedCents} + ${amountCents} <= ${paymentIntents.amountCents}`,
+              sql`${paymentIntents.amountRefundedCents} + ${amountCents} <= ${paymentIntents.amountReceivedCents}`,
             ),
           )
           .returning(),

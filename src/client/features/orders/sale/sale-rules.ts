@@ -4,12 +4,15 @@ import { isOpenOrder } from '../../../../shared/order-status';
 const settled = (order: Pick<OrderDto, 'paymentStatus'>) =>
   order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
 
-/** The seller may mark lines short while the order is open and, for card, once it is paid. */
+/**
+ * The seller may mark lines short while the order is open and, for card, once it is held (it then
+ * lowers what is charged at pickup) or paid.
+ */
 export function canMarkShort(order: OrderDto): boolean {
   return (
     order.viewerRole === 'seller' &&
     isOpenOrder(order.status) &&
-    (order.paymentMethod === 'cash' || settled(order))
+    (order.paymentMethod === 'cash' || order.paymentStatus === 'authorized' || settled(order))
   );
 }
 

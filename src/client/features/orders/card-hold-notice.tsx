@@ -1,0 +1,39 @@
+import { Alert } from '@chakra-ui/react';
+import {
+  cardChargedLabel,
+  cardChargedText,
+  cardHeldLabel,
+  cardHeldText,
+  cardReleasedText,
+} from '../../../shared/card-holds';
+import { decimalToCents } from '../../../shared/money';
+import type { OrderDto } from '../../../shared/order.schema';
+
+type HoldOrder = Pick<
+  OrderDto,
+  'paymentMethod' | 'paymentStatus' | 'authorizedTotal' | 'capturedTotal' | 'viewerRole'
+>;
+
+/** What the card hold of an order means now, in the words of docs/product/payments.md; null when none. */
+export function cardHoldText(order: HoldOrder): string | null {
+  if (order.paymentMethod !== 'card' || order.authorizedTotal === null) return null;
+  const held = decimalToCents(order.authorizedTotal) ?? 0;
+  const seller = order.viewerRole === 'seller';
+  if (order.paymentStatus === 'authorized') return seller ? cardHeldLabel(held) : cardHeldText(held);
+  if (order.paymentStatus === 'released') return cardReleasedText;
+  if (order.capturedTotal === null) return null;
+  const captured = decimalToCents(order.capturedTotal) ?? 0;
+  return seller ? cardChargedLabel(captured) : cardChargedText(captured);
+}
+
+/** A held card order: held for up to its maximum, charged at pickup, or released. */
+export function CardHoldNotice({ order }: { order: HoldOrder }) {
+  const text = cardHoldText(order);
+  if (!text) return null;
+  return (
+    <Alert.Root status="info" variant="subtle" borderRadius="lg" data-testid="card-hold">
+      <Alert.Indicator />
+      <Alert.Description>{text}</Alert.Description>
+    </Alert.Root>
+  );
+}
