@@ -37,6 +37,7 @@ import {
   openedDispute,
   withoutDispute,
 } from './test-mode-disputes';
+import { createTestModeRefunds, SAME_PARAMETERS_ONLY } from './test-mode-refunds';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
 
@@ -127,9 +128,6 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     }
   }
 
-  // Partial refunds already made, by idempotency key: a repeated key answers with the same refund.
-  const refundsByKey = new Map<string, { intentId: string; amountCents: number; refundId: string }>();
-
   const succeeded = (row: TestIntentRow, disputeReason?: string): IntentChanges => ({
     status: 'succeeded',
     lastError: null,
@@ -146,9 +144,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       const sameRequest = (existing: TestIntentRow) => {
         // Stripe refuses a reused key with different parameters; so do we.
         if (existing.amountCents !== input.amountCents || existing.referenceId !== input.referenceId) {
-          throw new Error(
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
+          throw new Error(SAME_PARAMETERS_ONLY);
         }
         return toInfo(existing);
       };
@@ -186,38 +182,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
       return row ? toInfo(row) : null;
     },
 
-    async refundIntent(intentId) {
-      const row = await intentById(intentId);
-      if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
-      // A full refund, whatever the key: refunding twice changes nothing.
-      if (row.amountRefundedCents < row.amountCents) {
-        await repo.updateIntent(row.id, { amountRefundedCents: row.amountCents });
-      }
-    },
-
-    async refundPart({ intentId, amountCents, idempotencyKey }) {
-      const done = refundsByKey.get(idempotencyKey);
-      if (done) {
-        if (done.intentId !== intentId || done.amountCents !== amountCents) {
-          throw new Error(
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        }
-        return { refundId: done.refundId };
-      }
-      const row = await intentById(intentId);
-      if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
-      if (
-        !Number.isSafeInteger(amountCents) ||
-        amountCents <= 0 ||
-        !(await repo.addRefund(row.id, amountCents))
-      ) {
-        throw new AppError('CONFLICT', paymentMessages.refundBeyondCharge);
-      }
-      const refundId = `re_test_${randomToken(12)}`;
-      refundsByKey.set(idempotencyKey, { intentId, amountCents, refundId });
-      return { refundId };
-    },
+    ...createTestModeRefunds(db, intentById),
 
     cancelIntent(intentId) {
       return settle(
