@@ -18,13 +18,21 @@ export function createOrderPaymentsRepo(db: Db) {
       );
     },
 
-    /** Marks a card order paid once; a second confirmation of the same payment changes nothing. */
-    async markPaid(id: string, intentId: string, chargeId: string | null): Promise<boolean> {
+    /**
+     * Marks a card order paid once, with what the provider charged; a second confirmation of the
+     * same payment changes nothing.
+     */
+    async markPaid(
+      id: string,
+      intentId: string,
+      chargeId: string | null,
+      capturedCents: number,
+    ): Promise<boolean> {
       return (
         affected(
           await db
             .update(orders)
-            .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId })
+            .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId, capturedCents })
             .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending']))),
         ) > 0
       );

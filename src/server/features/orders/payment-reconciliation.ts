@@ -66,7 +66,7 @@ export function createPaymentReconciliation({
       });
       return false;
     }
-    if (!(await repo.markPaid(record.order.id, intent.id, intent.chargeId))) return false;
+    if (!(await repo.markPaid(record.order.id, intent.id, intent.chargeId, intent.amountCents))) return false;
     const paid = await load(record.order.id);
     if (paid.order.status === 'cancelled') {
       await settleCancelledPayment(paid);
@@ -96,7 +96,7 @@ export function createPaymentReconciliation({
       }
       // Refunded outside BayCatch: the order shows the refund; a payment never announced is not
       // announced now.
-      await repo.markPaid(order.id, intent.id, intent.chargeId);
+      await repo.markPaid(order.id, intent.id, intent.chargeId, intent.amountCents);
       if (await repo.markRefunded(order.id))
         logger.info('order refunded at the provider', { orderId: order.id });
       return 'applied';

@@ -33,7 +33,7 @@ export function createPaymentSettlement({ repo, payments, load, logger }: Paymen
       const intent = await payments.retrieveIntent(intentId);
       if (intent?.status === 'succeeded') {
         // Paid while it was being cancelled: record the payment, then give it back.
-        await repo.markPaid(record.order.id, intent.id, intent.chargeId);
+        await repo.markPaid(record.order.id, intent.id, intent.chargeId, intent.amountCents);
         if (intent.refunded) return await repo.markRefunded(record.order.id);
         return await refund(await load(record.order.id));
       }
