@@ -37,6 +37,7 @@ import {
   openedDispute,
   withoutDispute,
 } from './test-mode-disputes';
+import { createTestModeRecords } from './test-mode-records';
 import { createTestModeRefunds, SAME_PARAMETERS_ONLY } from './test-mode-refunds';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
@@ -130,6 +131,8 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
 
   const succeeded = (row: TestIntentRow, disputeReason?: string): IntentChanges => ({
     status: 'succeeded',
+    // Charged at once, as with automatic capture: what reconciliation compares with the order.
+    amountReceivedCents: row.amountCents,
     lastError: null,
     chargeId: `ch_test_${randomToken(12)}`,
     ...(disputeReason && { metadata: { ...row.metadata, ...openedDispute(disputeReason, new Date()) } }),
@@ -183,6 +186,7 @@ export function createTestModeProvider(db: Db): TestModePaymentProvider {
     },
 
     ...createTestModeRefunds(db, intentById),
+    ...createTestModeRecords(db),
 
     cancelIntent(intentId) {
       return settle(

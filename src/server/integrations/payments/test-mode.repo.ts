@@ -7,7 +7,10 @@ export type TestIntentRow = typeof paymentIntents.$inferSelect;
 export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
 export type TestRefundRow = typeof testRefunds.$inferSelect;
 export type IntentChanges = Partial<
-  Pick<TestIntentRow, 'status' | 'lastError' | 'chargeId' | 'amountRefundedCents' | 'metadata'>
+  Pick<
+    TestIntentRow,
+    'status' | 'lastError' | 'chargeId' | 'amountRefundedCents' | 'amountReceivedCents' | 'metadata'
+  >
 >;
 
 /** The test-mode provider's own tables: its intents, their refunds and its sellers' payout accounts. */
