@@ -94,6 +94,9 @@ const pruneTimer = setInterval(() => {
   services.mailer.pruneSent().catch((error: unknown) => {
     logger.error('sent e-mail prune failed', { error });
   });
+  services.reconciliation.checkYesterday().catch((error: unknown) => {
+    logger.error('daily reconciliation failed', { error });
+  });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

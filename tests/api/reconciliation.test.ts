@@ -126,6 +126,17 @@ describe('daily reconciliation (test mode)', () => {
     );
   });
 
+  it('checks the day before once it is over, from the hourly job', async () => {
+    await paidCardOrder(buyer.client, seller.listing.id, 1);
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(Date.now() - 86_400_000),
+    );
+    await t.services.reconciliation.checkYesterday();
+    const day = await dayOf(admin, yesterday);
+    await t.services.reconciliation.checkYesterday();
+    expect(await dayOf(admin, yesterday)).toEqual(day);
+  });
+
   it('is for admins only, and refuses a bad date with 400', async () => {
     expect((await createClient(t.app).get(`/api/admin/reconciliation?date=${dockToday()}`)).status).toBe(401);
     expect((await buyer.client.get(`/api/admin/reconciliation?date=${dockToday()}`)).status).toBe(403);

@@ -4,7 +4,7 @@
  * are kept for the admin's Money tab. Re-running a day replaces its findings.
  */
 import { centsToDecimal } from '../../../shared/money';
-import { addDays, zonedInstant } from '../../../shared/pickup-slots';
+import { addDays, localDateOf, zonedInstant } from '../../../shared/pickup-slots';
 import type { DifferenceKind, ReconciliationDto } from '../../../shared/reconciliation.dto';
 import type { PaymentProvider, ProviderIntentRecord } from '../../integrations/payments/payment-provider';
 import { compareRecords } from './compare-records';
@@ -78,6 +78,11 @@ export function createReconciliationService({ repo, payments, now = () => new Da
     async ofDay(date: string): Promise<ReconciliationDto> {
       if (!(await repo.findRun(date))) await check(date);
       return result(date);
+    },
+    /** The hourly job: once a dock day is over, it is checked (once; an admin may check it again). */
+    async checkYesterday(): Promise<void> {
+      const yesterday = addDays(localDateOf(now()), -1);
+      if (!(await repo.findRun(yesterday))) await check(yesterday);
     },
     async checkAgain(date: string): Promise<ReconciliationDto> {
       await check(date);
