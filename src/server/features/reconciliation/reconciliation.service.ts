@@ -90,4 +90,3 @@ export function createReconciliationService({ repo, payments, now = () => new Da
     },
   };
 }
-export type ReconciliationService = ReturnType<typeof createReconciliationService>;
