@@ -2,15 +2,15 @@
  * The daily reconciliation in Stripe mode: the real SDK lists PaymentIntents and Refunds by
  * creation time, page by page, from the local fake of Stripe's API.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import type { ReconciliationDto } from '../../src/shared/reconciliation.dto';
 import { createUser, signedInClient } from '../helpers/factories';
-import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
+import type { FakeStripeApi } from '../helpers/fake-stripe-api';
 import type { TestApp } from '../helpers/test-app';
-import { type Client, json, placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
+import { type Client, json, placeOrder } from './order-helpers';
 import { refund, type Seller } from './sale-helpers';
-import { activateStripeAccount, sendWebhook, stripeEvent, stripeModeApp } from './stripe-mode-helpers';
+import { sendWebhook, stripeEvent, useStripeSale } from './stripe-mode-helpers';
 
 const dockToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
@@ -22,16 +22,10 @@ describe('daily reconciliation through Stripe', () => {
   let admin: Client;
   let eventCount = 0;
 
-  beforeAll(async () => {
-    fake = await startFakeStripeApi();
-  });
-  afterAll(() => fake.close());
+  const sale = useStripeSale({ unitPriceCents: 1000, qtyAvailable: 400 }, 'acct_reconcile_day');
 
   beforeEach(async () => {
-    t = await stripeModeApp(fake);
-    seller = await sellerWithCatch(t, { unitPriceCents: 1000, qtyAvailable: 400 });
-    await activateStripeAccount(t, seller.profile.id, 'acct_reconcile_day');
-    buyer = await signedInBuyer(t);
+    ({ fake, t, seller, buyer } = sale);
     admin = await signedInClient(t.app, (await createUser(t.db, { role: 'admin' })).email);
   });
 
