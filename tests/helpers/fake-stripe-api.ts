@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeAccount, FakeCharge, FakeDispute, FakeIntent, FakeRefund } from './fake-stripe-objects';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -14,64 +15,6 @@ export interface RecordedStripeRequest {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
   form: Record<string, string>;
-}
-
-interface FakeIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  application_fee_amount: number | null;
-  transfer_data: { destination: string } | null;
-  transfer_group: string | null;
-  description: string | null;
-  metadata: Record<string, string>;
-  latest_charge: string | null;
-  last_payment_error: { message: string } | null;
-  livemode: boolean;
-  created: number;
-}
-
-interface FakeRefund {
-  id: string;
-  object: 'refund';
-  payment_intent: string;
-  amount: number;
-  status: string;
-  created: number;
-}
-
-interface FakeCharge {
-  id: string;
-  object: 'charge';
-  amount: number;
-  amount_refunded: number;
-  refunded: boolean;
-  payment_intent: string;
-}
-
-interface FakeDispute {
-  id: string;
-  object: 'dispute';
-  charge: string;
-  payment_intent: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-  reason: string;
-  evidence_details: { due_by: number | null };
-  livemode: boolean;
-}
-
-interface FakeAccount {
-  id: string;
-  object: 'account';
-  type: string;
-  email: string | null;
-  metadata: Record<string, string>;
-  capabilities: Record<string, string>;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
