@@ -97,6 +97,9 @@ const pruneTimer = setInterval(() => {
   services.idempotency.prune(new Date()).catch((error: unknown) => {
     logger.error('idempotency key prune failed', { error });
   });
+  services.reconciliation.checkYesterday().catch((error: unknown) => {
+    logger.error('daily reconciliation failed', { error });
+  });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

@@ -54,6 +54,8 @@ import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
 import { createPushRepo } from './features/push/push.repo';
 import { createPushService, vapidKeysFrom } from './features/push/push.service';
+import { createReconciliationRepo } from './features/reconciliation/reconciliation.repo';
+import { createReconciliationService } from './features/reconciliation/reconciliation.service';
 import { createReviewsRepo } from './features/reviews/reviews.repo';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';
@@ -240,6 +242,11 @@ export function createServices({
     }),
     admin: createAdminService({ repo: createAdminRepo(db), notifications, now }),
     disputes,
+    reconciliation: createReconciliationService({
+      repo: createReconciliationRepo(db),
+      payments: paymentProvider,
+      now,
+    }),
     adminOrders: createAdminOrdersService({
       repo: createAdminOrdersRepo(db),
       orders: createOrdersRepo(db),

@@ -105,6 +105,10 @@ export const adminOrderDetailDto = z
         unitType: z.string(),
         unitPriceCents: cents,
         qty: z.number().int(),
+        /** Refunds by line name these. */
+        id: z.string(),
+        /** What is handed over once the line is marked short; null while it stands as ordered. */
+        finalQty: z.number().int().nullable(),
       }),
     ),
     subtotalCents: cents,

@@ -49,6 +49,15 @@ export function linesRefundCents(
   return subtotal + (method === 'card' ? serviceFeeCents(subtotal) : 0);
 }
 
+/**
+ * What a card order was charged before any credit note: what the provider captured, recorded on
+ * the order once it was paid; otherwise (not recorded) its lines as ordered with the fee, which is
+ * what an order charged at checkout paid. Credit notes come off this (refundableCents).
+ */
+export function cardChargedCents(capturedCents: number | null, lines: readonly OrderLineQty[]): number {
+  return capturedCents ?? orderedAmounts(lines, 'card').totalCents;
+}
+
 /** What may still be given back: what was paid less every earlier credit note, never below 0. */
 export function refundableCents(paidCents: number, creditNoteCents: readonly number[]): number {
   const given = creditNoteCents.reduce((sum, amount) => sum + amount, 0);

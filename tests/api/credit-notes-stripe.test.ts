@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDto, PaymentIntentDto } from '../../src/shared/order.schema';
-import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
+import type { FakeStripeApi } from '../helpers/fake-stripe-api';
 import type { TestApp } from '../helpers/test-app';
-import { type Client, json, orderOf, placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
+import { type Client, json, orderOf, placeOrder } from './order-helpers';
 import { refund, type Seller, shortLines } from './sale-helpers';
-import { activateStripeAccount, sendWebhook, stripeEvent, stripeModeApp } from './stripe-mode-helpers';
+import { sendWebhook, stripeEvent, useStripeSale } from './stripe-mode-helpers';
 
 describe('short lines and partial refunds through Stripe', () => {
   let fake: FakeStripeApi;
@@ -13,16 +13,10 @@ describe('short lines and partial refunds through Stripe', () => {
   let buyer: { client: Client };
   let eventCount = 0;
 
-  beforeAll(async () => {
-    fake = await startFakeStripeApi();
-  });
-  afterAll(() => fake.close());
+  const sale = useStripeSale({ unitPriceCents: 1000, qtyAvailable: 40 }, 'acct_short');
 
   beforeEach(async () => {
-    t = await stripeModeApp(fake);
-    seller = await sellerWithCatch(t, { unitPriceCents: 1000, qtyAvailable: 40 });
-    await activateStripeAccount(t, seller.profile.id, 'acct_short');
-    buyer = await signedInBuyer(t);
+    ({ fake, t, seller, buyer } = sale);
   });
 
   const deliver = (type: string, intentId: string) =>

@@ -30,6 +30,9 @@ describe('partial refunds (credit notes)', () => {
 
   it('gives back an amount, then lines, to the card; then refunded once all is back', async () => {
     const { orderId, intentId } = await paidCardOrder(buyer.client, seller.listing.id, 12, t.db);
+    // What the provider charged is recorded with the payment; refunds count against it.
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid?.capturedCents).toBe(12600);
     const itemId = (await orderOf(buyer.client, orderId)).items[0]!.id;
     const first = await refund(seller.client, orderId, { amount: '10.50', reason: 'two were soft' });
     expect(first.status).toBe(201);

@@ -5,12 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { creditNotes, disputes, orders, paymentEvents } from '../../src/server/db/tables';
 import type { AdminDisputeDto } from '../../src/shared/dispute.dto';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import { createUser, signedInClient } from '../helpers/factories';
-import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
+import type { FakeStripeApi } from '../helpers/fake-stripe-api';
 import { createClient, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import {
@@ -19,10 +19,9 @@ import {
   notificationsOf,
   orderOf,
   placeOrder,
-  sellerWithCatch,
-  signedInBuyer,
+  type sellerWithCatch,
 } from './order-helpers';
-import { activateStripeAccount, sendWebhook, stripeModeApp } from './stripe-mode-helpers';
+import { sendWebhook, useStripeSale } from './stripe-mode-helpers';
 
 function disputeEvent(id: string, type: string, disputeId: string, body: Record<string, unknown> = {}) {
   return JSON.stringify({
@@ -40,16 +39,10 @@ describe('card disputes in Stripe mode', () => {
   let buyer: { user: { id: string }; client: Client };
   let admin: { id: string; email: string };
 
-  beforeAll(async () => {
-    fake = await startFakeStripeApi();
-  });
-  afterAll(() => fake.close());
+  const sale = useStripeSale({ unitPriceCents: 8500 });
 
   beforeEach(async () => {
-    t = await stripeModeApp(fake);
-    seller = await sellerWithCatch(t, { unitPriceCents: 8500 });
-    await activateStripeAccount(t, seller.profile.id);
-    buyer = await signedInBuyer(t);
+    ({ fake, t, seller, buyer } = sale);
     admin = await createUser(t.db, { role: 'admin' });
   });
 

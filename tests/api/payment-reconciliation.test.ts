@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, paymentEvents } from '../../src/server/db/tables';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
-import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
+import type { FakeStripeApi } from '../helpers/fake-stripe-api';
 import { createClient, type TestApp } from '../helpers/test-app';
 import {
   type Client,
@@ -15,7 +15,13 @@ import {
   signedInBuyer,
   stockOf,
 } from './order-helpers';
-import { activateStripeAccount, sendWebhook, stripeEvent, stripeModeApp } from './stripe-mode-helpers';
+import {
+  activateStripeAccount,
+  sendWebhook,
+  stripeEvent,
+  stripeModeApp,
+  useStripeSale,
+} from './stripe-mode-helpers';
 
 /** Every ordering of a list (4 items: 24). */
 function permutations<T>(items: T[]): T[][] {
@@ -32,16 +38,10 @@ describe('payment events reconciled against Stripe', () => {
   let buyer: { user: { id: string }; client: Client };
   let eventCount = 0;
 
-  beforeAll(async () => {
-    fake = await startFakeStripeApi();
-  });
-  afterAll(() => fake.close());
+  const sale = useStripeSale({ unitPriceCents: 8500, qtyAvailable: 500 }, 'acct_reconcile');
 
   beforeEach(async () => {
-    t = await stripeModeApp(fake);
-    seller = await sellerWithCatch(t, { unitPriceCents: 8500, qtyAvailable: 500 });
-    await activateStripeAccount(t, seller.profile.id, 'acct_reconcile');
-    buyer = await signedInBuyer(t);
+    ({ fake, t, seller, buyer } = sale);
   });
 
   const deliver = (payload: string) => sendWebhook(t, payload);

@@ -4,12 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../../src/server/db/query';
 import { catches, crabberProfiles, paymentEvents } from '../../src/server/db/tables';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
 import { signedInClient } from '../helpers/factories';
-import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
+import type { FakeStripeApi } from '../helpers/fake-stripe-api';
 import { createClient, type TestApp } from '../helpers/test-app';
 import {
   type Client,
@@ -17,10 +17,9 @@ import {
   notificationsOf,
   orderOf,
   placeOrder,
-  sellerWithCatch,
-  signedInBuyer,
+  type sellerWithCatch,
 } from './order-helpers';
-import { activateStripeAccount, sendWebhook, stripeEvent, stripeModeApp } from './stripe-mode-helpers';
+import { sendWebhook, stripeEvent, useStripeSale } from './stripe-mode-helpers';
 
 describe('Stripe mode: payment intents and webhooks', () => {
   let fake: FakeStripeApi;
@@ -28,16 +27,10 @@ describe('Stripe mode: payment intents and webhooks', () => {
   let seller: Awaited<ReturnType<typeof sellerWithCatch>>;
   let buyer: { user: { id: string }; client: Client };
 
-  beforeAll(async () => {
-    fake = await startFakeStripeApi();
-  });
-  afterAll(() => fake.close());
+  const sale = useStripeSale({ unitPriceCents: 8500 });
 
   beforeEach(async () => {
-    t = await stripeModeApp(fake);
-    seller = await sellerWithCatch(t, { unitPriceCents: 8500 });
-    await activateStripeAccount(t, seller.profile.id);
-    buyer = await signedInBuyer(t);
+    ({ fake, t, seller, buyer } = sale);
   });
 
   const webhook = (payload: string, signature?: string) => sendWebhook(t, payload, signature);

@@ -5,9 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { crabberProfiles } from '../../src/server/db/tables';
-import type { FakeStripeApi } from '../helpers/fake-stripe-api';
+import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
+import { sellerWithCatch, signedInBuyer } from './order-helpers';
 
 export const WEBHOOK_SECRET = 'whsec_app_test';
 
@@ -49,4 +51,29 @@ export function stripeEvent(id: string, type: string, intentId: string) {
     ? { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId }
     : { id: intentId, object: 'payment_intent' };
   return JSON.stringify({ id, object: 'event', type, data: { object } });
+}
+
+/**
+ * The set-up every Stripe-mode sale test shares, as hooks: the fake of Stripe's API started once
+ * for the file, and per test a fresh app in Stripe mode, a seller whose connected account takes
+ * charges, with one listing, and a signed-in buyer. Read the fields inside tests and hooks.
+ */
+export function useStripeSale(catchOptions: Parameters<typeof sellerWithCatch>[1], accountId?: string) {
+  const sale = {} as {
+    fake: FakeStripeApi;
+    t: TestApp;
+    seller: Awaited<ReturnType<typeof sellerWithCatch>>;
+    buyer: Awaited<ReturnType<typeof signedInBuyer>>;
+  };
+  beforeAll(async () => {
+    sale.fake = await startFakeStripeApi();
+  });
+  afterAll(() => sale.fake.close());
+  beforeEach(async () => {
+    sale.t = await stripeModeApp(sale.fake);
+    sale.seller = await sellerWithCatch(sale.t, catchOptions);
+    await activateStripeAccount(sale.t, sale.seller.profile.id, accountId);
+    sale.buyer = await signedInBuyer(sale.t);
+  });
+  return sale;
 }

@@ -3,12 +3,13 @@
  * be pointed at it (host/port/protocol). It records every request (form fields flattened as the
  * SDK sends them, e.g. `transfer_data[destination]`, and the Idempotency-Key header) and keeps
  * just enough state: PaymentIntents (manual capture in fake-stripe-holds.ts), refunds, disputes,
- * Express accounts and account links.
+ * Express accounts and account links; the list calls of intents and refunds answer page by page,
+ * as the SDK's auto-pagination reads them.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeStripeHolds } from './fake-stripe-holds';
-import type { FakeAccount, FakeCharge, FakeDispute, FakeIntent } from './fake-stripe-objects';
+import type { FakeAccount, FakeCharge, FakeDispute, FakeIntent, FakeRefund } from './fake-stripe-objects';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -42,7 +43,28 @@ export async function startFakeStripeApi() {
   const accounts = new Map<string, FakeAccount>();
   const charges = new Map<string, FakeCharge>();
   const disputes = new Map<string, FakeDispute>();
+  const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  /** One page of a list call: created in the asked range, newest first, after `starting_after`. */
+  function page<T extends { id: string; created: number }>(items: T[], query: URLSearchParams, path: string) {
+    const gte = Number(query.get('created[gte]') ?? Number.NEGATIVE_INFINITY);
+    const lt = Number(query.get('created[lt]') ?? Number.POSITIVE_INFINITY);
+    const matching = items.filter((item) => item.created >= gte && item.created < lt).reverse();
+    const after = query.get('starting_after');
+    const start = after ? matching.findIndex((item) => item.id === after) + 1 : 0;
+    const limit = Number(query.get('limit') ?? 10);
+    const data = matching.slice(start, start + limit);
+    return { object: 'list', url: path, has_more: start + limit < matching.length, data };
+  }
+
+  /** The intent as Stripe lists it: what is held and what was received follow from its status. */
+  const listedIntent = (intent: FakeIntent) => ({
+    ...withCharge(intent, ['latest_charge']),
+    amount_capturable: intent.status === 'requires_capture' ? intent.amount : 0,
+    amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+  });
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
 
@@ -76,6 +98,7 @@ export async function startFakeStripeApi() {
     path: string,
     form: Record<string, string>,
     expand: string[] = [],
+    query = new URLSearchParams(),
   ): [number, unknown] {
     const notFound = (what: string, id: string): [number, unknown] => [
       404,
@@ -96,6 +119,11 @@ export async function startFakeStripeApi() {
       const dispute = disputes.get(disputePath[1]!);
       return dispute ? [200, dispute] : notFound('dispute', disputePath[1]!);
     }
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const listed = page([...intents.values()], query, path);
+      return [200, { ...listed, data: listed.data.map(listedIntent) }];
+    }
+    if (method === 'GET' && path === '/v1/refunds') return [200, page(refunds, query, path)];
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = nextId('pi');
       const intent: FakeIntent = {
@@ -119,6 +147,7 @@ export async function startFakeStripeApi() {
         amount_capturable: 0,
         amount_received: 0,
         cancellation_reason: null,
+        created: nowSeconds(),
       };
       intents.set(id, intent);
       return [200, intent];
@@ -159,10 +188,16 @@ export async function startFakeStripeApi() {
         const refunded = already + amount;
         Object.assign(charge, { refunded: refunded >= charge.amount, amount_refunded: refunded });
       }
-      return [
-        200,
-        { id: nextId('re'), object: 'refund', payment_intent: intent.id, amount, status: 'succeeded' },
-      ];
+      const made: FakeRefund = {
+        id: nextId('re'),
+        object: 'refund',
+        payment_intent: intent.id,
+        amount,
+        status: 'succeeded',
+        created: nowSeconds(),
+      };
+      refunds.push(made);
+      return [200, made];
     }
     if (method === 'POST' && path === '/v1/accounts') {
       const account: FakeAccount = {
@@ -213,7 +248,9 @@ export async function startFakeStripeApi() {
     const expand = [...url.searchParams.entries()]
       .filter(([key]) => key.startsWith('expand'))
       .map(([, value]) => value);
-    const [status, body] = replay ? [200, replay] : handle(req.method ?? 'GET', url.pathname, form, expand);
+    const [status, body] = replay
+      ? [200, replay]
+      : handle(req.method ?? 'GET', url.pathname, form, expand, url.searchParams);
     if (idempotencyKey && status === 200 && !replay) byIdempotencyKey.set(idempotencyKey, body);
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake${counter}` });
     res.end(JSON.stringify(body));
@@ -248,12 +285,24 @@ export async function startFakeStripeApi() {
     authorise: holds.authorise,
     /** Seven days on, the issuer lets the hold go: Stripe cancels the intent by itself. */
     lapse: holds.lapse,
-    /** A refund made in Stripe's dashboard: the intent's charge shows refunded. */
-    refundInDashboard(id: string) {
+    /** A refund made in Stripe's dashboard: the intent's charge shows refunded (in full, unless an amount is given). */
+    refundInDashboard(id: string, amount?: number) {
       const intent = intents.get(id);
       const charge = intent && chargeOf(intent);
       if (!charge) throw new Error(`no charge on fake intent ${id}`);
-      Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
+      const given = amount ?? charge.amount - charge.amount_refunded;
+      const refunded = charge.amount_refunded + given;
+      Object.assign(charge, { refunded: refunded >= charge.amount, amount_refunded: refunded });
+      const made: FakeRefund = {
+        id: nextId('re'),
+        object: 'refund',
+        payment_intent: id,
+        amount: given,
+        status: 'succeeded',
+        created: nowSeconds(),
+      };
+      refunds.push(made);
+      return made;
     },
     disputes,
     /**

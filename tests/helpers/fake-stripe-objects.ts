@@ -1,5 +1,4 @@
-/** The Stripe objects the fake Stripe API (fake-stripe-api.ts) keeps, as Stripe's API shapes them. */
-
+/** The objects the fake of Stripe's API (fake-stripe-api.ts) keeps, shaped as Stripe answers them. */
 export interface FakeIntent {
   id: string;
   object: 'payment_intent';
@@ -19,6 +18,16 @@ export interface FakeIntent {
   amount_capturable: number;
   amount_received: number;
   cancellation_reason: string | null;
+  created: number;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: string;
+  created: number;
 }
 
 export interface FakeCharge {

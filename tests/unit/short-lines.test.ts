@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceFeeCents } from '../../src/shared/money';
 import { refundBody, shortLinesBody } from '../../src/shared/sale.schema';
 import {
+  cardChargedCents,
   handedOverAmounts,
   handedOverQty,
   isShortLine,
@@ -91,6 +92,16 @@ describe('short lines: the totals', () => {
         expect(refundableCents(paid, notes)).toBeLessThanOrEqual(paid);
       }),
     );
+  });
+});
+
+describe('what a card order was charged', () => {
+  const lines = [{ unitPriceCents: 1000, qty: 12, finalQty: 8 }];
+
+  it('is what the provider captured once recorded, otherwise the lines as ordered with the fee', () => {
+    expect(cardChargedCents(8400, lines)).toBe(8400);
+    expect(cardChargedCents(0, lines)).toBe(0);
+    expect(cardChargedCents(null, lines)).toBe(12600);
   });
 });
 

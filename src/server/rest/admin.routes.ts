@@ -6,6 +6,7 @@ import {
   rejectApplicationInput,
   sellerLimitsInput,
 } from '../../shared/admin.schema';
+import { reconciliationQuery } from '../../shared/reconciliation.dto';
 import type { AppEnv } from '../app-env';
 import { requireAdmin } from '../features/auth/access';
 import { parseInput } from '../lib/validation';
@@ -38,6 +39,16 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/disputes', async (c) => {
     requireAdmin(c.get('user'));
     return c.json(await c.get('services').disputes.listOpen());
+  })
+  .get('/reconciliation', async (c) => {
+    requireAdmin(c.get('user'));
+    const { date } = parseInput(reconciliationQuery, queryObject(c));
+    return c.json(await c.get('services').reconciliation.ofDay(date));
+  })
+  .post('/reconciliation/check', async (c) => {
+    requireAdmin(c.get('user'));
+    const { date } = await readJson(c, reconciliationQuery);
+    return c.json(await c.get('services').reconciliation.checkAgain(date));
   })
   .get('/orders/:id', async (c) => {
     requireAdmin(c.get('user'));

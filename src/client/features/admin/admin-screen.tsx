@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
 import { DisputesPanel } from './disputes-panel';
+import { MoneyPanel } from './money-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReportsPanel } from './reports-panel';
 import { UsersPanel } from './users-panel';
@@ -25,6 +26,7 @@ const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
 const moderationTabs = [
   { value: 'orders', label: adminMessages.ordersTab, Panel: OrdersPanel },
   { value: 'disputes', label: 'Disputes', Panel: DisputesPanel },
+  { value: 'money', label: 'Money', Panel: MoneyPanel },
   { value: 'reports', label: moderationMessages.reportsTab, Panel: ReportsPanel },
   { value: 'users', label: moderationMessages.usersTab, Panel: UsersPanel },
   { value: 'activity', label: moderationMessages.activityTab, Panel: ActivityPanel },

@@ -5,6 +5,7 @@ import { onDockClock } from '../../../shared/dock-clock';
 import { formatUsd } from '../../../shared/money';
 import { orderStatusLabels } from '../../../shared/order-status';
 import { DisputeNotice } from '../../components/orders/dispute-notice';
+import { hasRefundablePayment, RefundDialog } from '../../components/orders/refund-dialog';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -107,6 +108,7 @@ export function OrderDetail({
 }) {
   const query = trpc.admin.order.useQuery({ id }, { retry: false });
   const order = query.data;
+  const utils = trpc.useUtils();
   return (
     <Stack gap="4" data-testid="admin-order-detail">
       <HStack justify="space-between" gap="2" flexWrap="wrap">
@@ -130,6 +132,11 @@ export function OrderDetail({
           </HStack>
           {order.dispute && <DisputeNotice dispute={order.dispute} viewer="admin" />}
           <Summary order={order} />
+          {hasRefundablePayment(order) && (
+            <HStack>
+              <RefundDialog order={order} onRefunded={() => void utils.admin.order.invalidate({ id })} />
+            </HStack>
+          )}
           <Section title="Items">
             {order.items.map((item) => (
               <Text key={`${item.title}-${item.unitType}`} fontSize="sm" overflowWrap="anywhere">

@@ -61,12 +61,14 @@ export function createAdminOrdersService({ repo, orders, messages }: AdminOrders
       ]);
       return {
         ...toSummary(row),
-        items: record.items.map(({ title, species, unitType, unitPriceCents, qty }) => ({
+        items: record.items.map(({ id, title, species, unitType, unitPriceCents, qty, finalQty }) => ({
+          id,
           title,
           species,
           unitType,
           unitPriceCents,
           qty,
+          finalQty,
         })),
         subtotalCents: order.amountSubtotalCents,
         feesCents: order.feesCents,

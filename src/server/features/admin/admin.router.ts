@@ -5,9 +5,10 @@ import {
   rejectApplicationInput,
   sellerLimitsInput,
 } from '../../../shared/admin.schema';
+import { reconciliationQuery } from '../../../shared/reconciliation.dto';
 import { adminProcedure, router } from '../../trpc/init';
 
-/** The tRPC twins of /api/admin/{applications,orders,disputes,sellers/{id}/limits}. */
+/** The tRPC twins of /api/admin/{applications,orders,disputes,reconciliation,sellers/{id}/limits}. */
 export const adminRouter = router({
   applications: adminProcedure.query(({ ctx }) => ctx.services.admin.listApplications()),
   approve: adminProcedure
@@ -23,6 +24,12 @@ export const adminRouter = router({
     .input(adminOrderIdInput)
     .query(({ ctx, input }) => ctx.services.adminOrders.detail(input.id)),
   disputes: adminProcedure.query(({ ctx }) => ctx.services.disputes.listOpen()),
+  reconciliation: adminProcedure
+    .input(reconciliationQuery)
+    .query(({ ctx, input }) => ctx.services.reconciliation.ofDay(input.date)),
+  checkReconciliation: adminProcedure
+    .input(reconciliationQuery)
+    .mutation(({ ctx, input }) => ctx.services.reconciliation.checkAgain(input.date)),
   setSellerLimits: adminProcedure
     .input(sellerLimitsInput)
     .mutation(({ ctx, input }) =>

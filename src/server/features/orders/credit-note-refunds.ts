@@ -1,18 +1,10 @@
 /** A card credit note sent to the payment provider, and the order's payment status after it. */
-import { orderedAmounts, refundableCents } from '../../../shared/short-lines';
+import { cardChargedCents, refundableCents } from '../../../shared/short-lines';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { OrderAccess } from './order-access';
 import type { CreditNoteRow } from './order-record';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
-
-/**
- * What a card order was charged: what the dock captured (or, for an order charged at checkout,
- * what was recorded then), else its lines as ordered, the fee included.
- */
-export function chargedCents(record: OrderRecord): number {
-  return record.order.capturedCents ?? orderedAmounts(record.items, record.order.paymentMethod).totalCents;
-}
 
 export function createCreditNoteRefunds(repo: OrdersRepo, payments: PaymentProvider) {
   const refunds = {
@@ -30,7 +22,7 @@ export function createCreditNoteRefunds(repo: OrdersRepo, payments: PaymentProvi
       });
       await repo.recordProviderRefund(note.id, refundId);
       const left = refundableCents(
-        chargedCents(record),
+        cardChargedCents(record.order.capturedCents, record.items),
         record.creditNotes.map((candidate) => candidate.amountCents),
       );
       await repo.movePaymentStatus(

@@ -6,10 +6,15 @@
 import { saleMessages } from '../../../shared/messages/sale';
 import type { CreditNoteDto } from '../../../shared/order.dto';
 import { linesOfOrder, type RefundBody } from '../../../shared/sale.schema';
-import { handedOverQty, linesRefundCents, refundableCents } from '../../../shared/short-lines';
+import {
+  cardChargedCents,
+  handedOverQty,
+  linesRefundCents,
+  refundableCents,
+} from '../../../shared/short-lines';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
-import { type CreditNoteRefunds, chargedCents } from './credit-note-refunds';
+import type { CreditNoteRefunds } from './credit-note-refunds';
 import { toCreditNoteDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
 import type { OrderNotifications } from './order-notifications';
@@ -28,7 +33,8 @@ interface CreditNotesDeps {
 function paidCents(record: OrderRecord): number | null {
   const { order } = record;
   const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
-  if (order.paymentMethod === 'card') return settled ? chargedCents(record) : null;
+  if (order.paymentMethod === 'card')
+    return settled ? cardChargedCents(order.capturedCents, record.items) : null;
   return order.status === 'completed' && settled ? order.amountTotalCents : null;
 }
 

@@ -19,25 +19,20 @@ export function createOrderPaymentsRepo(db: Db) {
     },
 
     /**
-     * Marks a card order paid once, charged in full at checkout (an intent captured at once); a
-     * second confirmation of the same payment changes nothing.
+     * Marks a card order paid once, with what the provider charged; a second confirmation of the
+     * same payment changes nothing.
      */
     async markPaid(
       id: string,
       intentId: string,
       chargeId: string | null,
-      capturedCents?: number,
+      capturedCents: number,
     ): Promise<boolean> {
       return (
         affected(
           await db
             .update(orders)
-            .set({
-              paymentStatus: 'paid',
-              paymentIntentId: intentId,
-              chargeId,
-              ...(capturedCents !== undefined && { capturedCents }),
-            })
+            .set({ paymentStatus: 'paid', paymentIntentId: intentId, chargeId, capturedCents })
             .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['unpaid', 'pending']))),
         ) > 0
       );

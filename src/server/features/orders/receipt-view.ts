@@ -2,9 +2,8 @@
 import { centsToDecimal } from '../../../shared/money';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
 import { receiptTotals } from '../../../shared/receipt-totals';
-import { handedOverQty } from '../../../shared/short-lines';
+import { cardChargedCents, handedOverQty } from '../../../shared/short-lines';
 import { displayNameOf } from '../../../shared/users';
-import { chargedCents } from './credit-note-refunds';
 import { windowTextOf } from './order.mapper';
 import type { OrderRecord } from './orders.repo';
 import type { ReceiptRow, ReceiptsRepo } from './receipts.repo';
@@ -17,7 +16,7 @@ export function toReceiptDto(receipt: ReceiptRow, record: OrderRecord, notes: Cr
     items,
     order.feesCents,
     notes.map((note) => note.amountCents),
-    order.paymentMethod === 'card' ? chargedCents(record) : undefined,
+    order.paymentMethod === 'card' ? cardChargedCents(order.capturedCents, items) : undefined,
   );
   const deleted = buyer.deletedAt !== null;
   return {

@@ -106,6 +106,29 @@ export interface DisputeInfo {
   evidenceDueBy: Date | null;
 }
 
+/** A payment intent as the provider's own records list it, for the daily reconciliation. */
+export interface ProviderIntentRecord {
+  id: string;
+  /** As the provider names it, `requires_capture` (a hold) included. */
+  status: string;
+  amountCents: number;
+  /** Held on the card and not yet captured (an authorisation). */
+  amountCapturableCents: number;
+  /** Actually charged. */
+  amountReceivedCents: number;
+  amountRefundedCents: number;
+  /** The order (or listing) it pays, from the metadata set at creation. */
+  purpose: string | null;
+  referenceId: string | null;
+}
+
+/** A refund as the provider lists it. */
+export interface ProviderRefundRecord {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'test';
   /** What the browser needs to load the provider's card form; null in test mode. */
@@ -158,6 +181,15 @@ export interface PaymentProvider {
 
   /** The dispute as the provider holds it now; null for one it does not know. */
   retrieveDispute(disputeId: string): Promise<DisputeInfo | null>;
+
+  /**
+   * Every intent and refund the provider created in [from, to), read from its own records (all
+   * pages), so the daily reconciliation compares them with what BayCatch recorded.
+   */
+  listRecords(range: { from: Date; to: Date }): Promise<{
+    intents: ProviderIntentRecord[];
+    refunds: ProviderRefundRecord[];
+  }>;
 
   /** Verifies a webhook's signature over the raw body; throws on a bad signature. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;

@@ -19,6 +19,8 @@ import {
   type PaymentIntentInfo,
   type PaymentIntentStatus,
   type PaymentProvider,
+  type ProviderIntentRecord,
+  type ProviderRefundRecord,
 } from './payment-provider';
 
 export interface StripeProviderOptions {
@@ -256,6 +258,39 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const intent = await reachStripe(() => stripe.paymentIntents.retrieve(intentId));
       if (intent.status === 'canceled') return toInfo(intent);
       return toInfo(await reachStripe(() => stripe.paymentIntents.cancel(intentId)));
+    },
+
+    async listRecords({ from, to }) {
+      // Stripe's `created` is in whole seconds; the SDK's auto-pagination follows every page.
+      const created = { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) };
+      const intents: ProviderIntentRecord[] = [];
+      const refunds: ProviderRefundRecord[] = [];
+      await reachStripe(() =>
+        stripe.paymentIntents
+          .list({ created, limit: 100, expand: ['data.latest_charge'] })
+          .autoPagingEach((intent) => {
+            intents.push({
+              id: intent.id,
+              status: intent.status,
+              amountCents: intent.amount,
+              amountCapturableCents: intent.amount_capturable ?? 0,
+              amountReceivedCents: intent.amount_received ?? 0,
+              amountRefundedCents: toInfo(intent).amountRefundedCents,
+              purpose: intent.metadata.purpose ?? null,
+              referenceId: intent.metadata.referenceId ?? null,
+            });
+          }),
+      );
+      await reachStripe(() =>
+        stripe.refunds.list({ created, limit: 100 }).autoPagingEach((refund) => {
+          refunds.push({
+            id: refund.id,
+            paymentIntentId: idOf(refund.payment_intent),
+            amountCents: refund.amount,
+          });
+        }),
+      );
+      return { intents, refunds };
     },
 
     async createConnectedAccount({ email, sellerId, replacing }) {

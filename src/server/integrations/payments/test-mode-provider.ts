@@ -32,6 +32,8 @@ import {
 } from './test-mode.repo';
 import { decidedDispute, disputeOf, intentIdOfDispute } from './test-mode-disputes';
 import { captureHeld, cardAccepted, toInfo as intentInfo, isLapsed, released } from './test-mode-holds';
+import { createTestModeRecords } from './test-mode-records';
+import { createTestModeRefunds, SAME_PARAMETERS_ONLY } from './test-mode-refunds';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
 
@@ -104,9 +106,6 @@ export function createTestModeProvider(db: Db, now: () => Date = () => new Date(
     }
   }
 
-  // Partial refunds already made, by idempotency key: a repeated key answers with the same refund.
-  const refundsByKey = new Map<string, { intentId: string; amountCents: number; refundId: string }>();
-
   const succeeded = (row: TestIntentRow, disputeReason?: string): IntentChanges =>
     cardAccepted(row, now(), `ch_test_${randomToken(12)}`, disputeReason);
   // A card form submitted again after the payment went through answers with what happened.
@@ -126,9 +125,7 @@ export function createTestModeProvider(db: Db, now: () => Date = () => new Date(
           existing.referenceId !== input.referenceId ||
           existing.captureMethod !== (input.captureMethod ?? 'automatic')
         ) {
-          throw new Error(
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
+          throw new Error(SAME_PARAMETERS_ONLY);
         }
         return toInfo(existing);
       };
@@ -167,38 +164,8 @@ export function createTestModeProvider(db: Db, now: () => Date = () => new Date(
       return row ? toInfo(row) : null;
     },
 
-    async refundIntent(intentId) {
-      const row = await intentById(intentId);
-      if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
-      // A full refund, whatever the key: refunding twice changes nothing.
-      if (row.amountRefundedCents < row.amountReceivedCents) {
-        await repo.updateIntent(row.id, { amountRefundedCents: row.amountReceivedCents });
-      }
-    },
-
-    async refundPart({ intentId, amountCents, idempotencyKey }) {
-      const done = refundsByKey.get(idempotencyKey);
-      if (done) {
-        if (done.intentId !== intentId || done.amountCents !== amountCents) {
-          throw new Error(
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        }
-        return { refundId: done.refundId };
-      }
-      const row = await intentById(intentId);
-      if (row.status !== 'succeeded') throw new AppError('CONFLICT', paymentMessages.onlyCompletedRefundable);
-      if (
-        !Number.isSafeInteger(amountCents) ||
-        amountCents <= 0 ||
-        !(await repo.addRefund(row.id, amountCents))
-      ) {
-        throw new AppError('CONFLICT', paymentMessages.refundBeyondCharge);
-      }
-      const refundId = `re_test_${randomToken(12)}`;
-      refundsByKey.set(idempotencyKey, { intentId, amountCents, refundId });
-      return { refundId };
-    },
+    ...createTestModeRefunds(db, intentById),
+    ...createTestModeRecords(db),
 
     cancelIntent(intentId) {
       return settle(

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
-import { paymentIntents, testPaymentAccounts } from '../../db/tables';
+import { paymentIntents, testPaymentAccounts, testRefunds } from '../../db/tables';
 
 export type TestIntentRow = typeof paymentIntents.$inferSelect;
 export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
+export type TestRefundRow = typeof testRefunds.$inferSelect;
 export type IntentChanges = Partial<
   Pick<
     TestIntentRow,
@@ -20,7 +21,7 @@ export type IntentChanges = Partial<
   >
 >;
 
-/** The test-mode provider's own tables: its intents and its sellers' payout accounts. */
+/** The test-mode provider's own tables: its intents, their refunds and its sellers' payout accounts. */
 export function createTestModeRepo(db: Db) {
   return {
     async insertIntent(values: typeof paymentIntents.$inferInsert): Promise<TestIntentRow> {
@@ -60,6 +61,13 @@ export function createTestModeRepo(db: Db) {
           )
           .returning(),
       );
+    },
+    async findRefundByKey(key: string): Promise<TestRefundRow | undefined> {
+      return first(await db.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, key)));
+    },
+    /** Throws a unique violation when a refund with the same key is already kept. */
+    async insertRefund(values: typeof testRefunds.$inferInsert): Promise<TestRefundRow> {
+      return first(await db.insert(testRefunds).values(values).returning())!;
     },
     /**
      * Moves an intent on only while it is still in the status it was read in; undefined when

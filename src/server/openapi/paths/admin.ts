@@ -8,6 +8,7 @@ import {
 } from '../../../shared/admin.dto';
 import { applicationIdInput, rejectApplicationInput, sellerLimitsInput } from '../../../shared/admin.schema';
 import { adminDisputeDto } from '../../../shared/dispute.dto';
+import { reconciliationDto, reconciliationQuery } from '../../../shared/reconciliation.dto';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Admin';
@@ -54,6 +55,29 @@ export const adminPaths: ZodOpenApiPathsObject = {
         'Every card dispute (chargeback) still open, soonest evidence deadline first, with its order, seller, buyer, amount and reason.',
       caller: 'admin',
       answers: { 200: jsonAnswer(z.array(adminDisputeDto), 'Soonest evidence deadline first') },
+    }),
+  },
+  '/api/admin/reconciliation': {
+    get: operation({
+      tag,
+      summary: "A day's money check",
+      description:
+        'Every card authorisation, capture, release and refund BayCatch recorded on the dock-local `date` compared with the payment provider’s own records, and each difference found (none is the normal state). A day not checked yet is checked first.',
+      caller: 'admin',
+      params: { query: reconciliationQuery },
+      answers: { 200: jsonAnswer(reconciliationDto, 'The day checked, and its differences') },
+      errors: [400, 503],
+    }),
+  },
+  '/api/admin/reconciliation/check': {
+    post: operation({
+      tag,
+      summary: 'Check a day again',
+      description: 'Compares the day afresh; its new findings replace the old.',
+      caller: 'admin',
+      body: jsonBody(reconciliationQuery),
+      answers: { 200: jsonAnswer(reconciliationDto, 'The day checked, and its differences') },
+      errors: [503],
     }),
   },
   '/api/admin/orders': {

@@ -6,9 +6,15 @@ import { orderStatusBody, pickupCodeInput, placeOrderBody } from '../../../share
 import { checkInSyncDto, pickupDayListDto } from '../../../shared/pickup-checkin.dto';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
 import { refundBody, shortLinesBody } from '../../../shared/sale.schema';
-import { idParam, jsonAnswer, jsonBody, operation } from '../operation';
+import { type ErrorStatus, idParam, jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Orders';
+
+/**
+ * What the seller's sale actions on one order (short lines, refunds) may be refused with: a bad
+ * body, not the order's seller (403; 404 to strangers), the order's state, or the provider away.
+ */
+const saleActionErrors: ErrorStatus[] = [400, 403, 404, 409, 503];
 
 export const orderPaths: ZodOpenApiPathsObject = {
   '/api/orders': {
@@ -69,7 +75,7 @@ export const orderPaths: ZodOpenApiPathsObject = {
       params: { path: idParam },
       body: jsonBody(shortLinesBody),
       answers: { 200: jsonAnswer(orderDto, 'The order with its lines and totals as handed over') },
-      errors: [400, 403, 404, 409, 503],
+      errors: saleActionErrors,
     }),
   },
   '/api/orders/{id}/refunds': {
@@ -82,7 +88,7 @@ export const orderPaths: ZodOpenApiPathsObject = {
       params: { path: idParam },
       body: jsonBody(refundBody),
       answers: { 201: jsonAnswer(creditNoteDto, 'The credit note') },
-      errors: [400, 403, 404, 409, 503],
+      errors: saleActionErrors,
     }),
   },
   '/api/orders/{id}/create-payment-intent': {

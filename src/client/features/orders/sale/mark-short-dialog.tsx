@@ -2,9 +2,9 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OrderItemDto } from '../../../../shared/order.schema';
 import { handedOverQty } from '../../../../shared/short-lines';
+import { ReasonField, reasonError } from '../../../components/orders/reason-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { ReasonField, reasonError } from './reason-field';
 import { useMarkShort } from './use-sale-mutations';
 
 /** "Mark short" on one line: how many are handed over, and why; the buyer is told at once. */

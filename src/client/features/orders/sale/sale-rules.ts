@@ -1,5 +1,6 @@
 import type { OrderDto } from '../../../../shared/order.schema';
 import { isOpenOrder } from '../../../../shared/order-status';
+import { hasRefundablePayment } from '../../../components/orders/refund-dialog';
 
 const settled = (order: Pick<OrderDto, 'paymentStatus'>) =>
   order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
@@ -18,6 +19,5 @@ export function canMarkShort(order: OrderDto): boolean {
 
 /** A refund needs money paid: a card payment, or cash handed over at pickup. */
 export function canRefund(order: OrderDto): boolean {
-  if (order.viewerRole !== 'seller' || !settled(order)) return false;
-  return order.paymentMethod === 'card' || order.status === 'completed';
+  return order.viewerRole === 'seller' && hasRefundablePayment(order);
 }

@@ -1,24 +1,45 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { decimalToCents } from '../../../../shared/money';
-import type { OrderDto } from '../../../../shared/order.schema';
-import { handedOverQty } from '../../../../shared/short-lines';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { decimalToCents } from '../../../shared/money';
+import type { OrderDto, OrderItemDto } from '../../../shared/order.schema';
+import { handedOverQty } from '../../../shared/short-lines';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { FormField } from '../ui/form-field';
 import { ReasonField, reasonError } from './reason-field';
-import { useRefund } from './use-sale-mutations';
+import { useRefund } from './use-refund';
 
 type Mode = 'amount' | 'lines';
 
-/** The order's seller (or an admin) gives back an amount or lines, with a reason: a credit note. */
-export function RefundDialog({ order }: { order: OrderDto }) {
+const settled = (order: Pick<OrderDto, 'paymentStatus'>) =>
+  order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+
+/** Money was paid that may be given back: a card payment, or cash handed over at pickup. */
+export function hasRefundablePayment(
+  order: Pick<OrderDto, 'paymentStatus' | 'paymentMethod' | 'status'>,
+): boolean {
+  return settled(order) && (order.paymentMethod === 'card' || order.status === 'completed');
+}
+
+/** What the dialog needs of an order: the seller's order view and the admin's detail both have it. */
+type RefundableOrder = Pick<OrderDto, 'id' | 'paymentMethod'> & {
+  items: readonly Pick<OrderItemDto, 'id' | 'title' | 'unitType' | 'qty' | 'finalQty'>[];
+};
+
+/**
+ * The order's seller (or an admin) gives back an amount or lines, with a reason: a credit note.
+ * `onRefunded` refreshes a view the order's own query does not feed (the admin's detail).
+ */
+export function RefundDialog({ order, onRefunded }: { order: RefundableOrder; onRefunded?: () => void }) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>('amount');
   const [amount, setAmount] = useState('');
   const [lineQty, setLineQty] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const refund = useRefund(order.id, () => setOpen(false));
+  const refund = useRefund(order.id, () => {
+    setOpen(false);
+    onRefunded?.();
+  });
   const lines = order.items
     .map((item) => ({ itemId: item.id, qty: Number(lineQty[item.id] ?? '0') }))
     .filter((line) => Number.isInteger(line.qty) && line.qty > 0);

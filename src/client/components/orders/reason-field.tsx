@@ -1,5 +1,5 @@
 import { Textarea } from '@chakra-ui/react';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '../ui/form-field';
 
 /** What the seller tells the buyer about a short line or a refund; the server refuses it empty. */
 export function reasonError(reason: string): string | undefined {
