@@ -1,10 +1,10 @@
 /**
- * Short lines and credit notes (docs/product/orders-and-pickup.md, docs/product/payments.md): what
- * an order costs once some lines are handed over short, and how much may still be given back.
+ * Short lines and credit notes (docs/product/orders-and-pickup.md, docs/product/payments.md): what is
+ * handed over once some lines are short, and how much may still be given back. What an order costs
+ * is priced in weighed-lines.ts, for unit and per-pound lines alike.
  * Integer cents only; the screens and the server both read these.
  */
 import { serviceFeeCents } from './money';
-import { type OrderAmounts, priceOrder } from './order-pricing';
 import type { PaymentMethod } from './order-status';
 
 export interface OrderLineQty {
@@ -22,19 +22,6 @@ export function handedOverQty(line: Pick<OrderLineQty, 'qty' | 'finalQty'>): num
 /** A line handed over with fewer than were ordered. */
 export function isShortLine(line: Pick<OrderLineQty, 'qty' | 'finalQty'>): boolean {
   return line.finalQty !== null && line.finalQty < line.qty;
-}
-
-/** The order's amounts as ordered (a card order's charge). */
-export function orderedAmounts(lines: readonly OrderLineQty[], method: PaymentMethod): OrderAmounts {
-  return priceOrder(lines, method);
-}
-
-/** The order's amounts for what is handed over: the same fee rule on the smaller subtotal. */
-export function handedOverAmounts(lines: readonly OrderLineQty[], method: PaymentMethod): OrderAmounts {
-  return priceOrder(
-    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, qty: handedOverQty(line) })),
-    method,
-  );
 }
 
 /**

@@ -29,6 +29,22 @@ export interface SaleLine {
   finalWeightCentilb: number | null;
 }
 
+/** A listing ordered `qty` times, as a line not yet short nor weighed: what checkout prices. */
+export function saleLineOf(
+  listing: Pick<SaleLine, 'pricing' | 'unitPriceCents' | 'estWeightMinCentilb' | 'estWeightMaxCentilb'>,
+  qty: number,
+): SaleLine {
+  return {
+    pricing: listing.pricing,
+    unitPriceCents: listing.unitPriceCents,
+    qty,
+    finalQty: null,
+    estWeightMinCentilb: listing.estWeightMinCentilb,
+    estWeightMaxCentilb: listing.estWeightMaxCentilb,
+    finalWeightCentilb: null,
+  };
+}
+
 /** Half up to the cent, in integers: a price per pound times a weight in hundredths of a pound. */
 export function weightCents(pricePerLbCents: number, centilb: number): number {
   return Math.floor((pricePerLbCents * centilb + 50) / 100);

@@ -2,14 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serviceFeeCents } from '../../src/shared/money';
 import { refundBody, shortLinesBody } from '../../src/shared/sale.schema';
-import {
-  handedOverAmounts,
-  handedOverQty,
-  isShortLine,
-  linesRefundCents,
-  orderedAmounts,
-  refundableCents,
-} from '../../src/shared/short-lines';
+import { handedOverQty, isShortLine, linesRefundCents, refundableCents } from '../../src/shared/short-lines';
+import { estimatedAmounts, finalAmounts, type SaleLine } from '../../src/shared/weighed-lines';
+
+type UnitLine = Pick<SaleLine, 'unitPriceCents' | 'qty' | 'finalQty'>;
+const unitLine = (line: UnitLine): SaleLine => ({
+  pricing: 'unit',
+  estWeightMinCentilb: null,
+  estWeightMaxCentilb: null,
+  finalWeightCentilb: null,
+  ...line,
+});
+// Unit lines priced by the one pricing module: as ordered, and for what is handed over.
+const orderedAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') => estimatedAmounts(lines.map(unitLine), paidBy);
+const handedOverAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') => finalAmounts(lines.map(unitLine), paidBy);
 
 const line = fc
   .record({ unitPriceCents: fc.integer({ min: 1, max: 50_000 }), qty: fc.integer({ min: 1, max: 200 }) })

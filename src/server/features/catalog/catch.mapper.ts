@@ -7,6 +7,7 @@
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
 import { ratingOf } from '../../../shared/rating';
+import { centilbToLb } from '../../../shared/weights';
 import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
 import { catches, crabberProfiles, users } from '../../db/tables';
 
@@ -29,6 +30,9 @@ export const catchDtoColumns = {
   sizeMix: catches.sizeMix,
   unitType: catches.unitType,
   unitPriceCents: catches.unitPriceCents,
+  pricing: catches.pricing,
+  estWeightMinCentilb: catches.estWeightMinCentilb,
+  estWeightMaxCentilb: catches.estWeightMaxCentilb,
   qtyAvailable: catches.qtyAvailable,
   harvestDate: catches.harvestDate,
   harvestLocation: catches.harvestLocation,
@@ -49,9 +53,6 @@ export type CatchDtoRow = Omit<
   | 'pickupDays'
   | 'promotionPaymentId'
   | 'updatedAt'
-  | 'pricing'
-  | 'estWeightMinCentilb'
-  | 'estWeightMaxCentilb'
 >;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
@@ -79,6 +80,13 @@ export type CatchSellerRow = Omit<CatchSellerDto, 'acceptsCard' | 'rating'> & {
   ratingCount: number;
   suspendedAt: Date | null;
 };
+
+/** One piece's stated weight on a per-pound listing, as pounds on the wire. */
+function estimatedLbOf(row: CatchDtoRow): CatchDto['estimatedLbPerUnit'] {
+  if (row.pricing !== 'per_lb' || row.estWeightMinCentilb === null || row.estWeightMaxCentilb === null)
+    return null;
+  return { min: centilbToLb(row.estWeightMinCentilb), max: centilbToLb(row.estWeightMaxCentilb) };
+}
 
 /** Coordinates travel with 8 decimals at most (docs/product/catalog.md). */
 const roundCoordinate = (value: number | null) => (value === null ? null : Math.round(value * 1e8) / 1e8);
@@ -118,6 +126,8 @@ export function toCatchDto(
     sizeMix: row.sizeMix,
     unitType: row.unitType,
     unitPrice: centsToDecimal(row.unitPriceCents),
+    pricing: row.pricing,
+    estimatedLbPerUnit: estimatedLbOf(row),
     qtyAvailable: row.qtyAvailable,
     harvestDate: row.harvestDate?.toISOString() ?? null,
     harvestLocation: row.harvestLocation,

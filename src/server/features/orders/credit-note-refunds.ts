@@ -1,5 +1,6 @@
 /** A card credit note sent to the payment provider, and the order's payment status after it. */
-import { orderedAmounts, refundableCents } from '../../../shared/short-lines';
+import { refundableCents } from '../../../shared/short-lines';
+import { estimatedAmounts } from '../../../shared/weighed-lines';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { OrderAccess } from './order-access';
@@ -8,7 +9,7 @@ import type { OrderRecord, OrdersRepo } from './orders.repo';
 
 /** What a card order was charged: its lines as ordered, the fee included. */
 export function chargedCents(record: OrderRecord): number {
-  return orderedAmounts(record.items, record.order.paymentMethod).totalCents;
+  return estimatedAmounts(record.items, record.order.paymentMethod).totalCents;
 }
 
 export function createCreditNoteRefunds(repo: OrdersRepo, payments: PaymentProvider) {

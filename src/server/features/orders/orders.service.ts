@@ -24,6 +24,7 @@ import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
 import { createSaleAccess } from './sale-access';
 import { createShortLines } from './short-lines';
+import { createWeighLines } from './weigh-lines';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
 
@@ -113,6 +114,8 @@ export function createOrdersService({
     /** After checkout: lines marked short and partial refunds (credit notes). */
     ...createShortLines({ repo, load, authorise, settle, refunds, notify, logger }),
     ...createCreditNotes({ repo, load, authorise, refunds, notify }),
+    /** Per-pound lines weighed at the dock. */
+    ...createWeighLines({ repo, load, authorise }),
     /** Whether the actor may mark short or refund, checked before a request body is read. */
     assertSaleAccess: async (...args: Parameters<typeof authorise>) => {
       await authorise(...args);

@@ -1,5 +1,5 @@
 /** News from the payment provider about an order's intent, applied once and in any order. */
-import { orderedAmounts } from '../../../shared/short-lines';
+import { estimatedAmounts } from '../../../shared/weighed-lines';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -33,7 +33,7 @@ export function createPaymentReconciliation({
    */
   function paymentMismatch(record: OrderRecord, intent: PaymentIntentInfo): string | null {
     if (record.order.paymentIntentId !== intent.id) return 'not the order’s payment intent';
-    const charged = orderedAmounts(record.items, record.order.paymentMethod).totalCents;
+    const charged = estimatedAmounts(record.items, record.order.paymentMethod).totalCents;
     if (intent.amountCents !== charged) return 'amount differs from the order total';
     if (intent.currency !== 'usd') return 'currency is not usd';
     if (intent.livemode !== payments.livemode) return 'livemode differs from the configuration';
