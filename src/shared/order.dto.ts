@@ -23,11 +23,17 @@ export const orderItemDto = z.object({
     .int()
     .nullable()
     .meta({ description: 'How many are handed over once the line is marked short; null while as ordered' }),
-  pricing: z.enum(listingPricings).meta({ description: "'per_lb': unitPrice is per pound and the line is weighed" }),
-  estimatedLb: pounds
-    .nullable()
-    .meta({ description: 'The estimated weight of the pieces handed over (per_lb lines); null on unit lines' }),
+  pricing: z
+    .enum(listingPricings)
+    .meta({ description: "'per_lb': unitPrice is per pound and the line is weighed" }),
+  estimatedLb: pounds.nullable().meta({
+    description: 'The estimated weight of the pieces handed over (per_lb lines); null on unit lines',
+  }),
   finalLb: pounds.nullable().meta({ description: 'What the pieces weighed at the dock; null until weighed' }),
+  lineTotal: money.meta({
+    description:
+      'What the line costs now: as handed over, and for a weighed line its weight (capped at the maximum)',
+  }),
   adjustments: z.array(
     z
       .object({

@@ -30,3 +30,19 @@ export function formatWeightRange(minCentilb: number, maxCentilb: number): strin
 export function formatLb(centilb: number): string {
   return `${shortLb(centilb)} lb`;
 }
+
+/**
+ * A weighed line's estimate and final weight side by side, as order, pass, e-mail and receipt
+ * show it: "est. 10 lb, weighed 10.4 lb" ("est. 10 lb, not weighed yet"); null for a unit line.
+ */
+export function weighedLineNote(line: { estimatedLb: string | null; finalLb: string | null }): string | null {
+  if (line.estimatedLb === null) return null;
+  const estimate = `est. ${formatLb(lbToCentilb(line.estimatedLb) ?? 0)}`;
+  if (line.finalLb === null) return `${estimate}, not weighed yet`;
+  return `${estimate}, weighed ${formatLb(lbToCentilb(line.finalLb) ?? 0)}`;
+}
+
+/** A listing's stated piece weight from the wire: "about 4-6 lb each". */
+export function perPieceText(range: { min: string; max: string }): string {
+  return `${formatWeightRange(lbToCentilb(range.min) ?? 0, lbToCentilb(range.max) ?? 0)} each`;
+}

@@ -38,7 +38,11 @@ describe('posting a per-pound listing', () => {
   const post = (body: Record<string, unknown>) => client.post('/api/catches', { ...validListing(), ...body });
 
   it('stores the price per lb and one piece’s weight, and reads them back', async () => {
-    const res = await post({ pricing: 'per_lb', unitPrice: '8.99', estimatedLbPerUnit: { min: '4', max: 6 } });
+    const res = await post({
+      pricing: 'per_lb',
+      unitPrice: '8.99',
+      estimatedLbPerUnit: { min: '4', max: 6 },
+    });
     expect(res.status).toBe(201);
     const listing = await json<CatchDto>(res);
     expect(listing).toMatchObject({
@@ -141,7 +145,10 @@ describe('weighed lines at the dock', () => {
       },
     ]);
     // Heavier than the maximum: charged at the maximum.
-    const heavy = await weigh(seller.client, orderId, { lines: [{ itemId, lb: 13 }], reason: 'scale re-zeroed' });
+    const heavy = await weigh(seller.client, orderId, {
+      lines: [{ itemId, lb: 13 }],
+      reason: 'scale re-zeroed',
+    });
     expect(await json<OrderDto>(heavy)).toMatchObject({ finalTotal: '103.39', maxTotal: '103.39' });
     const seen = await orderOf(buyer.client, orderId);
     expect(seen.items[0]!.finalLb).toBe('13.00');
@@ -211,7 +218,10 @@ describe('weighed lines at the dock', () => {
     const { orderId, itemId } = await rockfishOrder(1);
     const { client } = createTrpcTestClient(t.app);
     await client.auth.login.mutate({ email: seller.user.email, password: FACTORY_PASSWORD });
-    const order = await client.orders.weighLines.mutate({ id: orderId, data: { lines: [{ itemId, lb: '4.8' }] } });
+    const order = await client.orders.weighLines.mutate({
+      id: orderId,
+      data: { lines: [{ itemId, lb: '4.8' }] },
+    });
     expect(order.items[0]).toMatchObject({ finalLb: '4.80', pricing: 'per_lb' });
     expect(order.finalTotal).toBe('43.15');
   });

@@ -14,8 +14,10 @@ const unitLine = (line: UnitLine): SaleLine => ({
   ...line,
 });
 // Unit lines priced by the one pricing module: as ordered, and for what is handed over.
-const orderedAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') => estimatedAmounts(lines.map(unitLine), paidBy);
-const handedOverAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') => finalAmounts(lines.map(unitLine), paidBy);
+const orderedAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') =>
+  estimatedAmounts(lines.map(unitLine), paidBy);
+const handedOverAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') =>
+  finalAmounts(lines.map(unitLine), paidBy);
 
 const line = fc
   .record({ unitPriceCents: fc.integer({ min: 1, max: 50_000 }), qty: fc.integer({ min: 1, max: 200 }) })

@@ -7,8 +7,8 @@
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
 import { ratingOf } from '../../../shared/rating';
-import { centilbToLb } from '../../../shared/weights';
 import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
+import { centilbToLb } from '../../../shared/weights';
 import { catches, crabberProfiles, users } from '../../db/tables';
 
 export type CatchRow = typeof catches.$inferSelect;
@@ -47,13 +47,7 @@ export const catchDtoColumns = {
   hiddenAt: catches.hiddenAt,
   hiddenReason: catches.hiddenReason,
 };
-export type CatchDtoRow = Omit<
-  CatchRow,
-  | 'speciesGroup'
-  | 'pickupDays'
-  | 'promotionPaymentId'
-  | 'updatedAt'
->;
+export type CatchDtoRow = Omit<CatchRow, 'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt'>;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
 export const catchSellerColumns = {

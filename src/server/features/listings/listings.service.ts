@@ -37,7 +37,10 @@ function weightChanges(listing: CatchRow, data: UpdateListing): ListingChanges {
     return data.pricing ? { estWeightMinCentilb: null, estWeightMaxCentilb: null } : {};
   }
   if (data.estimatedLbPerUnit)
-    return { estWeightMinCentilb: data.estimatedLbPerUnit.min, estWeightMaxCentilb: data.estimatedLbPerUnit.max };
+    return {
+      estWeightMinCentilb: data.estimatedLbPerUnit.min,
+      estWeightMaxCentilb: data.estimatedLbPerUnit.max,
+    };
   if (data.estimatedLbPerUnit === null || listing.estWeightMinCentilb === null)
     throw new AppError('BAD_REQUEST', listingMessages.weightNeeded);
   return {};

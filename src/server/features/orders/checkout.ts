@@ -9,7 +9,6 @@ import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '..
 import { orderMessages } from '../../../shared/messages/order';
 import type { PlacedOrdersDto } from '../../../shared/order.schema';
 import { groupIntoOrders } from '../../../shared/order-pricing';
-import { estimatedAmounts, saleLineOf } from '../../../shared/weighed-lines';
 import type { PaymentMethod } from '../../../shared/order-status';
 import { generatePickupCode } from '../../../shared/pickup-code';
 import {
@@ -24,6 +23,7 @@ import {
   slotState,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
+import { estimatedAmounts, saleLineOf } from '../../../shared/weighed-lines';
 import { AppError } from '../../lib/app-error';
 import { newPassToken } from '../../lib/pass-token';
 import { toOrderDto } from './order.mapper';

@@ -7,7 +7,13 @@ import { isOpenOrder, shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { handedOverQty } from '../../../shared/short-lines';
 import { displayNameOf } from '../../../shared/users';
-import { estimatedAmounts, estimatedWeightCentilb, finalAmounts, maxAmounts } from '../../../shared/weighed-lines';
+import {
+  estimatedAmounts,
+  estimatedWeightCentilb,
+  finalAmounts,
+  lineFinalCents,
+  maxAmounts,
+} from '../../../shared/weighed-lines';
 import { centilbToLb } from '../../../shared/weights';
 import type { CreditNoteRow } from './order-record';
 import type { OrderRecord } from './orders.repo';
@@ -39,8 +45,10 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       qty: item.qty,
       finalQty: item.finalQty,
       pricing: item.pricing,
-      estimatedLb: item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item, handedOverQty(item))) : null,
+      estimatedLb:
+        item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item, handedOverQty(item))) : null,
       finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
+      lineTotal: centsToDecimal(lineFinalCents(item)),
       adjustments: record.adjustments
         .filter((row) => row.orderItemId === item.id)
         .map((row) => ({

@@ -38,7 +38,9 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) => ctx.services.orders.markShort(saleActorOf(ctx.user), input.id, input.data)),
   weighLines: authedProcedure
     .input(weighLinesInput)
-    .mutation(({ ctx, input }) => ctx.services.orders.weighLines(saleActorOf(ctx.user), input.id, input.data)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.orders.weighLines(saleActorOf(ctx.user), input.id, input.data),
+    ),
   /** A credit note: part of a paid order given back by the seller or an admin. */
   refund: authedProcedure
     .input(refundInput)

@@ -24,9 +24,9 @@ import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
 import { createSaleAccess } from './sale-access';
 import { createShortLines } from './short-lines';
-import { createWeighLines } from './weigh-lines';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
+import { createWeighLines } from './weigh-lines';
 
 /** A short line's card refund that failed is sent again by the sweep once it is this old. */
 const UNSENT_REFUND_GRACE_MS = 5 * 60_000;

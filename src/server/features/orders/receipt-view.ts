@@ -4,6 +4,8 @@ import type { ReceiptDto } from '../../../shared/receipt.dto';
 import { receiptTotals } from '../../../shared/receipt-totals';
 import { handedOverQty } from '../../../shared/short-lines';
 import { displayNameOf } from '../../../shared/users';
+import { estimatedWeightCentilb } from '../../../shared/weighed-lines';
+import { centilbToLb } from '../../../shared/weights';
 import { chargedCents } from './credit-note-refunds';
 import { windowTextOf } from './order.mapper';
 import type { OrderRecord } from './orders.repo';
@@ -38,6 +40,10 @@ export function toReceiptDto(receipt: ReceiptRow, record: OrderRecord, notes: Cr
       handedOverQty: handedOverQty(item),
       unitPrice: centsToDecimal(item.unitPriceCents),
       lineTotal: centsToDecimal(totals.lineTotals[index]!),
+      pricing: item.pricing,
+      estimatedLb: item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item)) : null,
+      finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
+      estimatedTotal: centsToDecimal(totals.lineEstimates[index]!),
     })),
     subtotal: centsToDecimal(totals.subtotalCents),
     serviceFee: centsToDecimal(totals.feeCents),
