@@ -79,7 +79,7 @@ export function PurchasePanel({
             </Text>
           </HStack>
           <HStack justify="space-between">
-            <Text fontWeight="semibold">Total</Text>
+            <Text fontWeight="semibold">{listing.pricing === 'per_lb' ? 'Estimated total' : 'Total'}</Text>
             <Text fontWeight="bold" fontSize="xl" color="bay.fg" data-testid="total-price">
               {formatUsd(lineEstimateCents(line))}
             </Text>
