@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { ratingDto } from './review.dto';
 import { storedSellerTypes, verificationStatuses } from './roles';
-import { instant, money, pickupWindow } from './wire-formats';
+import { listingPricings } from './weighed-lines';
+import { instant, money, pickupWindow, pounds } from './wire-formats';
 
 /** The seller as a listing carries it (`crabber` in the API's reads; see docs/glossary.md). */
 export const catchSellerDto = z
@@ -57,6 +58,11 @@ export const catchDto = z
     sizeMix: z.string(),
     unitType: z.string(),
     unitPrice: money,
+    pricing: z.enum(listingPricings),
+    estimatedLbPerUnit: z
+      .object({ min: pounds, max: pounds })
+      .nullable()
+      .meta({ description: "One piece's estimated weight on a per_lb listing; null on unit listings" }),
     qtyAvailable: z.number().int(),
     harvestDate: instant.nullable(),
     harvestLocation: z.string().nullable(),

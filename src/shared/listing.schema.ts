@@ -9,6 +9,8 @@ import { parseWindowEnd } from './availability';
 import { pickupWindow } from './availability.schema';
 import { categories, editUnitTypes, listingSpecies, storedPreps, storedSizeMixes } from './catch-options';
 import { moneyInput } from './money.schema';
+import { listingPricings } from './weighed-lines';
+import { estimatedLbPerUnitInput } from './weight.schema';
 
 export const MAX_PHOTOS = 4;
 export const MAX_QUANTITY = 100_000;
@@ -115,28 +117,52 @@ const tags = z
 
 const crabberId = z.string().max(100).optional();
 
+const pricing = z.enum(listingPricings, { error: "Choose the pricing: 'unit' or 'per_lb'" });
+const estimatedLbPerUnit = estimatedLbPerUnitInput.nullable().optional();
+
+/** A per-pound listing states one piece's weight; a unit listing states none (docs/product/payments.md). */
+function checkWeights(data: { pricing?: string; estimatedLbPerUnit?: unknown }, ctx: z.RefinementCtx): void {
+  if (data.pricing === 'per_lb' && !data.estimatedLbPerUnit)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['estimatedLbPerUnit'],
+      message: 'A per-pound listing needs the estimated weight of one piece',
+    });
+  if (data.pricing === 'unit' && data.estimatedLbPerUnit)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['estimatedLbPerUnit'],
+      message: 'A listing priced per unit has no weight',
+    });
+}
+
 /** POST /api/catches: the post form's fields plus photos, crabberId and pickup windows. */
-export const createListingInput = z.object({
-  crabberId,
-  title,
-  description,
-  category: oneOf(categories, 'category').optional(),
-  species: oneOf(storedSpecies, 'species').default('Blue Crab'),
-  variety: z.preprocess(blankToNull, z.string().trim().max(80).nullable().optional()),
-  prep: oneOf(storedPreps, 'preparation'),
-  sizeMix: oneOf(storedSizeMixes, 'size'),
-  unitType: oneOf(storedUnitTypes, 'unit'),
-  unitPrice,
-  qtyAvailable: quantity(0),
-  harvestDate: isoDate('harvest date').nullable().optional(),
-  harvestLocation: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
-  photos: photos.default([]),
-  tags: tags.default([]),
-  pickupWindows: windows.optional(),
-  /** Absent: the listing runs DEFAULT_LISTING_HOURS. The service checks it lies ahead. */
-  expiresAt: isoDate('expiry').optional(),
-  isActive: z.boolean().default(true),
-});
+export const createListingInput = z
+  .object({
+    crabberId,
+    title,
+    description,
+    category: oneOf(categories, 'category').optional(),
+    species: oneOf(storedSpecies, 'species').default('Blue Crab'),
+    variety: z.preprocess(blankToNull, z.string().trim().max(80).nullable().optional()),
+    prep: oneOf(storedPreps, 'preparation'),
+    sizeMix: oneOf(storedSizeMixes, 'size'),
+    unitType: oneOf(storedUnitTypes, 'unit'),
+    unitPrice,
+    qtyAvailable: quantity(0),
+    harvestDate: isoDate('harvest date').nullable().optional(),
+    harvestLocation: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
+    photos: photos.default([]),
+    tags: tags.default([]),
+    pickupWindows: windows.optional(),
+    /** Absent: the listing runs DEFAULT_LISTING_HOURS. The service checks it lies ahead. */
+    expiresAt: isoDate('expiry').optional(),
+    isActive: z.boolean().default(true),
+    /** 'per_lb': `unitPrice` is the price per pound and `estimatedLbPerUnit` one piece's weight. */
+    pricing: pricing.default('unit'),
+    estimatedLbPerUnit,
+  })
+  .superRefine(checkWeights);
 export type CreateListingInput = z.input<typeof createListingInput>;
 export type CreateListing = z.output<typeof createListingInput>;
 
@@ -161,7 +187,10 @@ export const updateListingData = z
     pickupWindows: windows.optional(),
     expiresAt: isoDate('expiry').optional(),
     isActive: z.boolean().optional(),
+    pricing: pricing.optional(),
+    estimatedLbPerUnit,
   })
+  .superRefine(checkWeights)
   .refine((data) => Object.entries(data).some(([key, value]) => key !== 'crabberId' && value !== undefined), {
     message: 'Nothing to update',
   });

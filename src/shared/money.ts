@@ -37,7 +37,7 @@ export function formatDecimalUsd(value: string): string {
   return formatUsd(decimalToCents(value) ?? 0);
 }
 
-/** A listing's price per unit as the screens show it: "$85.00/dozen". */
-export function formatUnitPrice(listing: { unitPrice: string; unitType: string }): string {
-  return `${formatDecimalUsd(listing.unitPrice)}/${listing.unitType}`;
+/** A listing's price as the screens show it: "$85.00/dozen", or "$8.99/lb" for a per-pound listing. */
+export function formatUnitPrice(listing: { unitPrice: string; unitType: string; pricing?: string }): string {
+  return `${formatDecimalUsd(listing.unitPrice)}/${listing.pricing === 'per_lb' ? 'lb' : listing.unitType}`;
 }

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { orderDisputeDto } from './dispute.dto';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
 import { creditNoteMethods, lineAdjustmentKinds } from './sale-records';
-import { instant, money, pickupWindow } from './wire-formats';
+import { listingPricings } from './weighed-lines';
+import { instant, money, pickupWindow, pounds } from './wire-formats';
 
 export const orderItemDto = z.object({
   id: z.string(),
@@ -22,6 +23,17 @@ export const orderItemDto = z.object({
     .int()
     .nullable()
     .meta({ description: 'How many are handed over once the line is marked short; null while as ordered' }),
+  pricing: z
+    .enum(listingPricings)
+    .meta({ description: "'per_lb': unitPrice is per pound and the line is weighed" }),
+  estimatedLb: pounds.nullable().meta({
+    description: 'The estimated weight of the pieces handed over (per_lb lines); null on unit lines',
+  }),
+  finalLb: pounds.nullable().meta({ description: 'What the pieces weighed at the dock; null until weighed' }),
+  lineTotal: money.meta({
+    description:
+      'What the line costs now: as handed over, and for a weighed line its weight (capped at the maximum)',
+  }),
   adjustments: z.array(
     z
       .object({
@@ -65,6 +77,11 @@ export const orderDto = z
     fees: money,
     tax: money,
     amountTotal: money,
+    estimatedTotal: money.meta({ description: 'The total as estimated at checkout' }),
+    maxTotal: money.meta({ description: 'The most the order may cost: weighed lines at estimate + 15 %' }),
+    finalTotal: money.meta({
+      description: 'The total for what is handed over and weighed so far (unweighed lines at their estimate)',
+    }),
     qrCode: z
       .string()
       .nullable()

@@ -1,17 +1,24 @@
 /**
- * A receipt's sums, in integer cents: lines are charged for what was handed over, the service fee
+ * A receipt's sums, in integer cents: lines are charged for what was handed over (and weighed), the service fee
  * is the one the order recorded, tax is at RECEIPT_TAX_RATE_BPS, and credit notes come off what the
  * buyer paid.
  */
-import { handedOverQty } from './short-lines';
+import { lineEstimateCents, lineFinalCents, type SaleLine } from './weighed-lines';
 
 /** Sales tax on receipts, in basis points of the subtotal: 0 today. The one place to change it. */
 export const RECEIPT_TAX_RATE_BPS = 0;
 
-interface ReceiptLineInput {
-  qty: number;
-  finalQty: number | null;
-  unitPriceCents: number;
+/** A sale line; one given without its pricing is a unit line. */
+type ReceiptLineInput = Pick<SaleLine, 'qty' | 'finalQty' | 'unitPriceCents'> & Partial<SaleLine>;
+
+function saleLine(line: ReceiptLineInput): SaleLine {
+  return {
+    pricing: 'unit',
+    estWeightMinCentilb: null,
+    estWeightMaxCentilb: null,
+    finalWeightCentilb: null,
+    ...line,
+  };
 }
 
 /**
@@ -26,13 +33,16 @@ export function receiptTotals(
   creditNoteCents: readonly number[],
   chargedCents?: number,
 ) {
-  const lineTotals = lines.map((line) => handedOverQty(line) * line.unitPriceCents);
+  // Priced by the one pricing module: what is handed over, at its weight for a weighed line.
+  const lineTotals = lines.map((line) => lineFinalCents(saleLine(line)));
+  const lineEstimates = lines.map((line) => lineEstimateCents(saleLine(line)));
   const subtotalCents = lineTotals.reduce((sum, cents) => sum + cents, 0);
   const taxCents = Math.floor((subtotalCents * RECEIPT_TAX_RATE_BPS + 5000) / 10000);
   const totalCents = subtotalCents + feeCents + taxCents;
   const refundedCents = creditNoteCents.reduce((sum, cents) => sum + cents, 0);
   return {
     lineTotals,
+    lineEstimates,
     subtotalCents,
     feeCents,
     taxCents,

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { paymentMethods, paymentStatuses } from './order-status';
 import { creditNoteMethods } from './sale-records';
-import { instant, money } from './wire-formats';
+import { listingPricings } from './weighed-lines';
+import { instant, money, pounds } from './wire-formats';
 
 export const receiptLineDto = z.object({
   title: z.string(),
@@ -13,7 +14,13 @@ export const receiptLineDto = z.object({
   orderedQty: z.number().int(),
   handedOverQty: z.number().int().meta({ description: 'Fewer than ordered when the line was short' }),
   unitPrice: money,
-  lineTotal: money.meta({ description: 'The handed-over quantity times the unit price' }),
+  lineTotal: money.meta({
+    description: 'The handed-over quantity times the unit price, or its weight for per_lb',
+  }),
+  pricing: z.enum(listingPricings),
+  estimatedLb: pounds.nullable().meta({ description: 'per_lb: the estimated weight as ordered' }),
+  finalLb: pounds.nullable().meta({ description: 'per_lb: what was weighed at the dock' }),
+  estimatedTotal: money.meta({ description: "The line's estimate at checkout" }),
 });
 
 export const receiptCreditNoteDto = z.object({

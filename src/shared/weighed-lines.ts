@@ -29,6 +29,22 @@ export interface SaleLine {
   finalWeightCentilb: number | null;
 }
 
+/** A listing ordered `qty` times, as a line not yet short nor weighed: what checkout prices. */
+export function saleLineOf(
+  listing: Pick<SaleLine, 'pricing' | 'unitPriceCents' | 'estWeightMinCentilb' | 'estWeightMaxCentilb'>,
+  qty: number,
+): SaleLine {
+  return {
+    pricing: listing.pricing,
+    unitPriceCents: listing.unitPriceCents,
+    qty,
+    finalQty: null,
+    estWeightMinCentilb: listing.estWeightMinCentilb,
+    estWeightMaxCentilb: listing.estWeightMaxCentilb,
+    finalWeightCentilb: null,
+  };
+}
+
 /** Half up to the cent, in integers: a price per pound times a weight in hundredths of a pound. */
 export function weightCents(pricePerLbCents: number, centilb: number): number {
   return Math.floor((pricePerLbCents * centilb + 50) / 100);
@@ -100,4 +116,13 @@ export function isFullyWeighed(lines: readonly SaleLine[]): boolean {
   return lines.every(
     (line) => line.pricing === 'unit' || handedOverQty(line) === 0 || line.finalWeightCentilb !== null,
   );
+}
+
+/**
+ * What a card order was charged before any credit note: what the provider captured, recorded on
+ * the order once it was paid; otherwise (not recorded) its lines as estimated with the fee, which
+ * is what an order charged at checkout paid. Credit notes come off this (refundableCents).
+ */
+export function cardChargedCents(capturedCents: number | null, lines: readonly SaleLine[]): number {
+  return capturedCents ?? estimatedAmounts(lines, 'card').totalCents;
 }

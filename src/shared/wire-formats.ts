@@ -19,3 +19,9 @@ export const pickupWindow = z
     end: z.string().meta({ example: 'Saturday 11:00' }),
   })
   .meta({ id: 'PickupWindow', description: 'A weekly pickup window: a day and a 24-hour time' });
+
+/** A weight in pounds, two decimals ("4.50"); stored as integer hundredths of a pound. */
+export const pounds = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .meta({ description: 'Pounds as a decimal string with two places', example: '4.50' });

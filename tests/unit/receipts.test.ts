@@ -30,6 +30,7 @@ describe('receipt totals', () => {
     expect(RECEIPT_TAX_RATE_BPS).toBe(0);
     expect(totals).toEqual({
       lineTotals: [68000, 3998, 0],
+      lineEstimates: [102000, 3998, 12000],
       subtotalCents: 71998,
       feeCents: 3600,
       taxCents: 0,
@@ -47,5 +48,25 @@ describe('receipt totals', () => {
 
   it('never shows a negative net', () => {
     expect(receiptTotals([{ qty: 1, finalQty: null, unitPriceCents: 500 }], 0, [800]).netPaidCents).toBe(0);
+  });
+});
+
+describe('receipt totals of weighed lines', () => {
+  it('prices a per-pound line for its weight, capped at the maximum, beside its estimate', () => {
+    // $8.99/lb, two pieces about 4-6 lb: estimated 10 lb ($89.90), at most 11.5 lb ($103.39).
+    const rockfish = {
+      pricing: 'per_lb' as const,
+      unitPriceCents: 899,
+      qty: 2,
+      finalQty: null,
+      estWeightMinCentilb: 400,
+      estWeightMaxCentilb: 600,
+    };
+    expect(receiptTotals([{ ...rockfish, finalWeightCentilb: 1040 }], 0, [])).toMatchObject({
+      lineTotals: [9350],
+      lineEstimates: [8990],
+      totalCents: 9350,
+    });
+    expect(receiptTotals([{ ...rockfish, finalWeightCentilb: 1300 }], 0, []).lineTotals).toEqual([10339]);
   });
 });

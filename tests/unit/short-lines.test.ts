@@ -2,15 +2,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serviceFeeCents } from '../../src/shared/money';
 import { refundBody, shortLinesBody } from '../../src/shared/sale.schema';
+import { handedOverQty, isShortLine, linesRefundCents, refundableCents } from '../../src/shared/short-lines';
 import {
   cardChargedCents,
-  handedOverAmounts,
-  handedOverQty,
-  isShortLine,
-  linesRefundCents,
-  orderedAmounts,
-  refundableCents,
-} from '../../src/shared/short-lines';
+  estimatedAmounts,
+  finalAmounts,
+  type SaleLine,
+} from '../../src/shared/weighed-lines';
+
+type UnitLine = Pick<SaleLine, 'unitPriceCents' | 'qty' | 'finalQty'>;
+const unitLine = (line: UnitLine): SaleLine => ({
+  pricing: 'unit',
+  estWeightMinCentilb: null,
+  estWeightMaxCentilb: null,
+  finalWeightCentilb: null,
+  ...line,
+});
+// Unit lines priced by the one pricing module: as ordered, and for what is handed over.
+const orderedAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') =>
+  estimatedAmounts(lines.map(unitLine), paidBy);
+const handedOverAmounts = (lines: UnitLine[], paidBy: 'cash' | 'card') =>
+  finalAmounts(lines.map(unitLine), paidBy);
 
 const line = fc
   .record({ unitPriceCents: fc.integer({ min: 1, max: 50_000 }), qty: fc.integer({ min: 1, max: 200 }) })
@@ -96,7 +108,7 @@ describe('short lines: the totals', () => {
 });
 
 describe('what a card order was charged', () => {
-  const lines = [{ unitPriceCents: 1000, qty: 12, finalQty: 8 }];
+  const lines = [unitLine({ unitPriceCents: 1000, qty: 12, finalQty: 8 })];
 
   it('is what the provider captured once recorded, otherwise the lines as ordered with the fee', () => {
     expect(cardChargedCents(8400, lines)).toBe(8400);

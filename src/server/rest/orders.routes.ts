@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/idempoten
 import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderBody } from '../../shared/order.schema';
 import { checkInSyncInput } from '../../shared/pickup-checkin.schema';
 import { refundBody, shortLinesBody } from '../../shared/sale.schema';
+import { weighLinesBody } from '../../shared/weigh.schema';
 import type { AppEnv } from '../app-env';
 import { requireSeller, requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
@@ -50,6 +51,13 @@ export const ordersRoutes = new Hono<AppEnv>()
     await c.get('services').orders.assertSaleAccess(actor, id, 'short');
     const body = await readJson(c, shortLinesBody);
     return c.json(await c.get('services').orders.markShort(actor, id, body));
+  })
+  .post('/:id/weigh', async (c) => {
+    const actor = saleActorOf(requireUser(c.get('user')));
+    const id = orderIdParam(c.req.param('id'));
+    await c.get('services').orders.assertSaleAccess(actor, id, 'weigh');
+    const body = await readJson(c, weighLinesBody);
+    return c.json(await c.get('services').orders.weighLines(actor, id, body));
   })
   .post('/:id/refunds', async (c) => {
     const actor = saleActorOf(requireUser(c.get('user')));

@@ -43,7 +43,12 @@ export interface DemoListing {
   prep: string;
   sizeMix: string;
   unitType: string;
+  /** Per unit, or per pound for a `per_lb` listing. */
   unitPriceCents: number;
+  /** A per-pound listing, with one piece's estimated weight in hundredths of a pound. */
+  pricing?: 'per_lb';
+  estWeightMinCentilb?: number;
+  estWeightMaxCentilb?: number;
   qtyAvailable: number;
   photo: string;
   tags: string[];

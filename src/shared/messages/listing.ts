@@ -15,4 +15,6 @@ export const listingMessages = {
     `Orders changed this quantity meanwhile: ${current} available now. Check it and enter the new figure again.`,
   expiryTooFar: `A listing can run at most ${MAX_LISTING_DAYS} days`,
   foreignPhotos: 'Photos must be images you uploaded to BayCatch',
+  weightOnUnitListing: 'A listing priced per unit has no weight',
+  weightNeeded: 'A per-pound listing needs the estimated weight of one piece',
 } as const;

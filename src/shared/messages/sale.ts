@@ -3,6 +3,9 @@ import { formatUsd } from '../money';
 
 export const saleMessages = {
   sellerOnlyShort: 'Only the seller of this order can mark its lines short',
+  sellerOnlyWeigh: 'Only the seller of this order can weigh its lines',
+  weighedAtDock: 'Weighed at the dock',
+  notWeighedLine: 'This line is sold per unit and is not weighed',
   sellerOrAdminRefund: 'Only the seller of this order or an admin can refund it',
   orderClosed: (status: string) => `This order is ${status} and its lines can no longer change`,
   cardNotPaidShort:

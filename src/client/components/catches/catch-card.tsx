@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
 import { formatDecimalUsd } from '../../../shared/money';
+import { perPieceText } from '../../../shared/weights';
 import { PersonAvatar } from '../ui/person-avatar';
 import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
@@ -110,9 +111,14 @@ export function CatchCard({
           <Text fontWeight="bold" fontSize="xl" color="bay.fg">
             {formatDecimalUsd(listing.unitPrice)}
             <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-              /{listing.unitType}
+              /{listing.pricing === 'per_lb' ? 'lb' : listing.unitType}
             </Text>
           </Text>
+          {listing.estimatedLbPerUnit && (
+            <Text fontSize="sm" color="fg.muted" data-testid="weight-range">
+              {perPieceText(listing.estimatedLbPerUnit)}
+            </Text>
+          )}
           {action ?? (
             <Button asChild size="sm" colorPalette="bay" w="full">
               <Link to="/catch/$id" params={{ id: listing.id }}>

@@ -19,6 +19,7 @@ import { isFeatured } from '../../../shared/featured';
 import { catalogMessages } from '../../../shared/messages/catalog';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatDecimalUsd } from '../../../shared/money';
+import { perPieceText } from '../../../shared/weights';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
 import { LazyInBrowser } from '../../components/lazy-in-browser';
@@ -120,9 +121,14 @@ export function CatchDetailScreen({
             <Text fontSize="2xl" fontWeight="bold" color="bay.fg">
               {formatDecimalUsd(listing.unitPrice)}
               <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-                /{listing.unitType}
+                /{listing.pricing === 'per_lb' ? 'lb' : listing.unitType}
               </Text>
             </Text>
+            {listing.estimatedLbPerUnit && (
+              <Text fontSize="sm" color="fg.muted" data-testid="weight-range">
+                {perPieceText(listing.estimatedLbPerUnit)}
+              </Text>
+            )}
           </Stack>
           {listing.description && <Text>{listing.description}</Text>}
           <Stack gap="2" fontSize="sm">

@@ -3,6 +3,13 @@ import { type ReactNode, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { decimalToCents, formatUsd } from '../../../shared/money';
 import { hasPickupWindows, type PickupSlotDto } from '../../../shared/pickup-slots';
+import {
+  estimatedWeightCentilb,
+  lineEstimateCents,
+  lineMaxCents,
+  saleLineOf,
+} from '../../../shared/weighed-lines';
+import { formatLb, lbToCentilb, perPieceText } from '../../../shared/weights';
 import { PickupSlotPicker } from './pickup-slot-picker';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -31,6 +38,15 @@ export function PurchasePanel({
   const [qty, setQty] = useState(listing.qtyAvailable > 0 ? 1 : 0);
   const unitCents = decimalToCents(listing.unitPrice) ?? 0;
   const inStock = listing.qtyAvailable > 0;
+  const line = saleLineOf(
+    {
+      pricing: listing.pricing,
+      unitPriceCents: unitCents,
+      estWeightMinCentilb: lbToCentilb(listing.estimatedLbPerUnit?.min ?? ''),
+      estWeightMaxCentilb: lbToCentilb(listing.estimatedLbPerUnit?.max ?? ''),
+    },
+    qty,
+  );
 
   return (
     <Card.Root variant="outline" data-testid="purchase-panel">
@@ -59,15 +75,20 @@ export function PurchasePanel({
           <HStack justify="space-between">
             <Text color="fg.muted">Unit price</Text>
             <Text data-testid="unit-price">
-              {formatUsd(unitCents)}/{listing.unitType}
+              {formatUsd(unitCents)}/{listing.pricing === 'per_lb' ? 'lb' : listing.unitType}
             </Text>
           </HStack>
           <HStack justify="space-between">
-            <Text fontWeight="semibold">Total</Text>
+            <Text fontWeight="semibold">{listing.pricing === 'per_lb' ? 'Estimated total' : 'Total'}</Text>
             <Text fontWeight="bold" fontSize="xl" color="bay.fg" data-testid="total-price">
-              {formatUsd(unitCents * qty)}
+              {formatUsd(lineEstimateCents(line))}
             </Text>
           </HStack>
+          {listing.estimatedLbPerUnit && (
+            <Text fontSize="sm" color="fg.muted" data-testid="weighed-estimate">
+              {`${perPieceText(listing.estimatedLbPerUnit)}: an estimated ${formatLb(estimatedWeightCentilb(line))}, charged for the weight at the dock, up to ${formatUsd(lineMaxCents(line))}`}
+            </Text>
+          )}
         </Stack>
         {action?.({ listing, qty, slot })}
       </Card.Body>

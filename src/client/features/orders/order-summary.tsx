@@ -1,8 +1,8 @@
 import { Card, Heading, HStack, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { decimalToCents, formatDecimalUsd, formatUsd } from '../../../shared/money';
+import { formatDecimalUsd } from '../../../shared/money';
 import type { OrderDto, OrderItemDto } from '../../../shared/order.schema';
-import { handedOverQty } from '../../../shared/short-lines';
+import { weighedLineNote } from '../../../shared/weights';
 
 const money = (decimal: string) => formatDecimalUsd(decimal);
 
@@ -65,6 +65,11 @@ export function OrderSummary({
                 <Table.Cell>
                   <Stack gap="2" align="start">
                     <Text>{item.title}</Text>
+                    {weighedLineNote(item) && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="line-weight">
+                        {weighedLineNote(item)}
+                      </Text>
+                    )}
                     {lineAction?.(item)}
                   </Stack>
                 </Table.Cell>
@@ -73,10 +78,9 @@ export function OrderSummary({
                 </Table.Cell>
                 <Table.Cell textAlign="end" display={{ base: 'none', sm: 'table-cell' }}>
                   {money(item.unitPrice)}
+                  {item.pricing === 'per_lb' ? '/lb' : ''}
                 </Table.Cell>
-                <Table.Cell textAlign="end">
-                  {formatUsd((decimalToCents(item.unitPrice) ?? 0) * handedOverQty(item))}
-                </Table.Cell>
+                <Table.Cell textAlign="end">{money(item.lineTotal)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -95,6 +99,26 @@ export function OrderSummary({
             <Text>Total</Text>
             <Text data-testid="order-total">{money(order.amountTotal)}</Text>
           </HStack>
+          {order.items.some((item) => item.pricing === 'per_lb') && (
+            <Stack gap="1" data-testid="weighed-totals">
+              <HStack justify="space-between">
+                <Text color="fg.muted">Estimated total</Text>
+                <Text>{money(order.estimatedTotal)}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text color="fg.muted">At most</Text>
+                <Text>{`up to ${money(order.maxTotal)}`}</Text>
+              </HStack>
+              <HStack justify="space-between" fontWeight="semibold">
+                <Text>
+                  {order.items.every((item) => item.pricing === 'unit' || item.finalLb !== null)
+                    ? 'Final total'
+                    : 'Final total so far'}
+                </Text>
+                <Text data-testid="final-total">{money(order.finalTotal)}</Text>
+              </HStack>
+            </Stack>
+          )}
           <HStack justify="space-between">
             <Text color="fg.muted">Payment</Text>
             <Text data-testid="order-payment">{paymentText(order)}</Text>

@@ -15,6 +15,7 @@ import { onDockClock } from '../../../shared/dock-clock';
 import { receiptMessages } from '../../../shared/messages/receipt';
 import { formatDecimalUsd } from '../../../shared/money';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
+import { weighedLineNote } from '../../../shared/weights';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -72,10 +73,17 @@ function ReceiptBody({ receipt }: { receipt: ReceiptDto }) {
             {receipt.lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never reorder
               <Table.Row key={index}>
-                <Table.Cell>{line.title}</Table.Cell>
+                <Table.Cell>
+                  {line.title}
+                  {weighedLineNote(line) && (
+                    <Text textStyle="xs" color="fg.muted">
+                      {`${weighedLineNote(line)}; estimate ${formatDecimalUsd(line.estimatedTotal)}`}
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{`${line.orderedQty} ${line.unit}`}</Table.Cell>
                 <Table.Cell textAlign="end">{`${line.handedOverQty} ${line.unit}`}</Table.Cell>
-                <Table.Cell textAlign="end">{formatDecimalUsd(line.unitPrice)}</Table.Cell>
+                <Table.Cell textAlign="end">{`${formatDecimalUsd(line.unitPrice)}${line.pricing === 'per_lb' ? '/lb' : ''}`}</Table.Cell>
                 <Table.Cell textAlign="end">{formatDecimalUsd(line.lineTotal)}</Table.Cell>
               </Table.Row>
             ))}

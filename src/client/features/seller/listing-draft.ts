@@ -17,6 +17,10 @@ export interface ListingDraft {
   sizeMix: string;
   unitType: string;
   unitPrice: string;
+  /** 'per_lb': the price is per pound and one piece weighs about estLbMin-estLbMax. */
+  pricing: 'unit' | 'per_lb';
+  estLbMin: string;
+  estLbMax: string;
   qtyAvailable: string;
   /** datetime-local; empty when the listing never said (it then counts from its posting). */
   harvestDate: string;
@@ -48,6 +52,9 @@ function freshExpiry(draft: ListingDraft, now: Date): string {
 export function newListingDraft(now = new Date()): ListingDraft {
   const draft: ListingDraft = {
     ...postFormDefaults,
+    pricing: 'unit',
+    estLbMin: '',
+    estLbMax: '',
     qtyAvailable: String(postFormDefaults.qtyAvailable),
     harvestDate: toLocalInput(now),
     expiresAt: '',
@@ -79,6 +86,9 @@ export function draftFromListing(listing: CatchDto): ListingDraft {
     sizeMix: listing.sizeMix,
     unitType: listing.unitType,
     unitPrice: listing.unitPrice,
+    pricing: listing.pricing,
+    estLbMin: listing.estimatedLbPerUnit?.min ?? '',
+    estLbMax: listing.estimatedLbPerUnit?.max ?? '',
     qtyAvailable: String(listing.qtyAvailable),
     harvestDate: listing.harvestDate ? toLocalInput(new Date(listing.harvestDate)) : '',
     expiresAt: toLocalInput(new Date(listing.expiresAt)),
@@ -99,6 +109,8 @@ export function listingFields(draft: ListingDraft, minQuantity: number) {
     sizeMix: draft.sizeMix as CreateListingInput['sizeMix'],
     unitType: draft.unitType as CreateListingInput['unitType'],
     unitPrice: draft.unitPrice,
+    pricing: draft.pricing,
+    estimatedLbPerUnit: draft.pricing === 'per_lb' ? { min: draft.estLbMin, max: draft.estLbMax } : null,
     qtyAvailable: quantityFromField(draft.qtyAvailable, minQuantity, minQuantity),
     ...(expires && !Number.isNaN(expires.getTime()) ? { expiresAt: expires.toISOString() } : {}),
     ...(harvested && !Number.isNaN(harvested.getTime()) ? { harvestDate: harvested.toISOString() } : {}),

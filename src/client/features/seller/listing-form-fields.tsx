@@ -76,7 +76,60 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
           onChange={(v) => set('unitType', v)}
           error={errors.unitType}
         />
-        <FormField label="Price per unit ($)" error={errors.unitPrice} required>
+        <SelectField
+          label="Pricing"
+          name="pricing"
+          required
+          value={draft.pricing}
+          options={[
+            { value: 'unit', label: 'Per unit' },
+            { value: 'per_lb', label: 'Per pound' },
+          ]}
+          onChange={(v) => set('pricing', v === 'per_lb' ? 'per_lb' : 'unit')}
+          error={errors.pricing}
+        />
+        {draft.pricing === 'per_lb' && (
+          <FormField
+            label="One piece weighs about (lb)"
+            error={
+              errors.estimatedLbPerUnit ??
+              errors['estimatedLbPerUnit.min'] ??
+              errors['estimatedLbPerUnit.max']
+            }
+            helper="The buyer is charged for the weight, at most 15 % over the estimate"
+            required
+          >
+            <SimpleGrid columns={2} gap="2">
+              <Input
+                name="estLbMin"
+                aria-label="Lowest weight of one piece (lb)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="4"
+                value={draft.estLbMin}
+                onChange={(e) => set('estLbMin', e.target.value)}
+              />
+              <Input
+                name="estLbMax"
+                aria-label="Highest weight of one piece (lb)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="6"
+                value={draft.estLbMax}
+                onChange={(e) => set('estLbMax', e.target.value)}
+              />
+            </SimpleGrid>
+          </FormField>
+        )}
+        <FormField
+          label={draft.pricing === 'per_lb' ? 'Price per lb ($)' : 'Price per unit ($)'}
+          error={errors.unitPrice}
+          required
+        >
           <Input
             name="unitPrice"
             type="number"

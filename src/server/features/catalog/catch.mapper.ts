@@ -8,6 +8,7 @@ import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { centsToDecimal } from '../../../shared/money';
 import { ratingOf } from '../../../shared/rating';
 import { acceptsCardPayments, type PaymentAccountStatus } from '../../../shared/roles';
+import { centilbToLb } from '../../../shared/weights';
 import { catches, crabberProfiles, users } from '../../db/tables';
 
 export type CatchRow = typeof catches.$inferSelect;
@@ -29,6 +30,9 @@ export const catchDtoColumns = {
   sizeMix: catches.sizeMix,
   unitType: catches.unitType,
   unitPriceCents: catches.unitPriceCents,
+  pricing: catches.pricing,
+  estWeightMinCentilb: catches.estWeightMinCentilb,
+  estWeightMaxCentilb: catches.estWeightMaxCentilb,
   qtyAvailable: catches.qtyAvailable,
   harvestDate: catches.harvestDate,
   harvestLocation: catches.harvestLocation,
@@ -43,16 +47,7 @@ export const catchDtoColumns = {
   hiddenAt: catches.hiddenAt,
   hiddenReason: catches.hiddenReason,
 };
-export type CatchDtoRow = Omit<
-  CatchRow,
-  | 'speciesGroup'
-  | 'pickupDays'
-  | 'promotionPaymentId'
-  | 'updatedAt'
-  | 'pricing'
-  | 'estWeightMinCentilb'
-  | 'estWeightMaxCentilb'
->;
+export type CatchDtoRow = Omit<CatchRow, 'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt'>;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
 export const catchSellerColumns = {
@@ -79,6 +74,13 @@ export type CatchSellerRow = Omit<CatchSellerDto, 'acceptsCard' | 'rating'> & {
   ratingCount: number;
   suspendedAt: Date | null;
 };
+
+/** One piece's stated weight on a per-pound listing, as pounds on the wire. */
+function estimatedLbOf(row: CatchDtoRow): CatchDto['estimatedLbPerUnit'] {
+  if (row.pricing !== 'per_lb' || row.estWeightMinCentilb === null || row.estWeightMaxCentilb === null)
+    return null;
+  return { min: centilbToLb(row.estWeightMinCentilb), max: centilbToLb(row.estWeightMaxCentilb) };
+}
 
 /** Coordinates travel with 8 decimals at most (docs/product/catalog.md). */
 const roundCoordinate = (value: number | null) => (value === null ? null : Math.round(value * 1e8) / 1e8);
@@ -118,6 +120,8 @@ export function toCatchDto(
     sizeMix: row.sizeMix,
     unitType: row.unitType,
     unitPrice: centsToDecimal(row.unitPriceCents),
+    pricing: row.pricing,
+    estimatedLbPerUnit: estimatedLbOf(row),
     qtyAvailable: row.qtyAvailable,
     harvestDate: row.harvestDate?.toISOString() ?? null,
     harvestLocation: row.harvestLocation,

@@ -25,6 +25,26 @@ import { assertWithinLimits } from './listing-limits';
 import type { ListingChanges, ListingsRepo } from './listings.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * An edit's pricing against the listing as stored: a weight only on a per-pound listing, and a
+ * listing turned per-pound states one; turned per-unit, its weights go.
+ */
+function weightChanges(listing: CatchRow, data: UpdateListing): ListingChanges {
+  const pricing = data.pricing ?? listing.pricing;
+  if (pricing === 'unit') {
+    if (data.estimatedLbPerUnit) throw new AppError('BAD_REQUEST', listingMessages.weightOnUnitListing);
+    return data.pricing ? { estWeightMinCentilb: null, estWeightMaxCentilb: null } : {};
+  }
+  if (data.estimatedLbPerUnit)
+    return {
+      estWeightMinCentilb: data.estimatedLbPerUnit.min,
+      estWeightMaxCentilb: data.estimatedLbPerUnit.max,
+    };
+  if (data.estimatedLbPerUnit === null || listing.estWeightMinCentilb === null)
+    throw new AppError('BAD_REQUEST', listingMessages.weightNeeded);
+  return {};
+}
 /** A phone's clock may run a little ahead of ours; a harvest "now" from it is not in the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -168,6 +188,9 @@ export function createListingsService({
           sizeMix: input.sizeMix,
           unitType: input.unitType,
           unitPriceCents: input.unitPrice,
+          pricing: input.pricing,
+          estWeightMinCentilb: input.estimatedLbPerUnit?.min ?? null,
+          estWeightMaxCentilb: input.estimatedLbPerUnit?.max ?? null,
           qtyAvailable: input.qtyAvailable,
           harvestDate: input.harvestDate ?? null,
           harvestLocation: input.harvestLocation ?? null,
@@ -190,8 +213,8 @@ export function createListingsService({
       const at = now();
       if (data.expiresAt) checkExpiry(data.expiresAt, at);
       await checkPhotos(profile.id, data.photos);
-      const { crabberId: _ignored, unitPrice, pickupWindows, ...fields } = data;
-      const changes: ListingChanges = { ...fields };
+      const { crabberId: _ignored, unitPrice, pickupWindows, estimatedLbPerUnit, ...fields } = data;
+      const changes: ListingChanges = { ...fields, ...weightChanges(listing, data) };
       if (unitPrice !== undefined) changes.unitPriceCents = unitPrice;
       if (pickupWindows !== undefined) changes.pickupWindows = windowsFor(profile, pickupWindows);
       if (data.category === undefined && (data.species !== undefined || data.sizeMix !== undefined)) {

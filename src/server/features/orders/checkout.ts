@@ -8,7 +8,7 @@ import { isListingAvailable, isSellerListed } from '../../../shared/listing-avai
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { orderMessages } from '../../../shared/messages/order';
 import type { PlacedOrdersDto } from '../../../shared/order.schema';
-import { groupIntoOrders, priceOrder } from '../../../shared/order-pricing';
+import { groupIntoOrders } from '../../../shared/order-pricing';
 import type { PaymentMethod } from '../../../shared/order-status';
 import { generatePickupCode } from '../../../shared/pickup-code';
 import {
@@ -23,6 +23,7 @@ import {
   slotState,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
+import { estimatedAmounts, saleLineOf } from '../../../shared/weighed-lines';
 import { AppError } from '../../lib/app-error';
 import { newPassToken } from '../../lib/pass-token';
 import { toOrderDto } from './order.mapper';
@@ -148,10 +149,9 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
         const ids: string[] = [];
         for (const group of groups) {
           const seller = group.lines[0]!.crabber;
-          const amounts = priceOrder(
-            group.lines.map((row) => ({ unitPriceCents: row.catch.unitPriceCents, qty: row.line.qty })),
-            paymentMethod,
-          );
+          const saleLines = group.lines.map((row) => saleLineOf(row.catch, row.line.qty));
+          // The order's total is the estimate; a card is authorised up to maxAmounts (payments.md).
+          const amounts = estimatedAmounts(saleLines, paymentMethod);
           const order = await repo.insertOrder({
             buyerId,
             crabberId: group.crabberId,
@@ -176,6 +176,9 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
               unitType: row.catch.unitType,
               unitPriceCents: row.catch.unitPriceCents,
               qty: row.line.qty,
+              pricing: row.catch.pricing,
+              estWeightMinCentilb: row.catch.estWeightMinCentilb,
+              estWeightMaxCentilb: row.catch.estWeightMaxCentilb,
             })),
           );
           ids.push(order.id);

@@ -1,5 +1,6 @@
 /** A card credit note sent to the payment provider, and the order's payment status after it. */
-import { cardChargedCents, refundableCents } from '../../../shared/short-lines';
+import { refundableCents } from '../../../shared/short-lines';
+import { cardChargedCents } from '../../../shared/weighed-lines';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { OrderAccess } from './order-access';

@@ -6,12 +6,8 @@
 import { saleMessages } from '../../../shared/messages/sale';
 import type { CreditNoteDto } from '../../../shared/order.dto';
 import { linesOfOrder, type RefundBody } from '../../../shared/sale.schema';
-import {
-  cardChargedCents,
-  handedOverQty,
-  linesRefundCents,
-  refundableCents,
-} from '../../../shared/short-lines';
+import { handedOverQty, linesRefundCents, refundableCents } from '../../../shared/short-lines';
+import { cardChargedCents } from '../../../shared/weighed-lines';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import type { CreditNoteRefunds } from './credit-note-refunds';

@@ -5,6 +5,15 @@
  */
 import { formatUsd } from '../../../shared/money';
 import { receiptTotals } from '../../../shared/receipt-totals';
+import { handedOverQty } from '../../../shared/short-lines';
+import {
+  estimatedWeightCentilb,
+  lineEstimateCents,
+  lineFinalCents,
+  lineMaxCents,
+  maxAmounts,
+} from '../../../shared/weighed-lines';
+import { formatLb } from '../../../shared/weights';
 import { windowTextOf } from './order.mapper';
 import type { OrderRecord } from './orders.repo';
 
@@ -18,10 +27,12 @@ function paymentText(record: OrderRecord): string {
 
 export function confirmationText(record: OrderRecord, siteOrigin: string, ref: string): string {
   const { order, items, crabber } = record;
-  const lines = items.map(
-    (item) =>
-      `- ${item.qty} ${item.unitType} ${item.title} at ${formatUsd(item.unitPriceCents)}/${item.unitType}: ${formatUsd(item.qty * item.unitPriceCents)}`,
+  const lines = items.map((item) =>
+    item.pricing === 'per_lb'
+      ? `- ${item.qty} ${item.unitType} ${item.title} at ${formatUsd(item.unitPriceCents)}/lb, about ${formatLb(estimatedWeightCentilb(item))}: estimated ${formatUsd(lineEstimateCents(item))}, up to ${formatUsd(lineMaxCents(item))}`
+      : `- ${item.qty} ${item.unitType} ${item.title} at ${formatUsd(item.unitPriceCents)}/${item.unitType}: ${formatUsd(item.qty * item.unitPriceCents)}`,
   );
+  const weighed = items.some((item) => item.pricing === 'per_lb');
   return [
     `Your order ${ref} from ${crabber.displayName} is confirmed.`,
     '',
@@ -30,6 +41,9 @@ export function confirmationText(record: OrderRecord, siteOrigin: string, ref: s
     `Subtotal: ${formatUsd(order.amountSubtotalCents)}`,
     `Service fee: ${formatUsd(order.feesCents)}`,
     `Total: ${formatUsd(order.amountTotalCents)}`,
+    ...(weighed
+      ? [`Weighed at the dock: up to ${formatUsd(maxAmounts(items, order.paymentMethod).totalCents)}`]
+      : []),
     '',
     `Pickup: ${windowTextOf(record)}`,
     `Where: ${order.pickupLocationAddress ?? crabber.pickupLocationAddress ?? 'the dock'}`,
@@ -42,10 +56,18 @@ export function confirmationText(record: OrderRecord, siteOrigin: string, ref: s
 export function receiptText(record: OrderRecord, number: string, siteOrigin: string, ref: string): string {
   const { order, items, crabber } = record;
   const { totalCents } = receiptTotals(items, order.feesCents, []);
+  // Weighed lines: the estimate beside what the scale said.
+  const weighedLines = items
+    .filter((item) => item.pricing === 'per_lb')
+    .map(
+      (item) =>
+        `- ${item.title}: estimated ${formatLb(estimatedWeightCentilb(item, handedOverQty(item)))} (${formatUsd(lineEstimateCents(item))}), weighed ${item.finalWeightCentilb === null ? 'not weighed' : formatLb(item.finalWeightCentilb)}: ${formatUsd(lineFinalCents(item))}`,
+    );
   return [
     `You picked up order ${ref} from ${crabber.displayName}. Enjoy your seafood!`,
     '',
     `Receipt ${number}`,
+    ...weighedLines,
     `Total: ${formatUsd(totalCents)}`,
     `Payment: ${paymentText(record)}`,
     '',

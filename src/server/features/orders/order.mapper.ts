@@ -5,7 +5,16 @@ import type { CreditNoteDto } from '../../../shared/order.dto';
 import type { OrderDto } from '../../../shared/order.schema';
 import { isOpenOrder, shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
+import { handedOverQty } from '../../../shared/short-lines';
 import { displayNameOf } from '../../../shared/users';
+import {
+  estimatedAmounts,
+  estimatedWeightCentilb,
+  finalAmounts,
+  lineFinalCents,
+  maxAmounts,
+} from '../../../shared/weighed-lines';
+import { centilbToLb } from '../../../shared/weights';
 import type { CreditNoteRow } from './order-record';
 import type { OrderRecord } from './orders.repo';
 
@@ -35,6 +44,11 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       unitPrice: centsToDecimal(item.unitPriceCents),
       qty: item.qty,
       finalQty: item.finalQty,
+      pricing: item.pricing,
+      estimatedLb:
+        item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item, handedOverQty(item))) : null,
+      finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
+      lineTotal: centsToDecimal(lineFinalCents(item)),
       adjustments: record.adjustments
         .filter((row) => row.orderItemId === item.id)
         .map((row) => ({
@@ -59,6 +73,9 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
     fees: centsToDecimal(order.feesCents),
     tax: centsToDecimal(order.taxCents),
     amountTotal: centsToDecimal(order.amountTotalCents),
+    estimatedTotal: centsToDecimal(estimatedAmounts(items, order.paymentMethod).totalCents),
+    maxTotal: centsToDecimal(maxAmounts(items, order.paymentMethod).totalCents),
+    finalTotal: centsToDecimal(finalAmounts(items, order.paymentMethod).totalCents),
     // The pass is the buyer's proof at the dock; the seller checks it and never needs to see it.
     qrCode: viewerRole === 'buyer' ? order.qrCode : null,
     passToken: viewerRole === 'buyer' ? order.passToken : null,

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/order.schema';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
 import { refundInput, shortLinesInput } from '../../../shared/sale.schema';
+import { weighLinesInput } from '../../../shared/weigh.schema';
 import { authedProcedure, rateLimited, router, sellerProcedure } from '../../trpc/init';
 import { viewerOf } from './orders.service';
 import { saleActorOf } from './sale-actor';
@@ -42,6 +43,11 @@ export const ordersRouter = router({
   markShort: authedProcedure
     .input(shortLinesInput)
     .mutation(({ ctx, input }) => ctx.services.orders.markShort(saleActorOf(ctx.user), input.id, input.data)),
+  weighLines: authedProcedure
+    .input(weighLinesInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.orders.weighLines(saleActorOf(ctx.user), input.id, input.data),
+    ),
   /** A credit note: part of a paid order given back by the seller or an admin. */
   refund: authedProcedure
     .input(refundInput)

@@ -27,6 +27,7 @@ import { createSaleAccess } from './sale-access';
 import { createShortLines } from './short-lines';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
+import { createWeighLines } from './weigh-lines';
 
 /** A short line's card refund that failed is sent again by the sweep once it is this old. */
 const UNSENT_REFUND_GRACE_MS = 5 * 60_000;
@@ -120,6 +121,8 @@ export function createOrdersService({
     /** After checkout: lines marked short and partial refunds (credit notes). */
     ...createShortLines({ repo, load, authorise, settle, refunds, notify, logger }),
     ...createCreditNotes({ repo, load, authorise, refunds, notify }),
+    /** Per-pound lines weighed at the dock. */
+    ...createWeighLines({ repo, load, authorise }),
     /** Whether the actor may mark short or refund, checked before a request body is read. */
     assertSaleAccess: async (...args: Parameters<typeof authorise>) => {
       await authorise(...args);

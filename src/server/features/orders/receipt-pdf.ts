@@ -2,10 +2,12 @@
  * A receipt drawn as a PDF with pdfkit in the standard Helvetica fonts: nothing to load from disk
  * or the network. One A4-or-Letter-safe page for a normal order; pdfkit adds pages past that.
  */
+
 import PDFDocument from 'pdfkit';
 import { formatDecimalUsd } from '../../../shared/money';
 import { localDateOf } from '../../../shared/pickup-slots';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
+import { weighedLineNote } from '../../../shared/weights';
 
 const columns = [
   { label: 'Item', x: 50, width: 190, align: 'left' },
@@ -67,11 +69,12 @@ export function receiptPdf(receipt: ReceiptDto): Promise<Buffer> {
     true,
   );
   for (const line of receipt.lines) {
+    const weights = weighedLineNote(line);
     row(doc, [
-      line.title,
+      weights ? `${line.title} (${weights}; estimate ${formatDecimalUsd(line.estimatedTotal)})` : line.title,
       `${line.orderedQty} ${line.unit}`,
       `${line.handedOverQty} ${line.unit}`,
-      formatDecimalUsd(line.unitPrice),
+      `${formatDecimalUsd(line.unitPrice)}${line.pricing === 'per_lb' ? '/lb' : ''}`,
       formatDecimalUsd(line.lineTotal),
     ]);
   }

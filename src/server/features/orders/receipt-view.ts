@@ -2,8 +2,10 @@
 import { centsToDecimal } from '../../../shared/money';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
 import { receiptTotals } from '../../../shared/receipt-totals';
-import { cardChargedCents, handedOverQty } from '../../../shared/short-lines';
+import { handedOverQty } from '../../../shared/short-lines';
 import { displayNameOf } from '../../../shared/users';
+import { cardChargedCents, estimatedWeightCentilb } from '../../../shared/weighed-lines';
+import { centilbToLb } from '../../../shared/weights';
 import { windowTextOf } from './order.mapper';
 import type { OrderRecord } from './orders.repo';
 import type { ReceiptRow, ReceiptsRepo } from './receipts.repo';
@@ -37,6 +39,10 @@ export function toReceiptDto(receipt: ReceiptRow, record: OrderRecord, notes: Cr
       handedOverQty: handedOverQty(item),
       unitPrice: centsToDecimal(item.unitPriceCents),
       lineTotal: centsToDecimal(totals.lineTotals[index]!),
+      pricing: item.pricing,
+      estimatedLb: item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item)) : null,
+      finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
+      estimatedTotal: centsToDecimal(totals.lineEstimates[index]!),
     })),
     subtotal: centsToDecimal(totals.subtotalCents),
     serviceFee: centsToDecimal(totals.feeCents),

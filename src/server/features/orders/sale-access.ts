@@ -1,5 +1,5 @@
 /**
- * Who may change a sale after checkout: the order's seller marks lines short; the seller or an
+ * Who may change a sale after checkout: the order's seller marks lines short and weighs them; the seller or an
  * admin refunds. The buyer, or an admin where only the seller may act, is refused (403); to
  * anyone else the order does not exist (404), as order-access.ts answers.
  */
@@ -21,7 +21,7 @@ export function createSaleAccess(load: OrderAccess['load']) {
   return async function authorise(
     actor: SaleActor,
     id: string,
-    action: 'short' | 'refund',
+    action: 'short' | 'weigh' | 'refund',
   ): Promise<{ record: OrderRecord; role: SaleRole }> {
     const record = await load(id);
     if (actor.crabberId !== null && record.order.crabberId === actor.crabberId) {
@@ -31,7 +31,11 @@ export function createSaleAccess(load: OrderAccess['load']) {
     if (record.order.buyerId === actor.userId || actor.isAdmin) {
       throw new AppError(
         'FORBIDDEN',
-        action === 'short' ? saleMessages.sellerOnlyShort : saleMessages.sellerOrAdminRefund,
+        action === 'refund'
+          ? saleMessages.sellerOrAdminRefund
+          : action === 'weigh'
+            ? saleMessages.sellerOnlyWeigh
+            : saleMessages.sellerOnlyShort,
       );
     }
     throw new AppError('NOT_FOUND', orderMessages.notFound);

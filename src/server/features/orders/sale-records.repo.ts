@@ -22,6 +22,10 @@ export function createSaleRecordsRepo(db: Db) {
       await db.update(orderItems).set({ finalQty }).where(eq(orderItems.id, itemId));
     },
 
+    async setFinalWeight(itemId: string, finalWeightCentilb: number): Promise<void> {
+      await db.update(orderItems).set({ finalWeightCentilb }).where(eq(orderItems.id, itemId));
+    },
+
     async insertAdjustment(values: typeof orderLineAdjustments.$inferInsert): Promise<void> {
       await db.insert(orderLineAdjustments).values(values);
     },

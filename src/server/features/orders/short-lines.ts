@@ -8,7 +8,8 @@ import { saleMessages } from '../../../shared/messages/sale';
 import type { OrderDto } from '../../../shared/order.schema';
 import { isOpenOrder, orderStatusLabels } from '../../../shared/order-status';
 import { linesOfOrder, type ShortLinesBody } from '../../../shared/sale.schema';
-import { handedOverAmounts, handedOverQty } from '../../../shared/short-lines';
+import { handedOverQty } from '../../../shared/short-lines';
+import { finalAmounts } from '../../../shared/weighed-lines';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/validation';
@@ -80,8 +81,8 @@ export function createShortLines({ repo, load, authorise, settle, refunds, notif
         return change ? { ...item, finalQty: change.after } : item;
       });
       const { paymentMethod } = record.order;
-      const previous = handedOverAmounts(record.items, paymentMethod);
-      const now = handedOverAmounts(lines, paymentMethod);
+      const previous = finalAmounts(record.items, paymentMethod);
+      const now = finalAmounts(lines, paymentMethod);
       await repo.setAmounts(id, now);
       const cancelled = lines.every((line) => handedOverQty(line) === 0);
       if (cancelled && !(await repo.updateStatus(id, record.order.status, 'cancelled'))) {

@@ -6,7 +6,7 @@
  * captured order was charged `captured_cents` (cardChargedCents for older orders).
  */
 import type { DifferenceKind } from '../../../shared/reconciliation.dto';
-import { cardChargedCents, type OrderLineQty } from '../../../shared/short-lines';
+import { cardChargedCents, type SaleLine } from '../../../shared/weighed-lines';
 import type {
   ProviderIntentRecord,
   ProviderRefundRecord,
@@ -18,7 +18,7 @@ export interface RecordedOrder {
   paymentIntentId: string;
   authorizedCents: number | null;
   capturedCents: number | null;
-  items: readonly OrderLineQty[];
+  items: readonly SaleLine[];
   /** The card credit notes the provider refunded, by the provider's refund id. */
   refunds: readonly { providerRefundId: string; amountCents: number }[];
 }

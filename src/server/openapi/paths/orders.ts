@@ -6,6 +6,7 @@ import { orderStatusBody, pickupCodeInput, placeOrderBody } from '../../../share
 import { checkInSyncDto, pickupDayListDto } from '../../../shared/pickup-checkin.dto';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
 import { refundBody, shortLinesBody } from '../../../shared/sale.schema';
+import { weighLinesBody } from '../../../shared/weigh.schema';
 import { type ErrorStatus, idParam, jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Orders';
@@ -76,6 +77,19 @@ export const orderPaths: ZodOpenApiPathsObject = {
       body: jsonBody(shortLinesBody),
       answers: { 200: jsonAnswer(orderDto, 'The order with its lines and totals as handed over') },
       errors: saleActionErrors,
+    }),
+  },
+  '/api/orders/{id}/weigh': {
+    post: operation({
+      tag,
+      summary: 'Weigh per-pound lines',
+      description:
+        "The order's seller enters what each per-pound line's pieces weighed (pounds, up to two decimals). Each change is logged on the line (reason 'Weighed at the dock' unless given); the final total follows, never above the maximum. Weighing again is allowed until the order is completed; the same weight again changes nothing. 400 for a unit line, an unknown line or a weight not above 0; 409 once the order is completed, cancelled or a no-show.",
+      caller: 'user',
+      params: { path: idParam },
+      body: jsonBody(weighLinesBody),
+      answers: { 200: jsonAnswer(orderDto, 'The order with its weights and totals') },
+      errors: [400, 403, 404, 409],
     }),
   },
   '/api/orders/{id}/refunds': {

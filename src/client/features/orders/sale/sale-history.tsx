@@ -2,11 +2,12 @@ import { Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { onDockClock } from '../../../../shared/dock-clock';
 import { formatDecimalUsd } from '../../../../shared/money';
 import type { OrderDto } from '../../../../shared/order.schema';
+import { formatLb } from '../../../../shared/weights';
 
 const when = (at: string) =>
   onDockClock(at, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** What changed after checkout: each short line (who, when, old → new, why) and each credit note. */
+/** What changed after checkout: each short line or weighing (who, when, old → new, why) and each credit note. */
 export function SaleHistory({ order }: { order: OrderDto }) {
   const changes = order.items
     .flatMap((item) => item.adjustments.map((change) => ({ item, change })))
@@ -25,7 +26,11 @@ export function SaleHistory({ order }: { order: OrderDto }) {
                 <List.Item key={`${item.id}-${change.at}-${change.newValue}`}>
                   <Text>
                     {when(change.at)} · {change.by === 'admin' ? 'BayCatch' : order.crabber.displayName}:{' '}
-                    {item.title} {change.oldValue} → {change.newValue} {item.unitType}: “{change.reason}”
+                    {item.title}{' '}
+                    {change.kind === 'weigh'
+                      ? `weighed ${formatLb(change.oldValue)} → ${formatLb(change.newValue)}`
+                      : `${change.oldValue} → ${change.newValue} ${item.unitType}`}
+                    : “{change.reason}”
                   </Text>
                 </List.Item>
               ))}

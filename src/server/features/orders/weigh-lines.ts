@@ -1,0 +1,67 @@
+/**
+ * Per-pound lines weighed at the dock (docs/product/payments.md, "Weighed listings"): the order's
+ * seller enters what the pieces handed over weighed; each change is logged on the line with its old
+ * and new weight. The order's total stays the estimate; `finalAmounts` prices the weights (capped at
+ * the maximum) and is what a card is charged at completion. Weighing again is allowed until the
+ * order is closed; the same weight sent twice (an offline queue replaying) changes nothing.
+ */
+import { saleMessages } from '../../../shared/messages/sale';
+import type { OrderDto } from '../../../shared/order.schema';
+import { isOpenOrder, orderStatusLabels } from '../../../shared/order-status';
+import { handedOverQty } from '../../../shared/short-lines';
+import type { WeighLinesBody } from '../../../shared/weigh.schema';
+import { estimatedWeightCentilb } from '../../../shared/weighed-lines';
+import { AppError } from '../../lib/app-error';
+import { toOrderDto } from './order.mapper';
+import type { OrderAccess } from './order-access';
+import type { OrdersRepo } from './orders.repo';
+import type { SaleAccess, SaleActor } from './sale-access';
+
+interface WeighLinesDeps {
+  repo: OrdersRepo;
+  load: OrderAccess['load'];
+  authorise: SaleAccess;
+}
+
+export function createWeighLines({ repo, load, authorise }: WeighLinesDeps) {
+  return {
+    async weighLines(actor: SaleActor, id: string, body: WeighLinesBody): Promise<OrderDto> {
+      await authorise(actor, id, 'weigh');
+      await repo.inTransaction(async () => {
+        await repo.lockOrder(id);
+        const record = await load(id);
+        if (!isOpenOrder(record.order.status)) {
+          const status = orderStatusLabels[record.order.status].toLowerCase();
+          throw new AppError('CONFLICT', saleMessages.orderClosed(status));
+        }
+        const items = body.lines.map((line, index) => {
+          const item = record.items.find((candidate) => candidate.id === line.itemId);
+          if (!item)
+            throw new AppError('BAD_REQUEST', 'This order has no such line', {
+              fieldErrors: { [`lines.${index}.itemId`]: ['This order has no such line'] },
+            });
+          if (item.pricing !== 'per_lb')
+            throw new AppError('BAD_REQUEST', saleMessages.notWeighedLine, {
+              fieldErrors: { [`lines.${index}.lb`]: [saleMessages.notWeighedLine] },
+            });
+          return { item, lb: line.lb };
+        });
+        for (const { item, lb } of items) {
+          const before = item.finalWeightCentilb ?? estimatedWeightCentilb(item, handedOverQty(item));
+          if (item.finalWeightCentilb === lb) continue;
+          await repo.setFinalWeight(item.id, lb);
+          await repo.insertAdjustment({
+            orderId: id,
+            orderItemId: item.id,
+            kind: 'weigh',
+            actorId: actor.userId,
+            oldValue: before,
+            newValue: lb,
+            reason: body.reason ?? saleMessages.weighedAtDock,
+          });
+        }
+      });
+      return toOrderDto(await load(id), 'seller');
+    },
+  };
+}
