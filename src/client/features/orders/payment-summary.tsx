@@ -26,7 +26,7 @@ export function PaymentSummary({ order }: { order: OrderDto }) {
           <Text data-testid="payment-total">{formatDecimalUsd(order.amountTotal)}</Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted" data-testid="payment-card-hold">
-          {cardWillBeHeldText(decimalToCents(order.amountTotal) ?? 0)}
+          {cardWillBeHeldText(decimalToCents(order.maxTotal) ?? 0)}
         </Text>
       </Card.Body>
     </Card.Root>
