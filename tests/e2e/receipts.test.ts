@@ -33,7 +33,13 @@ describe('receipts', () => {
     const heading = page.getByRole('heading', { name: /^Receipt DOB-\d{6}$/ });
     await heading.waitFor();
     const number = (await heading.textContent())!.replace('Receipt ', '');
-    await page.getByTestId('receipt').getByText(listing.title).waitFor();
+    await page.getByTestId('receipt').getByRole('table').getByText(listing.title).waitFor();
+    // On a phone the lines read as blocks instead of five columns.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneLines = page.getByTestId('receipt-lines-phone');
+    await phoneLines.getByText(listing.title).waitFor();
+    expect(await page.getByTestId('receipt').getByRole('table').isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -58,7 +58,25 @@ function ReceiptBody({ receipt }: { receipt: ReceiptDto }) {
         </Text>
         <Text>Pickup: {receipt.pickupLabel}</Text>
       </Stack>
-      <Table.ScrollArea>
+      {/* On a phone each line reads as a short block; five columns do not fit 390 px. */}
+      <Stack gap="3" hideFrom="md" data-testid="receipt-lines-phone">
+        {receipt.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never reorder
+          <Stack key={index} gap="0.5" borderBottomWidth="1px" pb="3" fontSize="sm">
+            <HStack justify="space-between" align="start" fontWeight="semibold">
+              <Text>{line.title}</Text>
+              <Text>{formatDecimalUsd(line.lineTotal)}</Text>
+            </HStack>
+            <Text color="fg.muted">
+              {`${line.handedOverQty} of ${line.orderedQty} ${line.unit} at ${formatDecimalUsd(line.unitPrice)}${line.pricing === 'per_lb' ? '/lb' : ' each'}`}
+            </Text>
+            {weighedLineNote(line) && (
+              <Text color="fg.muted">{`${weighedLineNote(line)}; estimate ${formatDecimalUsd(line.estimatedTotal)}`}</Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      <Table.ScrollArea hideBelow="md">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
