@@ -26,6 +26,15 @@ describe('daily reconciliation and admin refunds', () => {
       },
     });
     expect(paid.status()).toBe(200);
+    // The card is held at checkout and charged when the seller hands the catch over: only a
+    // charged order has money to give back.
+    const seller = await browser.newContext({ baseURL: baseUrl });
+    await signInAs(seller, 'seller@baycatch.test');
+    for (const status of ['ready', 'completed']) {
+      const moved = await seller.request.patch(`/api/orders/${orderId}/status`, { data: { status } });
+      expect(moved.status(), status).toBe(200);
+    }
+    await seller.close();
 
     await signInAs(page, 'admin@baycatch.test');
     await page.goto('/admin');
