@@ -32,7 +32,8 @@ import { PickupInfo } from './pickup-info';
 import { PickupPass } from './pickup-pass';
 import { MarkShortDialog } from './sale/mark-short-dialog';
 import { SaleHistory } from './sale/sale-history';
-import { canMarkShort, canRefund } from './sale/sale-rules';
+import { canMarkShort, canRefund, canWeigh } from './sale/sale-rules';
+import { WeighDialog } from './sale/weigh-dialog';
 import { SellerLink } from './seller-link';
 
 /** While the order can still change, it is re-read this often, and only while the tab is visible. */
@@ -155,6 +156,11 @@ export function OrderScreen({ id }: { id: string }) {
                 {receiptMessages.viewReceipt}
               </Link>
             </Button>
+          </HStack>
+        )}
+        {!offline && canWeigh(order) && (
+          <HStack>
+            <WeighDialog order={order} />
           </HStack>
         )}
         {!offline && canRefund(order) && (

@@ -1,4 +1,4 @@
-import type { OrderDto } from '../../../../shared/order.schema';
+import type { OrderDto, OrderItemDto } from '../../../../shared/order.schema';
 import { isOpenOrder } from '../../../../shared/order-status';
 import { hasRefundablePayment } from '../../../components/orders/refund-dialog';
 
@@ -20,4 +20,14 @@ export function canMarkShort(order: OrderDto): boolean {
 /** A refund needs money paid: a card payment, or cash handed over at pickup. */
 export function canRefund(order: OrderDto): boolean {
   return order.viewerRole === 'seller' && hasRefundablePayment(order);
+}
+
+/** The lines weighed at the dock: per-pound lines with pieces still handed over. */
+export function weighableLines(order: OrderDto): OrderItemDto[] {
+  return order.items.filter((item) => item.pricing === 'per_lb' && item.finalQty !== 0);
+}
+
+/** The seller weighs per-pound lines, and re-weighs them, until the order closes. */
+export function canWeigh(order: OrderDto): boolean {
+  return order.viewerRole === 'seller' && isOpenOrder(order.status) && weighableLines(order).length > 0;
 }
