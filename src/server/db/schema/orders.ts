@@ -90,6 +90,8 @@ export function ordersTables(
       setupIntentId: k.text('setup_intent_id'),
       authorizeAt: k.instant('authorize_at'),
       pickupLocationAddress: k.text('pickup_location_address'),
+      /** When the buyer pressed "I'm here" at the dock on the pickup day; the seller is told. */
+      buyerArrivedAt: k.instant('buyer_arrived_at'),
       createdAt: createdAt(),
       updatedAt: updatedAt(),
     },

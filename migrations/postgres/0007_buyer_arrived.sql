@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "buyer_arrived_at" timestamp (3) with time zone;
