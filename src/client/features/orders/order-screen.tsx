@@ -100,9 +100,6 @@ export function OrderScreen({ id }: { id: string }) {
               Order #{shortOrderId(order.id)}
             </Heading>
             <OrderStatusBadge status={order.status} />
-            {order.viewerRole === 'seller' && order.buyerArrivedAt && (
-              <ArrivedBadge at={order.buyerArrivedAt} />
-            )}
           </HStack>
           <Text color="fg.muted">
             Placed {placed} ·{' '}
