@@ -222,21 +222,20 @@ export function OrderScreen({ id }: { id: string }) {
         )}
         {!offline && order.viewerRole === 'buyer' && <OrderActions order={order} />}
         {!offline && <OrderReviewPanel order={order} />}
-        {!offline && (
-          <Box
-            as="section"
-            aria-labelledby="order-messages-heading"
-            borderWidth="1px"
-            borderRadius="xl"
-            p={{ base: '4', md: '6' }}
-            bg="bg.panel"
-          >
-            <Heading as="h2" id="order-messages-heading" size="md" mb="4">
-              Messages
-            </Heading>
-            <OrderThread orderId={order.id} otherSide={order.viewerRole === 'buyer' ? 'seller' : 'buyer'} />
-          </Box>
-        )}
+        {/* Offline too: a message written now waits on the device and goes when the signal returns. */}
+        <Box
+          as="section"
+          aria-labelledby="order-messages-heading"
+          borderWidth="1px"
+          borderRadius="xl"
+          p={{ base: '4', md: '6' }}
+          bg="bg.panel"
+        >
+          <Heading as="h2" id="order-messages-heading" size="md" mb="4">
+            Messages
+          </Heading>
+          <OrderThread orderId={order.id} otherSide={order.viewerRole === 'buyer' ? 'seller' : 'buyer'} />
+        </Box>
         {!offline && order.status !== 'completed' && order.status !== 'cancelled' && (
           <Text fontSize="sm" color="fg.muted">
             This page updates by itself when the order changes.
