@@ -189,7 +189,7 @@ export function OrderScreen({ id }: { id: string }) {
             <SellerCard order={order} />
           </GridItem>
         </Grid>
-        {!offline && order.viewerRole === 'buyer' && isOpenOrder(order.status) && <PushAlertsSwitch />}
+        {!offline && isOpenOrder(order.status) && <PushAlertsSwitch seller={order.viewerRole === 'seller'} />}
 
         <OrderSummary
           order={order}
