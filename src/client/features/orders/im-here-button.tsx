@@ -41,7 +41,7 @@ export function ImHereButton({ order }: { order: OrderDto }) {
       <Button
         colorPalette="green"
         size="lg"
-        width={{ base: 'full', md: 'auto' }}
+        alignSelf={{ base: 'stretch', md: 'start' }}
         loading={arrived.isPending}
         onClick={() => arrived.mutate({ id: order.id })}
       >

@@ -72,7 +72,14 @@ export function PickupPass({
 
 function PassCode({ code }: { code: string }) {
   return (
-    <Text fontFamily="mono" fontSize="xl" fontWeight="bold" letterSpacing="widest" data-testid="pickup-code">
+    <Text
+      fontFamily="mono"
+      fontSize="xl"
+      fontWeight="bold"
+      letterSpacing="widest"
+      color="fg"
+      data-testid="pickup-code"
+    >
       {code}
     </Text>
   );
