@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { networkMessages } from '../../src/shared/messages/network';
 import { orderMessages } from '../../src/shared/messages/order';
 import { orderMessageTexts } from '../../src/shared/messages/order-message';
 import { BAY_TIME_ZONE } from '../../src/shared/pickup-schedule';
@@ -185,6 +186,8 @@ describe("the buyer's order page at the dock", () => {
     await page.goto(`/orders/${orderId}`);
     const messages = page.getByRole('region', { name: 'Messages' });
     await messages.getByText('No messages yet. Write to the seller').waitFor();
+    // As on a phone that has opened BayCatch before: the app's code is kept for offline use.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
     await messages.getByLabel('Message to the seller').fill('Running 10 minutes late, sorry!');
@@ -204,5 +207,29 @@ describe("the buyer's order page at the dock", () => {
       messages: { body: string }[];
     };
     expect(thread.messages.map((message) => message.body)).toEqual(['Running 10 minutes late, sorry!']);
+  });
+
+  it('keeps the last marketplace results on screen with Retry when a search gets no answer', async () => {
+    const { page, context } = b;
+    await registerBuyer(page.request, 'kept-results');
+    await page.goto('/marketplace');
+    const cards = page.getByTestId('catch-card');
+    await cards.first().waitFor();
+    const shown = await cards.count();
+    const count = await page.getByTestId('listing-count').textContent();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.getByRole('searchbox', { name: 'Search catches' }).fill('oysters');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const notice = page.getByTestId('results-notice');
+    await notice.getByText(networkMessages.keptOffline).waitFor();
+    await notice.getByRole('button', { name: networkMessages.retry }).waitFor();
+    expect(await cards.count()).toBe(shown);
+    expect(await page.getByTestId('listing-count').textContent()).toBe(count);
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+
+    await context.setOffline(false);
+    await notice.waitFor({ state: 'detached' });
   });
 });

@@ -5,6 +5,8 @@ interface ListQuery<T> {
   data: T | undefined;
   isError: boolean;
   isPending: boolean;
+  /** With keepPreviousData, the previous key's answer shown while the new one loads. */
+  isPlaceholderData?: boolean;
   isFetching: boolean;
   fetchStatus: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
@@ -23,9 +25,12 @@ export type KeptResults<Q> = Q & { kept: KeptReason; retry: () => void };
  */
 export function useKeptResults<T, Q extends ListQuery<T>>(query: Q): KeptResults<Q> {
   const last = useRef<T | undefined>(undefined);
-  if (query.data !== undefined && !query.isError && !query.isPending) last.current = query.data;
+  const answered = !query.isError && !query.isPending && !query.isPlaceholderData;
+  if (query.data !== undefined && answered) last.current = query.data;
   const failed = query.isError && last.current !== undefined;
-  const waiting = !query.isError && query.isPending && query.fetchStatus === 'paused';
+  // Asked while offline: React Query holds the call until the signal returns.
+  const waiting =
+    !query.isError && (query.isPending || query.isPlaceholderData === true) && query.fetchStatus === 'paused';
   const kept: KeptReason = failed ? 'failed' : waiting && last.current !== undefined ? 'waiting' : null;
   return {
     ...query,
