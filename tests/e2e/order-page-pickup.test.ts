@@ -198,10 +198,11 @@ describe("the buyer's order page at the dock", () => {
     expect(await page.getByText('Failed to fetch').count()).toBe(0);
 
     await context.setOffline(false);
+    // Sent on the browser's `online` event (or the 20 s retry, should that one find no signal yet).
     await messages
       .getByTestId('order-message')
       .filter({ hasText: 'Running 10 minutes late, sorry!' })
-      .waitFor();
+      .waitFor({ timeout: 45_000 });
     await waiting.waitFor({ state: 'detached' });
     const thread = (await (await page.request.get(`/api/orders/${orderId}/messages`)).json()) as {
       messages: { body: string }[];
