@@ -4,8 +4,10 @@ import { SlidersHorizontal, Waves } from 'lucide-react';
 import { useState } from 'react';
 import { MARKETPLACE_PAGE_SIZE } from '../../../shared/catalog-filters';
 import { CatchGrid, CatchGridSkeleton } from '../../components/catches/catch-grid';
+import { ResultsNotice } from '../../components/results-notice';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useKeptResults } from '../../lib/use-kept-results';
 import { FilterPanel } from './filter-panel';
 import { CatchMapPanel } from './map/catch-map-panel';
 import type { MarketplaceFilters } from './marketplace-filters';
@@ -20,9 +22,11 @@ export function MarketplaceScreen({ initialFilters }: { initialFilters: Marketpl
   useDocumentTitle('Marketplace');
   const state = useMarketplaceState(initialFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const page = trpc.catalog.list.useQuery(marketplacePageInput(state.filters, state.sort, state.page), {
-    placeholderData: keepPreviousData,
-  });
+  const page = useKeptResults(
+    trpc.catalog.list.useQuery(marketplacePageInput(state.filters, state.sort, state.page), {
+      placeholderData: keepPreviousData,
+    }),
+  );
   const total = page.data?.total ?? 0;
   const origin = page.data?.origin ?? null;
   const lastPage = Math.max(1, Math.ceil(total / MARKETPLACE_PAGE_SIZE));
@@ -100,12 +104,8 @@ export function MarketplaceScreen({ initialFilters }: { initialFilters: Marketpl
             </Alert.Root>
           )}
 
-          {page.isError ? (
-            <Alert.Root status="error" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Title>Failed to fetch catches</Alert.Title>
-            </Alert.Root>
-          ) : state.view === 'map' ? (
+          <ResultsNotice results={page} what="listings" />
+          {page.isError ? null : state.view === 'map' ? (
             <CatchMapPanel filters={state.filters} sort={state.sort} origin={origin} />
           ) : page.isLoading ? (
             <CatchGridSkeleton count={MARKETPLACE_PAGE_SIZE} />
