@@ -130,6 +130,9 @@ describe('weighing offline on the pickup check', () => {
       checkIns: [checkIn(order.id, [{ itemId, lb: '9.75' }])],
     });
     expect(results[0]).toMatchObject({ outcome: 'applied' });
-    expect(await orderOf(seller.client, order.id)).toMatchObject({ finalTotal: '87.65', status: 'completed' });
+    expect(await orderOf(seller.client, order.id)).toMatchObject({
+      finalTotal: '87.65',
+      status: 'completed',
+    });
   });
 });

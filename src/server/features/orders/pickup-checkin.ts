@@ -20,7 +20,7 @@ import type {
 import { readPassInput } from '../../../shared/pickup-pass';
 import { addDays, dockDay, formatSlot, localDateOf } from '../../../shared/pickup-slots';
 import type { WeighLinesBody } from '../../../shared/weigh.schema';
-import { centilbToLb } from '../../../shared/weights';
+import { centilbToLb, estimatedLbPerUnitOf } from '../../../shared/weights';
 import { AppError } from '../../lib/app-error';
 import { codeHashOf, sha256Hex } from '../../lib/pass-token';
 import type { CaptureCard } from './card-capture';
@@ -39,7 +39,6 @@ interface PickupCheckInDeps {
 }
 
 function toPickupListLine(item: OrderRecord['items'][number]): PickupListLineDto {
-  const weighed = item.pricing === 'per_lb' && item.estWeightMinCentilb !== null;
   return {
     itemId: item.id,
     title: item.title,
@@ -48,12 +47,7 @@ function toPickupListLine(item: OrderRecord['items'][number]): PickupListLineDto
     unitPrice: centsToDecimal(item.unitPriceCents),
     qty: item.qty,
     finalQty: item.finalQty,
-    estimatedLbPerUnit: weighed
-      ? {
-          min: centilbToLb(item.estWeightMinCentilb!),
-          max: centilbToLb(item.estWeightMaxCentilb ?? item.estWeightMinCentilb!),
-        }
-      : null,
+    estimatedLbPerUnit: estimatedLbPerUnitOf(item),
     finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
   };
 }
