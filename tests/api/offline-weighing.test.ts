@@ -86,6 +86,11 @@ describe('weighing offline on the pickup check', () => {
     expect(seen.items[0]!.adjustments.map((a) => [a.kind, a.oldValue, a.newValue, a.by])).toEqual([
       ['weigh', 1000, 1040, 'seller'],
     ]);
+    // The month's receipts carry the estimated and final weight of each per-pound line.
+    const csv = await (await seller.client.get('/api/crabber/receipts?month=2026-11&format=csv')).text();
+    const [header, row] = csv.trim().split('\r\n');
+    expect(header).toMatch(/"Estimated weights","Final weights"$/);
+    expect(row).toMatch(/"Whole rockfish: 10\.00 lb","Whole rockfish: 10\.40 lb"$/);
   });
 
   it('adds no adjustment for a weight already saved online, and caps a heavy catch at the maximum', async () => {
