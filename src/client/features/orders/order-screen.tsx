@@ -187,7 +187,7 @@ export function OrderScreen({ id }: { id: string }) {
           {order.viewerRole === 'buyer' ? (
             // Once the pass is live it is what the buyer came for: first on a phone.
             <Box order={{ base: isPickupPassVisible(order.status) ? -1 : 0, md: 0 }}>
-              <PickupPass status={order.status} code={order.qrCode} token={order.passToken} />
+              <PickupPass status={order.status} code={order.qrCode} token={order.passToken} order={order} />
             </Box>
           ) : (
             <Alert.Root status="info" borderRadius="lg">

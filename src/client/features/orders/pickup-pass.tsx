@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { orderMessages } from '../../../shared/messages/order';
 import { isPickupPassVisible } from '../../../shared/order-status';
 import { passQrValue } from '../../../shared/pickup-pass';
+import { PassWeights } from './pass-weights';
 
 /**
  * The QR pickup pass, drawn in the browser from the order's random pass token, shown only once the
@@ -13,8 +14,11 @@ export function PickupPass({
   status,
   code,
   token,
+  order,
 }: {
   status: string;
+  /** Its per-pound lines show estimate and final under the code. */
+  order?: Parameters<typeof PassWeights>[0]['order'];
   code: string | null;
   /** The random pass token the QR carries; the short code is printed under it for typing. */
   token: string | null;
@@ -46,6 +50,7 @@ export function PickupPass({
             >
               {code}
             </Text>
+            {order && <PassWeights order={order} />}
             <Text fontSize="sm" color="fg.muted">
               {status === 'completed'
                 ? 'Picked up. Keep this pass as your receipt.'
