@@ -4,8 +4,8 @@ import { lineTotalCents } from '../../../shared/cart-pricing';
 import { formatUnitPrice, formatUsd } from '../../../shared/money';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
+import { WeighedEstimate } from '../../components/orders/weighed-estimate';
 import { CartQuantityStepper } from './cart-quantity-stepper';
-import { WeighedEstimate } from './weighed-estimate';
 
 /** One line of the drawer: image, title, seller, stepper, line total and Remove (docs/product/cart-and-checkout.md). */
 export function CartLine({

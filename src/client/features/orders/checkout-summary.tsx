@@ -6,7 +6,7 @@ import { formatUnitPrice, formatUsd } from '../../../shared/money';
 import { groupIntoOrders } from '../../../shared/order-pricing';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
-import { WeighedEstimate } from '../cart/weighed-estimate';
+import { WeighedEstimate } from '../../components/orders/weighed-estimate';
 
 /** One order-to-be: a seller, where and when to pick up, and its lines. */
 function CheckoutGroup({ lines }: { lines: CartLineDto[] }) {
