@@ -110,7 +110,8 @@ export const crabberOrdersRoutes = new Hono<AppEnv>()
   .post('/pickup-check/sync', async (c) => {
     const seller = requireSeller(c.get('user'));
     const { checkIns } = await readJson(c, checkInSyncInput);
-    return c.json(await c.get('services').orders.syncCheckIns(seller.crabberProfile.id, checkIns));
+    const sender = { crabberId: seller.crabberProfile.id, userId: seller.id };
+    return c.json(await c.get('services').orders.syncCheckIns(sender, checkIns));
   })
   .get('/pickup-day-list', async (c) => {
     const seller = requireSeller(c.get('user'));

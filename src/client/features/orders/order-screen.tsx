@@ -169,6 +169,7 @@ export function OrderScreen({ id }: { id: string }) {
                 code={order.qrCode}
                 token={order.passToken}
                 awaitingPayment={awaitingPayment}
+                order={order}
               />
             </GridItem>
           ) : (

@@ -1,6 +1,7 @@
 /** The order a pickup check found: from the server online, from the day's saved list offline. */
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { cardHeldAtDockText } from '../../../shared/card-holds';
 import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
 import type { OrderDto } from '../../../shared/order.schema';
@@ -10,7 +11,10 @@ import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { FormAlert } from '../../components/ui/form-alert';
+import { totalWithWeights, weighableListLines } from './offline-checkin/offline-weights';
 import { OrderActions } from './order-actions';
+import { OfflineCheckWeights, PickupCheckWeights } from './pickup-check-weights';
+import { recordedWeights, weighedLinesOf } from './sale/weight-fields';
 
 function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {
   if (order.paymentMethod === 'cash') return texts.collectCash(total);
@@ -47,9 +51,10 @@ export function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (
           ))}
         </Stack>
         <Text fontSize="sm" color="fg.muted">
-          {paymentText(order, order.amountTotal)}
+          {paymentText(order, order.finalTotal)}
         </Text>
         <StatusAlert status={order.status} />
+        <PickupCheckWeights key={order.id} order={order} onUpdated={onUpdated} />
         <OrderActions order={order} onUpdated={onUpdated} />
         <Link
           to="/orders/$id"
@@ -78,8 +83,16 @@ export function OfflineFoundOrder({
 }: {
   order: PickupListOrderDto;
   queued: boolean;
-  onCollect: () => void;
+  onCollect: (weights?: { itemId: string; lb: string }[]) => void;
 }) {
+  const lines = weighableListLines(order);
+  const [weights, setWeights] = useState(() => recordedWeights(lines));
+  const [tried, setTried] = useState(false);
+  const collect = () => {
+    setTried(true);
+    const weighed = lines.length > 0 ? weighedLinesOf(lines, weights) : undefined;
+    if (weighed !== null) onCollect(weighed);
+  };
   const unpaidCard =
     order.paymentMethod === 'card' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'authorized';
   const open = order.status === 'confirmed' || order.status === 'preparing' || order.status === 'ready';
@@ -100,7 +113,7 @@ export function OfflineFoundOrder({
         </Text>
         <Text>{order.items}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {paymentText(order, order.total)}
+          {paymentText(order, totalWithWeights(order, order.paymentMethod, weights))}
         </Text>
         {queued ? (
           <FormAlert status="success">{texts.checkedInOffline}</FormAlert>
@@ -108,8 +121,11 @@ export function OfflineFoundOrder({
           <StatusAlert status={order.status} />
         )}
         {!queued && open && !unpaidCard && (
+          <OfflineCheckWeights lines={lines} weights={weights} onChange={setWeights} showErrors={tried} />
+        )}
+        {!queued && open && !unpaidCard && (
           <HStack>
-            <Button colorPalette="green" onClick={onCollect}>
+            <Button colorPalette="green" onClick={collect}>
               Complete Pickup
             </Button>
           </HStack>

@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { orderMessages } from '../../../shared/messages/order';
 import { isOpenOrder, isPickupPassVisible, type OrderStatus } from '../../../shared/order-status';
 import { passQrValue } from '../../../shared/pickup-pass';
+import { PassWeights } from './pass-weights';
 
 /**
  * The QR pickup pass, drawn in the browser from the order's random pass token, shown once the order
@@ -16,10 +17,13 @@ export function PickupPass({
   code,
   token,
   awaitingPayment = false,
+  order,
 }: {
   status: OrderStatus;
   /** An unpaid card order has nothing to collect yet: no code. */
   awaitingPayment?: boolean;
+  /** Its per-pound lines show estimate and final under the code. */
+  order?: Parameters<typeof PassWeights>[0]['order'];
   code: string | null;
   /** The random pass token the QR carries; the short code is printed under it for typing. */
   token: string | null;
@@ -44,6 +48,7 @@ export function PickupPass({
               />
             </Box>
             <PassCode code={code} />
+            {order && <PassWeights order={order} />}
             <Text fontSize="sm" color="fg.muted">
               {status === 'completed'
                 ? 'Picked up. Keep this pass as your receipt.'

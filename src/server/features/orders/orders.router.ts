@@ -71,6 +71,9 @@ export const ordersRouter = router({
   syncCheckIns: sellerProcedure
     .input(checkInSyncInput)
     .mutation(({ ctx, input }) =>
-      ctx.services.orders.syncCheckIns(ctx.user.crabberProfile.id, input.checkIns),
+      ctx.services.orders.syncCheckIns(
+        { crabberId: ctx.user.crabberProfile.id, userId: ctx.user.id },
+        input.checkIns,
+      ),
     ),
 });

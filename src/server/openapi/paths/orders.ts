@@ -185,7 +185,7 @@ export const orderPaths: ZodOpenApiPathsObject = {
       tag,
       summary: 'Send the check-ins made offline',
       description:
-        'Each check-in completes its order once: a repeat answers alreadyApplied, an order cancelled or lapsed meanwhile (or not the seller’s) a conflict, per item. At most 200 at once.',
+        'Each check-in completes its order once, recording the weights it carries first (a weight already recorded adds no adjustment; a line the order lacks or sold per unit is a conflict): a repeat answers alreadyApplied, an order cancelled or lapsed meanwhile (or not the seller’s) a conflict, per item. At most 200 at once.',
       caller: 'seller',
       body: jsonBody(checkInSyncInput),
       answers: { 200: jsonAnswer(checkInSyncDto, 'One result per check-in, in the order they were made') },
