@@ -56,7 +56,7 @@ describe('the buyer catalog', () => {
     const promoted = (await (await page.request.get('/api/catches/promoted')).json()) as Listing[];
     expect(await featured.getByTestId('catch-card').count()).toBe(promoted.length);
     expect(await featured.getByText('Featured', { exact: true }).count()).toBe(promoted.length);
-    await featured.getByRole('link', { name: 'View Details' }).first().click();
+    await featured.getByTestId('catch-card-link').first().click();
     await page.waitForURL(/\/catch\/[0-9a-f-]{36}$/);
   });
 
