@@ -84,9 +84,9 @@ describe('browsing that keeps its place', () => {
     const listingLinks = card.locator('a[href^="/catch/"]');
     expect(await listingLinks.count()).toBe(1);
     const href = await listingLinks.getAttribute('href');
-    expect(await card.getByTestId('card-town').innerText()).toMatch(/^[A-Z][\w. ]+, [A-Z]{2}$/);
-    expect(await card.getByTestId('card-quantity-left').innerText()).toMatch(/^\d+ [\w-]+ left$/);
-    expect(await card.getByTestId('card-next-pickup').innerText()).toMatch(/^(Next pickup|Contact seller)/);
+    expect(await card.getByTestId('card-town').textContent()).toMatch(/^[A-Z][\w. ]+, [A-Z]{2}$/);
+    expect(await card.getByTestId('card-quantity-left').textContent()).toMatch(/^\d+ [\w-]+ left$/);
+    expect(await card.getByTestId('card-next-pickup').textContent()).toMatch(/^(Next pickup|Contact seller)/);
     // A tap on the photo, which the title's link covers, opens the listing.
     await card.click({ position: { x: 40, y: 40 } });
     await page.waitForURL(`**${href}`);
