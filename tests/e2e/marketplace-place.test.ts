@@ -97,6 +97,21 @@ describe('browsing that keeps its place', () => {
     try {
       const page = await phone.newPage();
       await signInAs(page, 'buyer@baycatch.test');
+      await page.goto('/marketplace?species=crabs');
+      await expectCount(page, await count('?species=crabs'));
+      // Nothing moves as the page comes alive (the server draws the same boxes the browser does).
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 1000);
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.05);
       await page.goto('/marketplace');
       await expectCount(page, await count());
       expect(await page.getByRole('form', { name: 'Filters' }).isVisible()).toBe(false);
