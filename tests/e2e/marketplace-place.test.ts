@@ -92,6 +92,18 @@ describe('browsing that keeps its place', () => {
     await page.waitForURL(`**${href}`);
   });
 
+  it('says so when the map pictures do not load, and lists every dock beside the map', async () => {
+    const { page } = b;
+    await signInAs(page, 'buyer@baycatch.test');
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/marketplace?view=map');
+    await page.getByTestId('map-tiles-failed').waitFor();
+    const docks = page.getByRole('list', { name: 'Docks on the map' });
+    await docks.getByRole('link').first().waitFor();
+    expect(await docks.getByRole('link').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/view=map/);
+  });
+
   it('opens the filters in a bottom sheet on a phone, with Show N results', async () => {
     const phone = await b.browser.newContext({ baseURL: b.baseUrl, viewport: { width: 390, height: 844 } });
     try {

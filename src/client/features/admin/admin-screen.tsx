@@ -120,7 +120,12 @@ export function AdminScreen() {
       ) : applications.error ? (
         <Text color="red.fg">{messageOf(applications.error)}</Text>
       ) : (
-        <Tabs.Root value={activeTab} onValueChange={(details) => setActiveTab(details.value)} variant="line" lazyMount>
+        <Tabs.Root
+          value={activeTab}
+          onValueChange={(details) => setActiveTab(details.value)}
+          variant="line"
+          lazyMount
+        >
           <Tabs.List mb="5" flexWrap="wrap">
             {tabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
