@@ -16,8 +16,3 @@ export function searchNumber(value: unknown, min: number, max: number): number |
     ? number
     : undefined;
 }
-
-/** One of a fixed list of words. */
-export function searchChoice<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
-  return choices.find((choice) => choice === value);
-}
