@@ -29,14 +29,18 @@ function FollowOrigin({ origin }: { origin: PlaceDto | null }) {
   return null;
 }
 
+const PIN_WIDTH = 84;
+const PIN_HEIGHT = 28;
+
 /** A price pill for a dock: the cheapest listing there, readable over a blank map. */
 function pricePin(dock: DockGroup): L.DivIcon {
   const label = dock.priceLabel ?? `${dock.listingCount}`;
   return L.divIcon({
     className: 'price-pin',
-    html: `<span style="display:inline-block;transform:translate(-50%,-100%);white-space:nowrap;padding:4px 10px;border-radius:999px;background:#0f4c5c;color:#fff;font:600 13px/1.2 system-ui,sans-serif;box-shadow:0 1px 4px rgba(0,0,0,.35);border:2px solid #fff">${label}</span>`,
-    iconSize: [0, 0],
-    popupAnchor: [0, -30],
+    html: `<span style="display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:100%;height:100%;white-space:nowrap;border-radius:999px;background:#0f4c5c;color:#fff;font:600 13px/1 system-ui,sans-serif;box-shadow:0 1px 4px rgba(0,0,0,.35);border:2px solid #fff">${label}</span>`,
+    iconSize: [PIN_WIDTH, PIN_HEIGHT],
+    iconAnchor: [PIN_WIDTH / 2, PIN_HEIGHT],
+    popupAnchor: [0, -PIN_HEIGHT],
   });
 }
 
