@@ -29,7 +29,7 @@ function FollowOrigin({ origin }: { origin: PlaceDto | null }) {
   return null;
 }
 
-const PIN_WIDTH = 84;
+const PIN_WIDTH = 96;
 const PIN_HEIGHT = 28;
 
 /** A price pill for a dock: the cheapest listing there, readable over a blank map. */
