@@ -1,0 +1,145 @@
+import { Button, Center, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CatchDto } from '../../../shared/catch.schema';
+import { onDockClock } from '../../../shared/dock-clock';
+import { moderationMessages } from '../../../shared/messages/moderation';
+import { formatDecimalUsd } from '../../../shared/money';
+import { ReasonDialog } from '../../components/moderation/reason-dialog';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
+import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { moderationCallbacks } from './moderation-toasts';
+
+const LISTINGS_SHOWN = 20;
+
+function ListingRow({ listing }: { listing: CatchDto }) {
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState(false);
+  const hide = trpc.moderation.hideListing.useMutation(
+    moderationCallbacks(
+      () => setOpen(false),
+      () => {
+        void utils.catalog.list.invalidate();
+        void utils.moderation.invalidate();
+      },
+    ),
+  );
+  return (
+    <Table.Row data-testid="admin-listing" verticalAlign="top">
+      <Table.Cell minW="44">
+        <Stack gap="0.5">
+          <Text asChild fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
+            <Link to="/catch/$id" params={{ id: listing.id }}>
+              {listing.title}
+            </Link>
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {listing.crabber.displayName} · {formatDecimalUsd(listing.unitPrice)}/
+            {listing.pricing === 'per_lb' ? 'lb' : listing.unitType}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" fontSize="sm">
+        {onDockClock(listing.postedAt, { month: 'short', day: 'numeric' })}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <ReasonDialog
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) hide.reset();
+            setOpen(next);
+          }}
+          trigger={
+            <Button size="sm" variant="ghost" colorPalette="red">
+              {moderationMessages.hideListing}
+            </Button>
+          }
+          title={`${moderationMessages.hideListing}?`}
+          description="Buyers will no longer find it. The seller sees your reason."
+          label="Reason (shown to the seller)"
+          confirmLabel={moderationMessages.hideListing}
+          tone="danger"
+          pending={hide.isPending}
+          serverError={hide.error ? fieldErrorsOf(hide.error).reason?.[0] : undefined}
+          onConfirm={(reason) => hide.mutate({ id: listing.id, reason })}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/**
+ * Find a listing buyers can see by its words or seller and hide it, whether or not anyone reported
+ * it (docs/product/moderation.md). It searches the marketplace as buyers do.
+ */
+export function ListingsPanel() {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const listings = trpc.catalog.list.useQuery(
+    { ...(q ? { q } : {}), sort: 'newest', limit: LISTINGS_SHOWN, offset: 0 },
+    { retry: false },
+  );
+  return (
+    <Stack gap="4">
+      <HStack
+        as="form"
+        gap="2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(search.trim());
+        }}
+      >
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Title, species or seller"
+          aria-label="Find listings"
+          maxLength={100}
+        />
+        <Button type="submit" colorPalette="bay">
+          Search
+        </Button>
+      </HStack>
+      {listings.isLoading ? (
+        <Center py="10">
+          <LoadingSpinner label="Loading listings" />
+        </Center>
+      ) : listings.error ? (
+        <Text color="red.fg">{messageOf(listings.error)}</Text>
+      ) : listings.data?.items.length ? (
+        <Stack gap="3">
+          <Table.ScrollArea borderWidth="1px" borderRadius="xl">
+            <Table.Root size="sm" variant="line" aria-label="Listings">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>Listing</Table.ColumnHeader>
+                  <Table.ColumnHeader>Posted</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Text srOnly>Actions</Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {listings.data.items.map((listing) => (
+                  <ListingRow key={listing.id} listing={listing} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {listings.data.total > listings.data.items.length && (
+            <Text fontSize="sm" color="fg.muted">
+              Showing the newest {listings.data.items.length} of {listings.data.total}. Narrow the search to
+              find others.
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text color="fg.muted" py="10" textAlign="center">
+          No listing buyers can see matches.
+        </Text>
+      )}
+    </Stack>
+  );
+}
