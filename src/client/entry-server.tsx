@@ -41,6 +41,13 @@ export interface RenderedPage {
  */
 const MAX_PASSES = 4;
 
+/**
+ * One Chakra system for every render: its memoised styles carry over from page to page. The build
+ * keys Chakra's memo in the objects' own order (scripts/build/chakra-ordered-memo.ts), so what it
+ * drew before cannot change a class name, and the page matches the browser's first render.
+ */
+const system = createAppSystem();
+
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -81,8 +88,7 @@ export async function renderPage(
 
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
-  // A fresh Chakra system for every pass: the last pass must draw as the browser's first render does.
-  const app = () => <App parts={parts} emotionCache={emotionCache} system={createAppSystem()} />;
+  const app = () => <App parts={parts} emotionCache={emotionCache} system={system} />;
 
   let partFailed = false;
   const onPartError = (error: unknown) => {
