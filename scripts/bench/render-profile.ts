@@ -3,7 +3,8 @@
  * with React's production build, for profiling: `node --cpu-prof --import tsx
  * scripts/bench/render-profile.ts` (after `npm run build`). Draws each page of RENDER_PATHS
  * (default `/marketplace`) RENDER_COUNT times (default 40) as a signed-in buyer, or signed out with
- * RENDER_SIGNED_OUT=1, and prints the mean and median time of a render after a warm-up.
+ * RENDER_SIGNED_OUT=1, and prints the mean and median time of a render after a warm-up, and the CPU
+ * time a render took (less swayed by other work on the machine).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,11 +65,13 @@ for (const path of paths) {
   };
   for (let warm = 0; warm < 5; warm++) await render();
   const times: number[] = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < count; i++) times.push(await render());
+  const { user, system } = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
   process.stdout.write(
-    `${path}: ${count} renders, mean ${mean.toFixed(1)} ms, median ${times[count >> 1]!.toFixed(1)} ms\n`,
+    `${path}: ${count} renders, mean ${mean.toFixed(1)} ms, median ${times[count >> 1]!.toFixed(1)} ms, ${((user + system) / 1000 / count).toFixed(1)} ms of CPU each\n`,
   );
 }
 await database.close();

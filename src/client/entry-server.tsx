@@ -8,9 +8,11 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { getUntypedClient } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App, createAppParts, createEmotionCache } from './app-providers';
+import { askLearnedReads } from './lib/learned-reads';
 import { keepFailedReads, SSR_STATE_ID, serializeQueries } from './lib/ssr-state';
 import type { TrpcLink } from './lib/trpc';
 import { createAppSystem } from './theme/system';
@@ -86,6 +88,7 @@ export async function renderPage(
     return { redirect: outcome.redirect.headers.get('Location') ?? outcome.redirect.options.href ?? '/' };
   }
 
+  const reads = await askLearnedReads(url, queryClient, getUntypedClient(parts.trpcClient));
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const app = () => <App parts={parts} emotionCache={emotionCache} system={system} />;
@@ -104,6 +107,7 @@ export async function renderPage(
     keepFailedReads(queryClient);
     html = await renderToHtml(app(), onPartError);
   }
+  reads.finish();
   // React writes the resource hints it found (preloads of images above the fold) first; rendered
   // without an <html> element they would land inside #root, where the browser's tree has none.
   const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
