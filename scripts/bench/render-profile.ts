@@ -4,7 +4,7 @@
  * scripts/bench/render-profile.ts` (after `npm run build`). Draws each page of RENDER_PATHS
  * (default `/marketplace`) RENDER_COUNT times (default 40) as a signed-in buyer, or signed out with
  * RENDER_SIGNED_OUT=1, and prints the mean and median time of a render after a warm-up, and the CPU
- * time a render took (less swayed by other work on the machine).
+ * time a render took (less swayed by other work on the machine). CLIENT_DIST measures another build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,8 @@ const config = loadConfig({
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
+  // Another build's client and renderer, to compare two builds on the same machine.
+  CLIENT_DIST: process.env.CLIENT_DIST,
 });
 const database = await openDatabase(config.database);
 await seedBenchListings(database.db);
