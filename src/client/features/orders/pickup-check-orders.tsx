@@ -1,5 +1,5 @@
 /** The order a pickup check found: from the server online, from the day's saved list offline. */
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { cardHeldAtDockText } from '../../../shared/card-holds';
 import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
@@ -11,6 +11,27 @@ import { displayNameOf } from '../../../shared/users';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { FormAlert } from '../../components/ui/form-alert';
 import { OrderActions } from './order-actions';
+
+/** Dock actions are used one-handed, often with wet gloves: tall, and full width on a phone. */
+const dockActionCss = { '& button': { minHeight: '56px', width: { base: 'full', md: 'auto' } } } as const;
+
+/** What to collect is the one thing the seller must not misread: cash is the largest text on screen. */
+function PaymentLine({ cash, children }: { cash: boolean; children: string }) {
+  return cash ? (
+    <Text
+      fontSize={{ base: '3xl', md: '4xl' }}
+      fontWeight="bold"
+      lineHeight="short"
+      data-testid="cash-to-collect"
+    >
+      {children}
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
 
 function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {
   if (order.paymentMethod === 'cash') return texts.collectCash(total);
@@ -46,11 +67,13 @@ export function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (
             </Text>
           ))}
         </Stack>
-        <Text fontSize="sm" color="fg.muted">
+        <PaymentLine cash={order.paymentMethod === 'cash'}>
           {paymentText(order, order.amountTotal)}
-        </Text>
+        </PaymentLine>
         <StatusAlert status={order.status} />
-        <OrderActions order={order} onUpdated={onUpdated} />
+        <Box css={dockActionCss}>
+          <OrderActions order={order} onUpdated={onUpdated} />
+        </Box>
         <Link
           to="/orders/$id"
           params={{ id: order.id }}
@@ -99,20 +122,18 @@ export function OfflineFoundOrder({
           · {order.pickupLabel}
         </Text>
         <Text>{order.items}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {paymentText(order, order.total)}
-        </Text>
+        <PaymentLine cash={order.paymentMethod === 'cash'}>{paymentText(order, order.total)}</PaymentLine>
         {queued ? (
           <FormAlert status="success">{texts.checkedInOffline}</FormAlert>
         ) : (
           <StatusAlert status={order.status} />
         )}
         {!queued && open && !unpaidCard && (
-          <HStack>
+          <Box css={dockActionCss}>
             <Button colorPalette="green" onClick={onCollect}>
               Complete Pickup
             </Button>
-          </HStack>
+          </Box>
         )}
       </Card.Body>
     </Card.Root>
