@@ -1,5 +1,5 @@
 /** The order a pickup check found: from the server online, from the day's saved list offline. */
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { cardHeldAtDockText } from '../../../shared/card-holds';
@@ -15,6 +15,27 @@ import { totalWithWeights, weighableListLines } from './offline-checkin/offline-
 import { OrderActions } from './order-actions';
 import { OfflineCheckWeights, PickupCheckWeights } from './pickup-check-weights';
 import { recordedWeights, weighedLinesOf } from './sale/weight-fields';
+
+/** Dock actions are used one-handed, often with wet gloves: tall, and full width on a phone. */
+const dockActionCss = { '& button': { minHeight: '56px', width: { base: 'full', md: 'auto' } } } as const;
+
+/** What to collect is the one thing the seller must not misread: cash is the largest text on screen. */
+function PaymentLine({ cash, children }: { cash: boolean; children: string }) {
+  return cash ? (
+    <Text
+      fontSize={{ base: '3xl', md: '4xl' }}
+      fontWeight="bold"
+      lineHeight="short"
+      data-testid="cash-to-collect"
+    >
+      {children}
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
 
 function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {
   if (order.paymentMethod === 'cash') return texts.collectCash(total);
@@ -50,12 +71,14 @@ export function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (
             </Text>
           ))}
         </Stack>
-        <Text fontSize="sm" color="fg.muted">
+        <PaymentLine cash={order.paymentMethod === 'cash'}>
           {paymentText(order, order.finalTotal)}
-        </Text>
+        </PaymentLine>
         <StatusAlert status={order.status} />
         <PickupCheckWeights key={order.id} order={order} onUpdated={onUpdated} />
-        <OrderActions order={order} onUpdated={onUpdated} />
+        <Box css={dockActionCss}>
+          <OrderActions order={order} onUpdated={onUpdated} />
+        </Box>
         <Link
           to="/orders/$id"
           params={{ id: order.id }}
@@ -112,9 +135,9 @@ export function OfflineFoundOrder({
           · {order.pickupLabel}
         </Text>
         <Text>{order.items}</Text>
-        <Text fontSize="sm" color="fg.muted">
+        <PaymentLine cash={order.paymentMethod === 'cash'}>
           {paymentText(order, totalWithWeights(order, order.paymentMethod, weights))}
-        </Text>
+        </PaymentLine>
         {queued ? (
           <FormAlert status="success">{texts.checkedInOffline}</FormAlert>
         ) : (
@@ -124,11 +147,11 @@ export function OfflineFoundOrder({
           <OfflineCheckWeights lines={lines} weights={weights} onChange={setWeights} showErrors={tried} />
         )}
         {!queued && open && !unpaidCard && (
-          <HStack>
+          <Box css={dockActionCss}>
             <Button colorPalette="green" onClick={collect}>
               Complete Pickup
             </Button>
-          </HStack>
+          </Box>
         )}
       </Card.Body>
     </Card.Root>
