@@ -156,4 +156,3 @@ export function createLicencesService({ repo, sellers, now = () => new Date() }:
   };
 }
 
-export type LicencesService = ReturnType<typeof createLicencesService>;
