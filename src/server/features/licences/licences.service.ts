@@ -155,4 +155,3 @@ export function createLicencesService({ repo, sellers, now = () => new Date() }:
     },
   };
 }
-
