@@ -40,6 +40,10 @@ describe('what a screen says about a failed call', () => {
 
   it("says a session ended in plain words, and passes on the server's own sentences", () => {
     expect(messageOf(answered('Unauthorized', 401))).toBe(networkMessages.signedOut);
+    // A refused sign-in is a 401 too, with its own words.
+    expect(messageOf(answered('That passkey could not sign you in.', 401))).toBe(
+      'That passkey could not sign you in.',
+    );
     expect(messageOf(answered('This order was cancelled', 409))).toBe('This order was cancelled');
     expect(messageOf('not an error')).toBe('Something went wrong. Please try again.');
   });

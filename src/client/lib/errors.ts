@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/root.router';
 import type { ErrorReason, FieldErrors } from '../../shared/api-errors';
+import { authMessages } from '../../shared/messages/auth';
 import { networkMessages } from '../../shared/messages/network';
 
 /** The `data` our error formatter attaches (src/server/trpc/init.ts), typed from the router. */
@@ -54,8 +55,10 @@ function plainValidationMessage(error: unknown, message: string): string {
 /** What went wrong, in words for the person using the screen: never a browser's or a developer's message. */
 export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (isNoAnswer(error)) return isOffline() ? networkMessages.offline : networkMessages.unreachable;
-  if (isUnauthorizedError(error)) return networkMessages.signedOut;
   if (!(error instanceof Error) || !error.message) return fallback;
+  // A signed-out call says only "Unauthorized"; other 401s (a wrong password, a passkey that
+  // failed, an expired sign-in code) carry their own words for the person.
+  if (isUnauthorizedError(error) && error.message === authMessages.unauthorized) return networkMessages.signedOut;
   if (httpStatusOf(error) === 400) return plainValidationMessage(error, error.message);
   return error.message;
 }

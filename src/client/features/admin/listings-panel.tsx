@@ -27,7 +27,7 @@ function ListingRow({ listing }: { listing: CatchDto }) {
   );
   return (
     <Table.Row data-testid="admin-listing" verticalAlign="top">
-      <Table.Cell minW="44">
+      <Table.Cell overflowWrap="anywhere">
         <Stack gap="0.5">
           <Text asChild fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
             <Link to="/catch/$id" params={{ id: listing.id }}>
@@ -40,10 +40,11 @@ function ListingRow({ listing }: { listing: CatchDto }) {
           </Text>
         </Stack>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontSize="sm">
+      {/* The posting date gives way on a phone, where the title and the action must fit. */}
+      <Table.Cell whiteSpace="nowrap" fontSize="sm" hideBelow="sm">
         {onDockClock(listing.postedAt, { month: 'short', day: 'numeric' })}
       </Table.Cell>
-      <Table.Cell textAlign="end">
+      <Table.Cell textAlign="end" px="1">
         <ReasonDialog
           open={open}
           onOpenChange={(next) => {
@@ -51,7 +52,7 @@ function ListingRow({ listing }: { listing: CatchDto }) {
             setOpen(next);
           }}
           trigger={
-            <Button size="sm" variant="ghost" colorPalette="red">
+            <Button size="sm" variant="ghost" colorPalette="red" px="2">
               {moderationMessages.hideListing}
             </Button>
           }
@@ -85,12 +86,15 @@ export function ListingsPanel() {
       <HStack
         as="form"
         gap="2"
+        flexWrap="wrap"
         onSubmit={(event) => {
           event.preventDefault();
           setQ(search.trim());
         }}
       >
         <Input
+          flex="1"
+          minW="0"
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -110,12 +114,13 @@ export function ListingsPanel() {
         <Text color="red.fg">{messageOf(listings.error)}</Text>
       ) : listings.data?.items.length ? (
         <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" borderRadius="xl">
+          {/* Relative, so the hidden column label scrolls with the table instead of widening the page. */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="xl" position="relative">
             <Table.Root size="sm" variant="line" aria-label="Listings">
               <Table.Header>
                 <Table.Row bg="bg.muted">
                   <Table.ColumnHeader>Listing</Table.ColumnHeader>
-                  <Table.ColumnHeader>Posted</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="sm">Posted</Table.ColumnHeader>
                   <Table.ColumnHeader>
                     <Text srOnly>Actions</Text>
                   </Table.ColumnHeader>

@@ -70,7 +70,8 @@ export function UsersPanel() {
         <Text color="red.fg">{messageOf(users.error)}</Text>
       ) : users.data?.items.length ? (
         <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" borderRadius="xl">
+          {/* Relative, so the hidden column label scrolls with the table instead of widening the page. */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="xl" position="relative">
             <Table.Root size="sm" variant="line" aria-label="Accounts">
               <Table.Header>
                 <Table.Row bg="bg.muted">
