@@ -58,7 +58,8 @@ export function messageOf(error: unknown, fallback = 'Something went wrong. Plea
   if (!(error instanceof Error) || !error.message) return fallback;
   // A signed-out call says only "Unauthorized"; other 401s (a wrong password, a passkey that
   // failed, an expired sign-in code) carry their own words for the person.
-  if (isUnauthorizedError(error) && error.message === authMessages.unauthorized) return networkMessages.signedOut;
+  if (isUnauthorizedError(error) && error.message === authMessages.unauthorized)
+    return networkMessages.signedOut;
   if (httpStatusOf(error) === 400) return plainValidationMessage(error, error.message);
   return error.message;
 }
