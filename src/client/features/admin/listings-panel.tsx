@@ -1,4 +1,4 @@
-import { Button, Center, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Center, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
@@ -9,6 +9,7 @@ import { ReasonDialog } from '../../components/moderation/reason-dialog';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { AdminSearchForm, AdminTable } from './admin-list-parts';
 import { moderationCallbacks } from './moderation-toasts';
 
 const LISTINGS_SHOWN = 20;
@@ -75,7 +76,6 @@ function ListingRow({ listing }: { listing: CatchDto }) {
  * it (docs/product/moderation.md). It searches the marketplace as buyers do.
  */
 export function ListingsPanel() {
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const listings = trpc.catalog.list.useQuery(
     { ...(q ? { q } : {}), sort: 'newest', limit: LISTINGS_SHOWN, offset: 0 },
@@ -83,29 +83,7 @@ export function ListingsPanel() {
   );
   return (
     <Stack gap="4">
-      <HStack
-        as="form"
-        gap="2"
-        flexWrap="wrap"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(search.trim());
-        }}
-      >
-        <Input
-          flex="1"
-          minW="0"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Title, species or seller"
-          aria-label="Find listings"
-          maxLength={100}
-        />
-        <Button type="submit" colorPalette="bay">
-          Search
-        </Button>
-      </HStack>
+      <AdminSearchForm label="Find listings" placeholder="Title, species or seller" onSearch={setQ} />
       {listings.isLoading ? (
         <Center py="10">
           <LoadingSpinner label="Loading listings" />
@@ -114,25 +92,11 @@ export function ListingsPanel() {
         <Text color="red.fg">{messageOf(listings.error)}</Text>
       ) : listings.data?.items.length ? (
         <Stack gap="3">
-          {/* Relative, so the hidden column label scrolls with the table instead of widening the page. */}
-          <Table.ScrollArea borderWidth="1px" borderRadius="xl" position="relative">
-            <Table.Root size="sm" variant="line" aria-label="Listings">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>Listing</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="sm">Posted</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Text srOnly>Actions</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {listings.data.items.map((listing) => (
-                  <ListingRow key={listing.id} listing={listing} />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <AdminTable label="Listings" columns={[{ name: 'Listing' }, { name: 'Posted', phoneHidden: true }]}>
+            {listings.data.items.map((listing) => (
+              <ListingRow key={listing.id} listing={listing} />
+            ))}
+          </AdminTable>
           {listings.data.total > listings.data.items.length && (
             <Text fontSize="sm" color="fg.muted">
               Showing the newest {listings.data.items.length} of {listings.data.total}. Narrow the search to

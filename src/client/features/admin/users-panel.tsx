@@ -1,4 +1,4 @@
-import { Button, Center, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Center, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { type UserListFilter, userListFilters } from '../../../shared/moderation.schema';
@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { AdminSearchForm, AdminTable } from './admin-list-parts';
 import { UserRow } from './user-row';
 
 const filterLabels: Record<UserListFilter, string> = {
@@ -19,34 +20,20 @@ const filterLabels: Record<UserListFilter, string> = {
 /** Find an account by e-mail, name or business, narrow by role or status, and suspend or restore it. */
 export function UsersPanel() {
   const { user: me } = useCurrentUser();
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [show, setShow] = useState<UserListFilter>('all');
   const users = trpc.moderation.users.useQuery({ q, show, limit: 50 }, { retry: false });
   return (
     <Stack gap="4">
       <HStack gap="2" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
-        <HStack
-          as="form"
-          gap="2"
+        <AdminSearchForm
+          label="Find accounts"
+          placeholder="E-mail, name or business"
+          onSearch={setQ}
           flex="1"
           minW="64"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQ(search.trim());
-          }}
-        >
-          <Input
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="E-mail, name or business"
-            aria-label="Find accounts"
-            maxLength={100}
-          />
-          <Button type="submit" colorPalette="bay">
-            Search
-          </Button>
-        </HStack>
+          flexWrap="nowrap"
+        />
         <NativeSelect.Root w={{ base: 'full', md: '48' }}>
           <NativeSelect.Field
             aria-label="Show"
@@ -70,26 +57,14 @@ export function UsersPanel() {
         <Text color="red.fg">{messageOf(users.error)}</Text>
       ) : users.data?.items.length ? (
         <Stack gap="3">
-          {/* Relative, so the hidden column label scrolls with the table instead of widening the page. */}
-          <Table.ScrollArea borderWidth="1px" borderRadius="xl" position="relative">
-            <Table.Root size="sm" variant="line" aria-label="Accounts">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>Account</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Text srOnly>Actions</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {users.data.items.map((user) => (
-                  <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <AdminTable
+            label="Accounts"
+            columns={[{ name: 'Account' }, { name: 'Status' }, { name: 'Joined' }]}
+          >
+            {users.data.items.map((user) => (
+              <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+            ))}
+          </AdminTable>
           <Text fontSize="sm" color="fg.muted" data-testid="users-shown">
             {users.data.total > users.data.items.length
               ? `Showing ${users.data.items.length} of ${users.data.total}. Narrow the search to find others.`

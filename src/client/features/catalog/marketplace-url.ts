@@ -6,8 +6,8 @@
 import { type CatalogSort, catalogSorts, normalizeSpeciesFilter } from '../../../shared/catalog-filters';
 import {
   type DistanceChoice,
-  defaultFilters,
   distanceChoices,
+  filtersToParams,
   type MarketplaceFilters,
   PRICE_SLIDER,
 } from './marketplace-filters';
@@ -73,23 +73,11 @@ export function stateFromSearch(search: MarketplaceSearchParams): MarketplaceSta
   };
 }
 
+/** The address bar's words for a state: the catalog's own filter parameters, with `size` for the size mix. */
 export function searchFromState({ filters, sort, page, view }: MarketplaceState): MarketplaceSearchParams {
-  const search: MarketplaceSearchParams = {};
-  if (filters.text) search.q = filters.text;
-  if (filters.species !== defaultFilters.species) search.species = filters.species;
-  if (filters.prep) search.prep = filters.prep;
-  if (filters.sizeMix !== defaultFilters.sizeMix) search.size = filters.sizeMix;
-  if (filters.minPrice > PRICE_SLIDER.min) search.minPrice = filters.minPrice;
-  if (filters.maxPrice < PRICE_SLIDER.max) search.maxPrice = filters.maxPrice;
-  if (filters.location) {
-    search.location = filters.location.text;
-    if (filters.location.lat !== undefined && filters.location.lng !== undefined) {
-      search.lat = filters.location.lat;
-      search.lng = filters.location.lng;
-    }
-    if (filters.distance !== 'any') search.distance = Number(filters.distance);
-  }
-  if (filters.pickupDate) search.pickupDate = filters.pickupDate;
+  const { sizeMix, ...params } = filtersToParams(filters);
+  const search: MarketplaceSearchParams = { ...params };
+  if (sizeMix) search.size = sizeMix;
   if (sort !== 'newest') search.sort = sort;
   if (page > 1) search.page = page;
   if (view === 'map') search.view = view;

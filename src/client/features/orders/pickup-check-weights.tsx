@@ -3,20 +3,11 @@
  * saved at once (orders.weighLines) and the order's final total follows; offline they are kept with
  * the check-in on the device and recorded before it completes the order when the network returns.
  */
-import { Alert, Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { formatDecimalUsd } from '../../../shared/money';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { OrderDto } from '../../../shared/order.schema';
-import { messageOf } from '../../lib/errors';
-import { canWeigh, weighableLines } from './sale/sale-rules';
-import { useWeighLines } from './sale/use-sale-mutations';
-import {
-  recordedWeights,
-  type WeighedLine,
-  WeightFields,
-  type Weights,
-  weighedLinesOf,
-} from './sale/weight-fields';
+import { canWeigh } from './sale/sale-rules';
+import { useWeighForm, WeighOutcome } from './sale/weigh-form';
+import { type WeighedLine, WeightFields, type Weights } from './sale/weight-fields';
 
 function WeighHeading() {
   return (
@@ -34,52 +25,29 @@ export function PickupCheckWeights({
   order: OrderDto;
   onUpdated: (order: OrderDto) => void;
 }) {
-  const lines = weighableLines(order);
-  const [weights, setWeights] = useState(() => recordedWeights(lines));
-  const [tried, setTried] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const weigh = useWeighLines((updated) => {
-    setSaved(true);
-    onUpdated(updated);
-  });
+  const form = useWeighForm(order, onUpdated);
   if (!canWeigh(order)) return null;
-  const save = () => {
-    setTried(true);
-    const weighed = weighedLinesOf(lines, weights);
-    if (weighed) weigh.mutate({ id: order.id, data: { lines: weighed } });
-  };
   return (
     <Stack gap="3" data-testid="pickup-weights">
       <WeighHeading />
       <WeightFields
-        lines={lines}
-        weights={weights}
-        onChange={(next) => {
-          setWeights(next);
-          setSaved(false);
-        }}
-        showErrors={tried}
+        lines={form.lines}
+        weights={form.weights}
+        onChange={form.edit}
+        showErrors={form.showErrors}
       />
       <HStack>
-        <Button size="lg" colorPalette="bay" variant="outline" loading={weigh.isPending} onClick={save}>
+        <Button
+          size="lg"
+          colorPalette="bay"
+          variant="outline"
+          loading={form.weigh.isPending}
+          onClick={form.save}
+        >
           Save weights
         </Button>
       </HStack>
-      {weigh.error && (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>The weights were not saved: {messageOf(weigh.error)}</Alert.Description>
-        </Alert.Root>
-      )}
-      {saved && !weigh.error && (
-        <Alert.Root status="success" borderRadius="md" data-testid="weigh-saved">
-          <Alert.Indicator />
-          <Alert.Description>
-            Saved. Final total: {formatDecimalUsd(order.finalTotal)} (estimated{' '}
-            {formatDecimalUsd(order.estimatedTotal)}).
-          </Alert.Description>
-        </Alert.Root>
-      )}
+      <WeighOutcome form={form} />
     </Stack>
   );
 }
