@@ -30,8 +30,13 @@ export function reasonOf(error: unknown): ErrorReason | null {
   return dataOf(error)?.reason ?? null;
 }
 
-export function isUnauthorizedError(error: unknown): boolean {
-  return httpStatusOf(error) === 401;
+/**
+ * A call refused because nobody is signed in: the contract's 401 `Unauthorized` (DESIGN.md, error
+ * answers). Other 401s refuse a sign-in itself (a wrong password, a passkey or code that failed)
+ * and carry their own words for the person.
+ */
+export function isSignedOutError(error: unknown): boolean {
+  return httpStatusOf(error) === 401 && error instanceof Error && error.message === authMessages.unauthorized;
 }
 
 /**
@@ -55,11 +60,8 @@ function plainValidationMessage(error: unknown, message: string): string {
 /** What went wrong, in words for the person using the screen: never a browser's or a developer's message. */
 export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (isNoAnswer(error)) return isOffline() ? networkMessages.offline : networkMessages.unreachable;
+  if (isSignedOutError(error)) return networkMessages.signedOut;
   if (!(error instanceof Error) || !error.message) return fallback;
-  // A signed-out call says only "Unauthorized"; other 401s (a wrong password, a passkey that
-  // failed, an expired sign-in code) carry their own words for the person.
-  if (isUnauthorizedError(error) && error.message === authMessages.unauthorized)
-    return networkMessages.signedOut;
   if (httpStatusOf(error) === 400) return plainValidationMessage(error, error.message);
   return error.message;
 }
