@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
+import type { OrderDto } from '../../src/shared/order.schema';
 import { createClient } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import {
   datedPickupsApp,
   json,
   notificationsOf,
-  SATURDAY,
+  placeOrder,
   sellerWithCatch,
   setStatus,
   signedInBuyer,
@@ -18,15 +18,7 @@ const SATURDAY_AT_THE_DOCK = new Date('2026-11-28T13:00:00Z');
 async function setUp() {
   const { t, clock, seller } = await datedPickupsApp({ qtyAvailable: 20 });
   const buyer = await signedInBuyer(t);
-  await buyer.client.post('/api/cart', {
-    catchId: seller.listing.id,
-    qty: 2,
-    selectedPickupWindow: SATURDAY,
-    pickupDate: '2026-11-28',
-  });
-  const placed = await json<PlacedOrdersDto>(
-    await buyer.client.post('/api/orders', { paymentMethod: 'cash' }),
-  );
+  const placed = await placeOrder(buyer.client, seller.listing.id, 2, 'cash', '2026-11-28');
   return { t, clock, seller, buyer, orderId: placed.id };
 }
 

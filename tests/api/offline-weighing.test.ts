@@ -1,37 +1,17 @@
 /** Per-pound lines weighed on the pickup check offline: the weights ride with the check-in, recorded once. */
 import { describe, expect, it } from 'vitest';
-import type { OrderDto } from '../../src/shared/order.schema';
 import type { CheckInSyncDto, PickupDayListDto } from '../../src/shared/pickup-checkin.schema';
 import { FACTORY_PASSWORD } from '../helpers/factories';
 import { createTrpcTestClient } from '../helpers/trpc-client';
-import { type Client, datedPickupsApp, json, orderOf, SATURDAY, signedInBuyer } from './order-helpers';
+import { datedPickupsApp, json, orderOf, placeOrder, ROCKFISH, signedInBuyer } from './order-helpers';
 
 const SYNC = '/api/crabber/orders/pickup-check/sync';
 const DAY_LIST = '/api/crabber/orders/pickup-day-list';
 
-// Whole rockfish at $8.99/lb, about 4-6 lb each: two are estimated at 10 lb ($89.90), at most 11.5 lb ($103.39).
-const ROCKFISH = {
-  title: 'Whole rockfish',
-  species: 'Striped Bass',
-  unitType: 'piece',
-  unitPriceCents: 899,
-  pricing: 'per_lb' as const,
-  estWeightMinCentilb: 400,
-  estWeightMaxCentilb: 600,
-  qtyAvailable: 20,
-};
-
-async function reserve(client: Client, catchId: string, qty = 2) {
-  await client.post('/api/cart', { catchId, qty, selectedPickupWindow: SATURDAY, pickupDate: '2026-11-28' });
-  const res = await client.post('/api/orders', { paymentMethod: 'cash' });
-  expect(res.status).toBe(201);
-  return json<OrderDto>(res);
-}
-
 async function rockfishDay() {
   const { t, clock, seller } = await datedPickupsApp(ROCKFISH);
   const buyer = await signedInBuyer(t);
-  const order = await reserve(buyer.client, seller.listing.id);
+  const order = await placeOrder(buyer.client, seller.listing.id, 2, 'cash', '2026-11-28');
   // Saturday at the dock.
   clock.now = new Date('2026-11-28T12:00:00Z');
   return { t, seller, buyer, order, itemId: order.items[0]!.id };

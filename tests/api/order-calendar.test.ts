@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrdersDto } from '../../src/shared/order.schema';
 import { shortOrderId } from '../../src/shared/order-status';
 import { createClient } from '../helpers/test-app';
-import { datedPickupsApp, json, SATURDAY, sellerWithCatch, signedInBuyer } from './order-helpers';
+import { datedPickupsApp, placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
 
 async function setUp() {
   const { t, seller } = await datedPickupsApp({ qtyAvailable: 20 });
   const buyer = await signedInBuyer(t);
-  await buyer.client.post('/api/cart', {
-    catchId: seller.listing.id,
-    qty: 2,
-    selectedPickupWindow: SATURDAY,
-    pickupDate: '2026-11-28',
-  });
-  const placed = await json<PlacedOrdersDto>(
-    await buyer.client.post('/api/orders', { paymentMethod: 'cash' }),
-  );
+  const placed = await placeOrder(buyer.client, seller.listing.id, 2, 'cash', '2026-11-28');
   return { t, seller, buyer, orderId: placed.id };
 }
 

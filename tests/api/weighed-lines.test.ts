@@ -14,6 +14,7 @@ import {
   json,
   orderOf,
   placeOrder,
+  ROCKFISH,
   sellerWithCatch,
   signedInBuyer,
 } from './order-helpers';
@@ -22,18 +23,6 @@ import { createSellerTestApp, validListing } from './seller-helpers';
 
 const weigh = (client: Client, orderId: string, body: unknown) =>
   client.post(`/api/orders/${orderId}/weigh`, body);
-
-// Whole rockfish at $8.99/lb, about 4-6 lb each: two are estimated at 10 lb ($89.90), at most 11.5 lb ($103.39).
-const ROCKFISH = {
-  title: 'Whole rockfish',
-  species: 'Striped Bass',
-  unitType: 'piece',
-  unitPriceCents: 899,
-  pricing: 'per_lb' as const,
-  estWeightMinCentilb: 400,
-  estWeightMaxCentilb: 600,
-  qtyAvailable: 20,
-};
 
 describe('posting a per-pound listing', () => {
   let t: TestApp;
