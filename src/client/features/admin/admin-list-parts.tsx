@@ -63,8 +63,9 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    // Relative, so the visually hidden column label scrolls with the table instead of widening the page.
-    <Table.ScrollArea borderWidth="1px" borderRadius="xl" position="relative">
+    // Relative, so the visually hidden column label scrolls with the table instead of widening the page;
+    // words wrap (Chakra's scroll area keeps them on one line), so a phone scrolls only what cannot fit.
+    <Table.ScrollArea borderWidth="1px" borderRadius="xl" position="relative" whiteSpace="normal">
       <Table.Root size="sm" variant="line" aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg.muted">

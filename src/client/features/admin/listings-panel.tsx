@@ -1,31 +1,18 @@
-import { Button, Center, Stack, Table, Text } from '@chakra-ui/react';
+import { Center, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { onDockClock } from '../../../shared/dock-clock';
-import { moderationMessages } from '../../../shared/messages/moderation';
 import { formatDecimalUsd } from '../../../shared/money';
-import { ReasonDialog } from '../../components/moderation/reason-dialog';
+import ListingModeration from '../../components/moderation/listing-moderation';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
-import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AdminSearchForm, AdminTable } from './admin-list-parts';
-import { moderationCallbacks } from './moderation-toasts';
 
 const LISTINGS_SHOWN = 20;
 
 function ListingRow({ listing }: { listing: CatchDto }) {
-  const utils = trpc.useUtils();
-  const [open, setOpen] = useState(false);
-  const hide = trpc.moderation.hideListing.useMutation(
-    moderationCallbacks(
-      () => setOpen(false),
-      () => {
-        void utils.catalog.list.invalidate();
-        void utils.moderation.invalidate();
-      },
-    ),
-  );
   return (
     <Table.Row data-testid="admin-listing" verticalAlign="top">
       <Table.Cell overflowWrap="anywhere">
@@ -46,26 +33,8 @@ function ListingRow({ listing }: { listing: CatchDto }) {
         {onDockClock(listing.postedAt, { month: 'short', day: 'numeric' })}
       </Table.Cell>
       <Table.Cell textAlign="end" px="1">
-        <ReasonDialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) hide.reset();
-            setOpen(next);
-          }}
-          trigger={
-            <Button size="sm" variant="ghost" colorPalette="red" px="2">
-              {moderationMessages.hideListing}
-            </Button>
-          }
-          title={`${moderationMessages.hideListing}?`}
-          description="Buyers will no longer find it. The seller sees your reason."
-          label="Reason (shown to the seller)"
-          confirmLabel={moderationMessages.hideListing}
-          tone="danger"
-          pending={hide.isPending}
-          serverError={hide.error ? fieldErrorsOf(hide.error).reason?.[0] : undefined}
-          onConfirm={(reason) => hide.mutate({ id: listing.id, reason })}
-        />
+        {/* The search lists what buyers can see, so every row can only be hidden. */}
+        <ListingModeration catchId={listing.id} hidden={false} />
       </Table.Cell>
     </Table.Row>
   );

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { onDockClock } from '../../../shared/dock-clock';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import type { ModeratedUserDto } from '../../../shared/moderation.schema';
+import { moderationCallbacks } from '../../components/moderation/moderation-callbacks';
 import { ReasonDialog } from '../../components/moderation/reason-dialog';
 import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { moderationCallbacks } from './moderation-toasts';
 
 const dateOnly = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
@@ -56,7 +56,7 @@ export function UserRow({ user, isSelf }: { user: ModeratedUserDto; isSelf: bool
           </Badge>
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontSize="sm">
+      <Table.Cell whiteSpace="nowrap" fontSize="sm" hideBelow="sm">
         {onDockClock(user.createdAt, dateOnly)}
       </Table.Cell>
       <Table.Cell textAlign="end">

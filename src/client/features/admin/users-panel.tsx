@@ -59,7 +59,7 @@ export function UsersPanel() {
         <Stack gap="3">
           <AdminTable
             label="Accounts"
-            columns={[{ name: 'Account' }, { name: 'Status' }, { name: 'Joined' }]}
+            columns={[{ name: 'Account' }, { name: 'Status' }, { name: 'Joined', phoneHidden: true }]}
           >
             {users.data.items.map((user) => (
               <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
