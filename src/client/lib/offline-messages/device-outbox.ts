@@ -1,16 +1,10 @@
-/** The outbox's store on the device: IndexedDB through idb-keyval, in a database sign-out deletes. */
-import { createStore, del, get, set } from 'idb-keyval';
+/** The outbox's store on the device, in a database sign-out deletes. */
 import { OUTBOX_DB_NAME } from '../device-data';
+import { deviceKeyValue } from '../device-key-value';
 import type { KeyValue } from './outbox';
 
-let store: ReturnType<typeof createStore> | undefined;
+const outbox = deviceKeyValue(OUTBOX_DB_NAME, 'messages');
 
 export function deviceOutbox(): KeyValue {
-  store ??= createStore(OUTBOX_DB_NAME, 'messages');
-  const db = store;
-  return {
-    get: (key) => get(key, db),
-    set: (key, value) => set(key, value, db),
-    del: (key) => del(key, db),
-  };
+  return outbox;
 }

@@ -4,11 +4,9 @@
  * it with the rest of the device's data (../device-data.ts). The store is IndexedDB in the app and
  * a Map in the unit tests.
  */
-export interface KeyValue {
-  get<T>(key: string): Promise<T | undefined>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
+import type { DeviceKeyValue } from '../device-key-value';
+
+export type KeyValue = Pick<DeviceKeyValue, 'get' | 'set' | 'del'>;
 
 export interface QueuedMessage {
   id: string;
