@@ -13,40 +13,62 @@ import { signInAs } from './sign-in';
 
 const WHITAKER = 'terrell@baycatch.test';
 
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 interface Listing {
   id: string;
-  title: string;
   pickupWindows: { start: string; end: string }[];
   expiresAt: string;
-  crabber: { displayName: string };
 }
 
-async function rockfishListing(request: APIRequestContext): Promise<Listing> {
-  const body = (await (await request.get('/api/catches')).json()) as Listing[] | { items: Listing[] };
-  const listing = (Array.isArray(body) ? body : body.items).find(
-    (candidate) =>
-      candidate.title === 'Whole rockfish' && candidate.crabber.displayName === 'Whitaker Rockfish',
-  );
-  if (!listing) throw new Error('No Whole rockfish of Whitaker Rockfish');
-  return listing;
+/**
+ * Whitaker posts a whole rockfish (about 4-6 lb, $8.99/lb) with a pickup every day: the offline day
+ * list holds today's and tomorrow's pickups, and the seed's Tuesday, Thursday and weekend pickups
+ * leave some evenings with neither.
+ */
+async function postRockfish(seller: APIRequestContext): Promise<Listing> {
+  const posted = await seller.post('/api/catches', {
+    data: {
+      title: `Whole rockfish ${Date.now()}`,
+      description: 'Whole striped bass in the legal slot, weighed at the dock.',
+      category: 'fish',
+      species: 'Striped Bass',
+      prep: 'whole',
+      sizeMix: 'large',
+      unitType: 'piece',
+      pricing: 'per_lb',
+      estimatedLbPerUnit: { min: '4', max: '6' },
+      unitPrice: '8.99',
+      qtyAvailable: 4,
+      pickupWindows: EVERY_DAY.map((day) => ({ start: `${day} 06:00`, end: `${day} 21:00` })),
+      expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      photos: ['/images/catches/striped-bass.svg'],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return (await posted.json()) as Listing;
 }
 
-/** One whole rockfish (about 4-6 lb, $8.99/lb) ordered cash for today's or tomorrow's pickup, so it is in the day's list. */
-async function orderRockfish(request: APIRequestContext, prefix: string): Promise<OrderDto> {
-  await registerBuyer(request, prefix);
-  const listing = await rockfishListing(request);
+/** One rockfish ordered cash for today's or tomorrow's pickup, so it is in the day's list. */
+async function orderRockfish(
+  buyer: APIRequestContext,
+  seller: APIRequestContext,
+  prefix: string,
+): Promise<OrderDto> {
+  await registerBuyer(buyer, prefix);
+  const listing = await postRockfish(seller);
   const now = new Date();
   const days = [localDateOf(now), addDays(localDateOf(now), 1)];
   const slot = upcomingSlots(listing.pickupWindows, now).find(
     (candidate) =>
       days.includes(candidate.date) && slotState(candidate, new Date(listing.expiresAt), now) === 'open',
   );
-  if (!slot) throw new Error('Whitaker Rockfish has no open pickup today or tomorrow');
-  const added = await request.post('/api/cart', {
+  if (!slot) throw new Error('The rockfish has no open pickup today or tomorrow');
+  const added = await buyer.post('/api/cart', {
     data: { catchId: listing.id, qty: 1, selectedPickupWindow: slot.window, pickupDate: slot.date },
   });
   expect(added.status()).toBe(201);
-  const placed = await request.post('/api/orders', { data: { paymentMethod: 'cash' } });
+  const placed = await buyer.post('/api/orders', { data: { paymentMethod: 'cash' } });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as OrderDto;
   expect(order).toMatchObject({ estimatedTotal: '44.95', maxTotal: '51.69' });
@@ -58,11 +80,11 @@ describe('a per-pound rockfish weighed at the dock', () => {
 
   it('is weighed offline on the pickup check, synced once, and the buyer gets estimate, final and receipt', async () => {
     const { page } = b;
-    const order = await orderRockfish(page.request, 'rockfish-buyer');
-    const itemId = order.items[0]!.id;
-
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
     await signInAs(seller, WHITAKER);
+    const order = await orderRockfish(page.request, seller.request, 'rockfish-buyer');
+    const itemId = order.items[0]!.id;
+
     const sellerPage = await seller.newPage();
     await sellerPage.goto('/pickup-check');
     await sellerPage.getByTestId('list-saved').waitFor();
@@ -102,9 +124,9 @@ describe('a per-pound rockfish weighed at the dock', () => {
 
   it('is weighed online in the order page’s Weigh dialog, which shows the final total', async () => {
     const { page } = b;
-    const order = await orderRockfish(page.request, 'rockfish-online-buyer');
     const seller = await b.browser.newContext({ baseURL: b.baseUrl });
     await signInAs(seller, WHITAKER);
+    const order = await orderRockfish(page.request, seller.request, 'rockfish-online-buyer');
     const sellerPage = await seller.newPage();
     await sellerPage.goto(`/orders/${order.id}`);
     await sellerPage.getByRole('button', { name: 'Weigh' }).click();
