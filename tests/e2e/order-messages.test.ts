@@ -3,6 +3,11 @@ import { launchBrowser, useBrowser } from './browser';
 import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
 import { signInAs } from './sign-in';
 
+/** The unread count in a navigation link's words ("Dashboard (2 unread messages)"); 0 when none. */
+function unreadCount(text: string | null): number {
+  return Number(/\((\d+) unread messages?\)/.exec(text ?? '')?.[1] ?? 0);
+}
+
 describe('messages on an order', () => {
   const b = useBrowser({ width: 390, height: 844 });
 
@@ -39,12 +44,13 @@ describe('messages on an order', () => {
       await signInAs(sellerContext, 'seller@baycatch.test');
       const seller = await sellerContext.newPage();
       await seller.goto('/dashboard');
-      // The navigation counts what waits for the seller until they open it (other journeys in the
-      // same run may have written to this seller too, so the count is at least this one).
-      await seller
-        .getByRole('banner')
-        .getByRole('link', { name: /^Dashboard \(\d+ unread messages?\)$/ })
-        .waitFor();
+      // The navigation counts what waits for the seller until they open it. Other journeys in the
+      // same run write to this seller too, so the count is at least this one, and reading this
+      // order's thread takes exactly one off it.
+      const dashboardLink = seller.getByRole('banner').getByRole('link', { name: /^Dashboard/ });
+      await dashboardLink.filter({ hasText: /unread messages?\)$/ }).waitFor();
+      const unreadBefore = unreadCount(await dashboardLink.textContent());
+      expect(unreadBefore).toBeGreaterThanOrEqual(1);
       const row = seller
         .getByTestId('seller-order')
         .filter({ hasText: `#${orderId.slice(-8).toUpperCase()}` });
@@ -56,7 +62,9 @@ describe('messages on an order', () => {
       await dialog.getByTestId('order-message').filter({ hasText: '5:30 is fine' }).waitFor();
       // Read now: once the dialog closes, the navigation no longer counts it.
       await seller.keyboard.press('Escape');
-      await seller.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+      await expect
+        .poll(async () => unreadCount(await dashboardLink.textContent()), { timeout: 15_000 })
+        .toBeLessThan(unreadBefore);
     } finally {
       await browser.close();
     }
