@@ -22,6 +22,7 @@ import {
   type ProviderIntentRecord,
   type ProviderRefundRecord,
 } from './payment-provider';
+import { createStripeSetups } from './stripe-setups';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -68,7 +69,7 @@ function captureBefore(charge: Stripe.PaymentIntent['latest_charge']): Date | nu
   return before ? new Date(before * 1000) : null;
 }
 
-function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+export function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
@@ -97,7 +98,7 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
  * Stripe out of reach (network, its own 5xx, its rate limit) is a 503 the caller may retry;
  * cash checkout and browsing never call Stripe, so they keep working meanwhile.
  */
-async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -181,6 +182,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       return toInfo(intent);
     },
+
+    ...createStripeSetups(stripe),
 
     async retrieveIntent(intentId) {
       try {
