@@ -153,6 +153,16 @@ export function createPaymentsService({
 
     async confirmTestPayment(input: ConfirmTestPaymentInput): Promise<TestPaymentResultDto> {
       const { clientSecret, ...card } = input;
+      // A far pickup's card form saves the card (a setup intent) instead of holding it.
+      if (clientSecret.startsWith('seti_')) {
+        const setup = await testMode().confirmSetup(clientSecret, card);
+        if (setup.status === 'succeeded') await orders.recordSavedCard(setup);
+        return {
+          paymentIntentId: setup.id,
+          status: setup.status === 'succeeded' ? 'succeeded' : 'requires_payment_method',
+          lastError: setup.lastError,
+        };
+      }
       const intent = await testMode().confirmCard(clientSecret, card);
       if (intent.status === 'succeeded' || intent.status === 'requires_capture')
         await paymentSucceeded(intent);
