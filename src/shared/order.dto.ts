@@ -120,7 +120,7 @@ export const orderDto = z
     }),
     cardAuthorizeAt: instant.nullable().meta({
       description:
-        'A far pickup whose card is saved: when it will be held (the order\'s cut-off); null otherwise',
+        "A far pickup whose card is saved: when it will be held (the order's cut-off); null otherwise",
     }),
   })
   .meta({ id: 'Order' });
@@ -140,7 +140,7 @@ export const paymentIntentDto = z
     fees: money,
     authorizeAt: instant.optional().meta({
       description:
-        'Set for a pickup more than 6 days away: the client secret is a setup intent\'s, confirming it saves the card, and the card is held for `amount` at this time',
+        "Set for a pickup more than 6 days away: the client secret is a setup intent's, confirming it saves the card, and the card is held for `amount` at this time",
     }),
   })
   .meta({ id: 'PaymentIntent' });

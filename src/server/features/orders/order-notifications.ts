@@ -6,7 +6,12 @@
 import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
-import { cardSavedLabel, cardSavedText, savedCardDeclinedSellerText, savedCardDeclinedText } from '../../../shared/saved-cards';
+import {
+  cardSavedLabel,
+  cardSavedText,
+  savedCardDeclinedSellerText,
+  savedCardDeclinedText,
+} from '../../../shared/saved-cards';
 import { maxAmounts } from '../../../shared/weighed-lines';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';

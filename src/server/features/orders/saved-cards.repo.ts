@@ -40,7 +40,11 @@ export function createSavedCardsRepo(db: Db) {
         .select({ id: orders.id })
         .from(orders)
         .where(
-          and(isNotNull(orders.authorizeAt), lte(orders.authorizeAt, at), eq(orders.paymentStatus, 'pending')),
+          and(
+            isNotNull(orders.authorizeAt),
+            lte(orders.authorizeAt, at),
+            eq(orders.paymentStatus, 'pending'),
+          ),
         )
         .orderBy(asc(orders.authorizeAt));
       return rows.map((row) => row.id);

@@ -54,15 +54,15 @@ export function createSavedCards({ repo, payments, load, notify, logger, now }: 
     let intent: Awaited<ReturnType<PaymentProvider['authorizeSaved']>>;
     try {
       intent = await payments.authorizeSaved({
-      setupIntentId: order.setupIntentId,
-      amountCents: hold.totalCents,
-      applicationFeeCents: hold.feesCents,
-      captureMethod: 'manual',
-      destinationAccountId: crabber.stripeAccountId,
-      purpose: 'order',
-      referenceId: order.id,
-      description: descriptionOf(record),
-      idempotencyKey: `order-${order.id}-saved-card`,
+        setupIntentId: order.setupIntentId,
+        amountCents: hold.totalCents,
+        applicationFeeCents: hold.feesCents,
+        captureMethod: 'manual',
+        destinationAccountId: crabber.stripeAccountId,
+        purpose: 'order',
+        referenceId: order.id,
+        description: descriptionOf(record),
+        idempotencyKey: `order-${order.id}-saved-card`,
       });
     } catch (error) {
       // The provider did not answer: the order waits again and the next sweep tries (same key).

@@ -3,7 +3,12 @@
  * later a manual-capture PaymentIntent confirmed off-session with the card it saved.
  */
 import Stripe from 'stripe';
-import type { CreateIntentInput, CreateSetupInput, PaymentIntentInfo, SetupIntentInfo } from './payment-provider';
+import type {
+  CreateIntentInput,
+  CreateSetupInput,
+  PaymentIntentInfo,
+  SetupIntentInfo,
+} from './payment-provider';
 import { reachStripe, toInfo } from './stripe-provider';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -69,7 +74,9 @@ export function createStripeSetups(stripe: Stripe) {
       if (input.purpose === 'order') params.transfer_group = `order_${input.referenceId}`;
       try {
         return toInfo(
-          await reachStripe(() => stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey })),
+          await reachStripe(() =>
+            stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }),
+          ),
         );
       } catch (error) {
         // A declined off-session confirmation still made the intent; it answers as declined.

@@ -11,7 +11,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { first } from '../../db/query';
 import { setupIntents } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
-import type { CreateIntentInput, CreateSetupInput, PaymentIntentInfo, SetupIntentInfo } from './payment-provider';
+import type {
+  CreateIntentInput,
+  CreateSetupInput,
+  PaymentIntentInfo,
+  SetupIntentInfo,
+} from './payment-provider';
 import type { createTestModeRepo, TestIntentRow } from './test-mode.repo';
 import { cardAccepted, toInfo } from './test-mode-holds';
 import { SAME_PARAMETERS_ONLY } from './test-mode-refunds';
@@ -39,7 +44,8 @@ export function createTestModeSetups(
 ) {
   const byKey = async (key: string) =>
     first(await db.select().from(setupIntents).where(eq(setupIntents.idempotencyKey, key)));
-  const byId = async (id: string) => first(await db.select().from(setupIntents).where(eq(setupIntents.id, id)));
+  const byId = async (id: string) =>
+    first(await db.select().from(setupIntents).where(eq(setupIntents.id, id)));
 
   return {
     async createSetupIntent(input: CreateSetupInput): Promise<SetupIntentInfo> {
@@ -54,7 +60,11 @@ export function createTestModeSetups(
               id,
               clientSecret: `${id}_secret_${randomToken(15)}`,
               referenceId: input.referenceId,
-              metadata: { purpose: input.purpose, referenceId: input.referenceId, description: input.description },
+              metadata: {
+                purpose: input.purpose,
+                referenceId: input.referenceId,
+                description: input.description,
+              },
               idempotencyKey: input.idempotencyKey,
             })
             .returning(),
@@ -74,7 +84,9 @@ export function createTestModeSetups(
 
     /** The card form's submit on a setup intent; a saved card stays saved when submitted again. */
     async confirmSetup(clientSecret: string, card: TestCardFields): Promise<SetupIntentInfo> {
-      const row = first(await db.select().from(setupIntents).where(eq(setupIntents.clientSecret, clientSecret)));
+      const row = first(
+        await db.select().from(setupIntents).where(eq(setupIntents.clientSecret, clientSecret)),
+      );
       if (!row) throw new AppError('NOT_FOUND', paymentMessages.paymentNotFound);
       if (row.status === 'succeeded') return setupInfo(row);
       if (row.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.paymentCanceled);
