@@ -51,7 +51,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
               : ''}
           </Text>
         </Stack>
-        <PaymentSummary order={data} />
+        <PaymentSummary order={data} authorizeAt={intent.data?.authorizeAt} />
         <Card.Root variant="outline">
           <Card.Body gap="4">
             <HStack gap="2">

@@ -69,7 +69,7 @@ function captureBefore(charge: Stripe.PaymentIntent['latest_charge']): Date | nu
   return before ? new Date(before * 1000) : null;
 }
 
-export function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
@@ -98,7 +98,7 @@ export function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
  * Stripe out of reach (network, its own 5xx, its rate limit) is a 503 the caller may retry;
  * cash checkout and browsing never call Stripe, so they keep working meanwhile.
  */
-export async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
+async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -183,7 +183,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toInfo(intent);
     },
 
-    ...createStripeSetups(stripe),
+    ...createStripeSetups(stripe, reachStripe, toInfo),
 
     async retrieveIntent(intentId) {
       try {

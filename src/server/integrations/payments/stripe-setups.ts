@@ -9,7 +9,6 @@ import type {
   PaymentIntentInfo,
   SetupIntentInfo,
 } from './payment-provider';
-import { reachStripe, toInfo } from './stripe-provider';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -25,7 +24,12 @@ function setupInfo(setup: Stripe.SetupIntent): SetupIntentInfo {
   };
 }
 
-export function createStripeSetups(stripe: Stripe) {
+/** `reachStripe` and `toInfo` are the provider's own (stripe-provider.ts), passed in to keep imports one-way. */
+export function createStripeSetups(
+  stripe: Stripe,
+  reachStripe: <T>(call: () => Promise<T>) => Promise<T>,
+  toInfo: (intent: Stripe.PaymentIntent) => PaymentIntentInfo,
+) {
   return {
     async createSetupIntent(input: CreateSetupInput): Promise<SetupIntentInfo> {
       const metadata = { purpose: input.purpose, referenceId: input.referenceId };
