@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraOrderedMemo } from './scripts/build/chakra-ordered-memo.js';
 import { firstLoadReport } from './scripts/build/first-load-report.js';
 import { LIBRARY_GROUPS, libraryScripts } from './scripts/build/library-scripts.js';
 import { webAppManifest } from './scripts/build/web-app-manifest.js';
@@ -29,9 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(buildId()) },
   // The first-load report, the worker and the manifest belong to the client build alone.
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), chakraOrderedMemo()]
     : [
         react(),
+        chakraOrderedMemo(),
         firstLoadReport(),
         libraryScripts(),
         // The service worker (src/client/sw.ts) and the manifest; the app registers the worker itself
@@ -54,6 +56,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           devOptions: { enabled: false },
         }),
       ],
+  // Chakra's memo keyed in order (scripts/build/chakra-ordered-memo.ts) on both sides: bundled into
+  // the server renderer rather than loaded from node_modules, and patched in `vite`'s dependency
+  // bundle too, so a page hydrates in development as in production.
+  ssr: { noExternal: ['@chakra-ui/react'] },
+  optimizeDeps: { rolldownOptions: { plugins: [chakraOrderedMemo()] } },
   resolve: {
     // The client's zod never probes `new Function` (src/client/lib/zod-without-eval.ts: CSP).
     alias: [

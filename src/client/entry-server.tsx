@@ -8,9 +8,11 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { getUntypedClient } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App, createAppParts, createEmotionCache } from './app-providers';
+import { askLearnedReads } from './lib/learned-reads';
 import { keepFailedReads, SSR_STATE_ID, serializeQueries } from './lib/ssr-state';
 import type { TrpcLink } from './lib/trpc';
 import { createAppSystem } from './theme/system';
@@ -40,6 +42,13 @@ export interface RenderedPage {
  * on another's answer takes a pass of its own, and four cover the deepest screen.
  */
 const MAX_PASSES = 4;
+
+/**
+ * One Chakra system for every render: its memoised styles carry over from page to page. The build
+ * keys Chakra's memo in the objects' own order (scripts/build/chakra-ordered-memo.ts), so what it
+ * drew before cannot change a class name, and the page matches the browser's first render.
+ */
+const system = createAppSystem();
 
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
@@ -79,10 +88,10 @@ export async function renderPage(
     return { redirect: outcome.redirect.headers.get('Location') ?? outcome.redirect.options.href ?? '/' };
   }
 
+  const reads = await askLearnedReads(url, queryClient, getUntypedClient(parts.trpcClient));
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
-  // A fresh Chakra system for every pass: the last pass must draw as the browser's first render does.
-  const app = () => <App parts={parts} emotionCache={emotionCache} system={createAppSystem()} />;
+  const app = () => <App parts={parts} emotionCache={emotionCache} system={system} />;
 
   let partFailed = false;
   const onPartError = (error: unknown) => {
@@ -98,6 +107,7 @@ export async function renderPage(
     keepFailedReads(queryClient);
     html = await renderToHtml(app(), onPartError);
   }
+  reads.finish();
   // React writes the resource hints it found (preloads of images above the fold) first; rendered
   // without an <html> element they would land inside #root, where the browser's tree has none.
   const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';

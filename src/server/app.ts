@@ -34,6 +34,7 @@ import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
 import { contactRoutes } from './rest/contact.routes';
+import { adminLicencesRoutes, sellerLicencesRoutes } from './rest/licences.routes';
 import { listingsRoutes } from './rest/listings.routes';
 import { moderationAdminRoutes, reportsRoutes } from './rest/moderation.routes';
 import { notificationsRoutes } from './rest/notifications.routes';
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/orders', orderReceiptRoutes);
   app.route('/api/reviews', reviewsRoutes);
   app.route('/api/sellers', sellerReviewsRoutes);
+  app.route('/api/sellers', sellerLicencesRoutes);
+  app.route('/api/admin/licences', adminLicencesRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);

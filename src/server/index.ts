@@ -100,6 +100,9 @@ const pruneTimer = setInterval(() => {
   services.reconciliation.checkYesterday().catch((error: unknown) => {
     logger.error('daily reconciliation failed', { error });
   });
+  services.licences.sweepLapsed().catch((error: unknown) => {
+    logger.error('licence sweep failed', { error });
+  });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

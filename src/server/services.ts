@@ -28,6 +28,8 @@ import { createDisputesRepo } from './features/disputes/disputes.repo';
 import { createDisputesService } from './features/disputes/disputes.service';
 import { createIdempotencyRepo } from './features/idempotency/idempotency.repo';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
+import { createLicencesRepo } from './features/licences/licences.repo';
+import { createLicencesService } from './features/licences/licences.service';
 import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
 import { createModerationRepo } from './features/moderation/moderation.repo';
@@ -143,9 +145,11 @@ export function createServices({
     siteOrigin: config.publicUrl,
     now,
   });
+  const licences = createLicencesService({ repo: createLicencesRepo(db), sellers: sellersRepo, now });
   const listings = createListingsService({
     repo: createListingsRepo(db),
     sellers: sellersRepo,
+    licences,
     uploads,
     // Followers and alert holders are told in the app now; their e-mails go out after the answer.
     published: async (catchId) => {
@@ -289,6 +293,7 @@ export function createServices({
       payments: paymentProvider,
       logger,
     }),
+    licences,
     listings,
     promotion: createPromotionService({
       repo: createPromotionRepo(db),

@@ -15,6 +15,8 @@ export const errorReasons = [
   'SIGN_IN_EXPIRED',
   /** A repeat of a request (the same Idempotency-Key) whose first run has not finished yet. */
   'STILL_RUNNING',
+  /** Posting or restocking a catch whose licence has expired (docs/product/traceability.md). */
+  'LICENCE_LAPSED',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -1,6 +1,7 @@
 /** A cart line as the client sees it: money as decimal strings, the catch nested (docs/product/cart-and-checkout.md). */
 import { z } from 'zod';
-import { instant, money, pickupWindow } from './wire-formats';
+import { listingPricings } from './weighed-lines';
+import { instant, money, pickupWindow, pounds } from './wire-formats';
 
 export const cartLineDto = z
   .object({
@@ -15,8 +16,13 @@ export const cartLineDto = z
       id: z.string(),
       crabberId: z.string(),
       title: z.string(),
-      unitPrice: money,
+      unitPrice: money.meta({ description: 'Per unit, or per pound on a per_lb listing' }),
       unitType: z.string(),
+      pricing: z.enum(listingPricings),
+      estimatedLbPerUnit: z
+        .object({ min: pounds, max: pounds })
+        .nullable()
+        .meta({ description: "One piece's estimated weight on a per_lb listing; null on unit listings" }),
       photos: z.array(z.string()),
       prep: z.string(),
       qtyAvailable: z.number().int(),

@@ -102,8 +102,13 @@ export const reportsQuery = z.object({
 });
 export type ReportsQuery = z.output<typeof reportsQuery>;
 
+/** Which accounts the Users tab lists: everyone, one role, or the suspended ones. */
+export const userListFilters = ['all', 'buyers', 'sellers', 'admins', 'suspended'] as const;
+export type UserListFilter = (typeof userListFilters)[number];
+
 export const userSearchQuery = z.object({
   q: z.string().trim().max(100, 'Use at most 100 characters').default(''),
+  show: z.enum(userListFilters, { error: `Show one of: ${userListFilters.join(', ')}` }).default('all'),
   limit: pageSize,
   offset: pageOffset,
 });

@@ -11,6 +11,7 @@ export const notificationTypes = [
   'order_ready',
   'order_cancelled',
   'order_message',
+  'buyer_arrived',
   'order_disputed',
   'new_review',
   'listing_hidden',

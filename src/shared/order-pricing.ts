@@ -7,11 +7,6 @@ import type { PickupWindow } from './availability';
 import { serviceFeeCents } from './money';
 import type { PaymentMethod } from './order-status';
 
-export interface PricedLine {
-  unitPriceCents: number;
-  qty: number;
-}
-
 export interface OrderAmounts {
   subtotalCents: number;
   feesCents: number;
@@ -19,15 +14,11 @@ export interface OrderAmounts {
   totalCents: number;
 }
 
-/** The 5% service fee applies to card payments only; paying at pickup costs the item price. */
-export function priceOrder(lines: readonly PricedLine[], paymentMethod: PaymentMethod): OrderAmounts {
-  return amountsForSubtotal(
-    lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0),
-    paymentMethod,
-  );
-}
-
-/** An order's amounts from its lines' sum: the card fee on top, no tax. */
+/**
+ * An order's amounts from its lines' sum: the 5% service fee on card payments only (paying at
+ * pickup costs the item price), no tax. The lines' sum comes from src/shared/weighed-lines.ts,
+ * which prices unit and per-pound lines alike.
+ */
 export function amountsForSubtotal(subtotalCents: number, paymentMethod: PaymentMethod): OrderAmounts {
   const feesCents = paymentMethod === 'card' ? serviceFeeCents(subtotalCents) : 0;
   return { subtotalCents, feesCents, taxCents: 0, totalCents: subtotalCents + feesCents };

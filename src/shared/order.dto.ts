@@ -94,6 +94,9 @@ export const orderDto = z
     chargeId: z.string().nullable(),
     pickupLocationAddress: z.string().nullable(),
     pickupInstructions: z.string().nullable(),
+    buyerArrivedAt: instant.nullable().meta({
+      description: 'When the buyer said "I\'m here" at the dock on the pickup day; null until then',
+    }),
     createdAt: instant,
     updatedAt: instant,
     crabber: z.object({ id: z.string(), displayName: z.string(), phone: z.string().nullable() }),

@@ -5,7 +5,26 @@
 import { z } from 'zod';
 import { checkInOutcomes } from './check-in-outcomes';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
-import { instant, money } from './wire-formats';
+import { listingPricings } from './weighed-lines';
+import { instant, money, pounds } from './wire-formats';
+
+/** A line as the device needs it to weigh per-pound lines and price the order offline. */
+export const pickupListLineDto = z.object({
+  itemId: z.string(),
+  title: z.string(),
+  unitType: z.string(),
+  pricing: z.enum(listingPricings),
+  /** Per unit, or per pound for a per_lb line. */
+  unitPrice: money,
+  qty: z.number().int(),
+  /** What is handed over once the line was marked short; null while it stands as ordered. */
+  finalQty: z.number().int().nullable(),
+  /** per_lb: one piece's stated weight, lowest and highest; null on unit lines. */
+  estimatedLbPerUnit: z.object({ min: pounds, max: pounds }).nullable(),
+  /** per_lb: what the pieces weighed at the dock; null until weighed. */
+  finalLb: pounds.nullable(),
+});
+export type PickupListLineDto = z.output<typeof pickupListLineDto>;
 
 export const pickupListOrderDto = z.object({
   id: z.string(),
@@ -17,7 +36,9 @@ export const pickupListOrderDto = z.object({
   status: z.enum(orderStatuses),
   paymentMethod: z.enum(paymentMethods),
   paymentStatus: z.enum(paymentStatuses),
+  /** The total as estimated at checkout (per-pound lines at their estimate). */
   total: money,
+  lines: z.array(pickupListLineDto),
   pickupSlotStart: instant,
   /** 'Sat Nov 28, 7:00-11:00 AM' */
   pickupLabel: z.string(),

@@ -4,15 +4,16 @@
  */
 import { z } from 'zod';
 import { pickupCheckMessages } from './messages/pickup-check';
-
 import type {
   CheckInResultDto,
   CheckInSyncDto,
   PickupDayListDto,
+  PickupListLineDto,
   PickupListOrderDto,
 } from './pickup-checkin.dto';
+import { lbInput } from './weight.schema';
 
-export type { CheckInResultDto, CheckInSyncDto, PickupDayListDto, PickupListOrderDto };
+export type { CheckInResultDto, CheckInSyncDto, PickupDayListDto, PickupListLineDto, PickupListOrderDto };
 
 export const checkInHows = ['scan', 'code'] as const;
 
@@ -20,8 +21,16 @@ export const checkInInput = z.object({
   orderId: z.string().min(1).max(100),
   checkedAt: z.iso.datetime({ offset: true, error: pickupCheckMessages.checkedAt }),
   how: z.enum(checkInHows, { error: pickupCheckMessages.how }),
+  /** The per-pound lines weighed at the dock before the pickup completed, recorded first. */
+  weights: z
+    .array(z.object({ itemId: z.string().min(1).max(100), lb: lbInput }))
+    .max(100)
+    .optional(),
 });
-export type CheckIn = z.infer<typeof checkInInput>;
+/** A check-in as the device keeps and sends it (weights in pounds, as typed). */
+export type CheckIn = z.input<typeof checkInInput>;
+/** A check-in as the server reads it (weights in hundredths of a pound). */
+export type ReceivedCheckIn = z.output<typeof checkInInput>;
 
 export const checkInSyncInput = z.object({
   checkIns: z

@@ -47,13 +47,16 @@ export interface PushPayload {
   tag: string;
 }
 
-/** The order news that reaches buyers' phones; sellers' news stays in the app and in e-mail. */
+/** The order news that reaches buyers' phones; sellers' news stays in the app and in e-mail, but for one. */
 export const pushedNotificationTypes: readonly NotificationType[] = [
   'order_status',
   'order_ready',
   'order_cancelled',
   'order_message',
 ];
+
+/** The order news that reaches sellers' phones: a buyer waiting at the dock. */
+const sellerPushedNotificationTypes: readonly NotificationType[] = ['buyer_arrived'];
 
 /** The push for a notification, or null when it is not one that goes to a phone. */
 export function pushPayloadFor(notification: {
@@ -63,8 +66,13 @@ export function pushPayloadFor(notification: {
   data?: Record<string, unknown>;
   recipientRole?: 'buyer' | 'seller';
 }): PushPayload | null {
-  if (notification.recipientRole !== 'buyer' || !pushedNotificationTypes.includes(notification.type))
-    return null;
+  const pushed =
+    notification.recipientRole === 'buyer'
+      ? pushedNotificationTypes
+      : notification.recipientRole === 'seller'
+        ? sellerPushedNotificationTypes
+        : [];
+  if (!pushed.includes(notification.type)) return null;
   const orderId = notification.data?.orderId;
   if (typeof orderId !== 'string' || orderId === '') return null;
   return {

@@ -46,3 +46,14 @@ export function weighedLineNote(line: { estimatedLb: string | null; finalLb: str
 export function perPieceText(range: { min: string; max: string }): string {
   return `${formatWeightRange(lbToCentilb(range.min) ?? 0, lbToCentilb(range.max) ?? 0)} each`;
 }
+
+/** One piece's stated weight on the wire ({min, max} in pounds); null on a unit line or listing. */
+export function estimatedLbPerUnitOf(row: {
+  pricing: string;
+  estWeightMinCentilb: number | null;
+  estWeightMaxCentilb: number | null;
+}): { min: string; max: string } | null {
+  if (row.pricing !== 'per_lb' || row.estWeightMinCentilb === null || row.estWeightMaxCentilb === null)
+    return null;
+  return { min: centilbToLb(row.estWeightMinCentilb), max: centilbToLb(row.estWeightMaxCentilb) };
+}

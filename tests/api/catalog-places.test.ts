@@ -32,6 +32,22 @@ describe('GET /api/places', () => {
     expect(bySaint.map((place) => place.formattedAddress)).toContain('Saint Michaels, MD');
   });
 
+  it('puts Maryland, Virginia and Delaware before places of the same name elsewhere', async () => {
+    const gazetteer = createOfflineGazetteer();
+    const places = await gazetteer.suggest('annapolis');
+    const states = places.map((place) => /, ([A-Z]{2})\b/.exec(place.formattedAddress)?.[1]);
+    const firstElsewhere = states.findIndex((state) => !['MD', 'VA', 'DE', 'DC'].includes(state!));
+    expect(states[0]).toBe('MD');
+    if (firstElsewhere >= 0)
+      expect(states.slice(firstElsewhere).every((state) => !['MD', 'VA', 'DE', 'DC'].includes(state!))).toBe(
+        true,
+      );
+    const salisbury = await gazetteer.suggest('salisbury');
+    expect(salisbury[0]?.formattedAddress).toBe('Salisbury, MD');
+    const zips = await gazetteer.suggest('210');
+    expect(zips.every((place) => / (MD|VA|DE|DC) \d{5}$/.test(place.formattedAddress))).toBe(true);
+  });
+
   it('answers an empty list for short or unknown text and 400 for an overlong query', async () => {
     const client = createClient((await createTestApp()).app);
     expect(await (await client.get('/api/places?q=a')).json()).toEqual([]);
@@ -118,6 +134,31 @@ describe('a remote Nominatim-compatible geocoder', () => {
     expect(requests[0]?.pathname).toBe('/search');
     expect(requests[0]?.searchParams.get('countrycodes')).toBe('us');
     expect(requests[0]?.searchParams.get('format')).toBe('jsonv2');
+    expect(requests[0]?.searchParams.get('viewbox')).toBe('-83.7,39.73,-75.04,36.54');
+  });
+
+  it("orders the service's answer with the Bay states first", async () => {
+    const { baseUrl } = await fakeNominatim(() => ({
+      status: 200,
+      body: [
+        { display_name: 'Annapolis, Iron County, Missouri, United States', lat: '37.36', lon: '-90.70' },
+        {
+          display_name: 'Annapolis, Anne Arundel County, Maryland, United States',
+          lat: '38.97',
+          lon: '-76.49',
+        },
+      ],
+    }));
+    const geocoder = createNominatimGeocoder({
+      baseUrl,
+      userAgent: 'BayCatch-test',
+      fallback: createOfflineGazetteer(),
+      logger: silent,
+    });
+    expect((await geocoder.suggest('Annapolis')).map((place) => place.formattedAddress)).toEqual([
+      'Annapolis, Anne Arundel County, Maryland, United States',
+      'Annapolis, Iron County, Missouri, United States',
+    ]);
   });
 
   it('falls back to the offline gazetteer when the service fails', async () => {

@@ -344,6 +344,31 @@ describe('moderation: suspending an account', () => {
   });
 });
 
+describe('moderation: the Users tab filter', () => {
+  it('keeps one role or the suspended accounts, with the total of that filter, on REST and tRPC', async () => {
+    const { t, admin, adminClient, seller, buyer } = await world();
+    await adminClient.post(`/api/admin/users/${buyer.user.id}/suspend`, { reason: REASON });
+    const shown = async (query: string) =>
+      json<{ items: { id: string; role: string }[]; total: number }>(
+        await adminClient.get(`/api/admin/users${query}`),
+      );
+    const buyers = await shown('?show=buyers');
+    expect(buyers.items.map((u) => u.role)).toEqual(['buyer']);
+    expect(buyers.total).toBe(1);
+    expect(ids((await shown('?show=sellers')).items)).toEqual([seller.user.id]);
+    expect(ids((await shown('?show=admins')).items)).toEqual([admin.id]);
+    expect(ids((await shown('?show=suspended')).items)).toEqual([buyer.user.id]);
+    expect((await shown('?show=suspended&q=nobody-has-this')).total).toBe(0);
+    expect((await shown('')).total).toBe(3);
+    const refused = await adminClient.get('/api/admin/users?show=everyone');
+    expect(refused.status).toBe(400);
+
+    const trpc = createTrpcTestClient(t.app, { cookie: adminClient.cookie }).client;
+    const page = await trpc.moderation.users.query({ show: 'suspended' });
+    expect(page.items.map((u) => [u.id, u.suspensionReason])).toEqual([[buyer.user.id, REASON]]);
+  });
+});
+
 describe('moderation over tRPC', () => {
   it('mirrors every admin call, refusing non-admins (403) and short reasons (400)', async () => {
     const { t, adminClient, seller, buyer } = await world();

@@ -11,6 +11,18 @@ import type { OrderDto, PlacedOrdersDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+/** A per-pound listing: whole rockfish at $8.99/lb, about 4-6 lb each; two are estimated at 10 lb ($89.90), at most 11.5 lb ($103.39). */
+export const ROCKFISH = {
+  title: 'Whole rockfish',
+  species: 'Striped Bass',
+  unitType: 'piece',
+  unitPriceCents: 899,
+  pricing: 'per_lb' as const,
+  estWeightMinCentilb: 400,
+  estWeightMaxCentilb: 600,
+  qtyAvailable: 20,
+};
+
 export const SATURDAY = { start: 'Saturday 07:00', end: 'Saturday 11:00' };
 export const TUESDAY = { start: 'Tuesday 13:00', end: 'Tuesday 17:00' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,8 +81,20 @@ export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function addToCart(client: Client, catchId: string, qty: number, window = SATURDAY) {
-  return client.post('/api/cart', { catchId, qty, selectedPickupWindow: window });
+/** `pickupDate` (YYYY-MM-DD) picks the window's slot on that day, for listings on the dated-pickup clock. */
+export async function addToCart(
+  client: Client,
+  catchId: string,
+  qty: number,
+  window = SATURDAY,
+  pickupDate?: string,
+) {
+  return client.post('/api/cart', {
+    catchId,
+    qty,
+    selectedPickupWindow: window,
+    ...(pickupDate && { pickupDate }),
+  });
 }
 
 export const patch = (client: Client, path: string, body: unknown) =>
@@ -87,8 +111,9 @@ export async function placeOrder(
   catchId: string,
   qty: number,
   paymentMethod: 'cash' | 'card' = 'cash',
+  pickupDate?: string,
 ): Promise<PlacedOrdersDto> {
-  const added = await addToCart(client, catchId, qty);
+  const added = await addToCart(client, catchId, qty, SATURDAY, pickupDate);
   if (added.status !== 201 && added.status !== 200) throw new Error(`add to cart: ${added.status}`);
   const res = await client.post('/api/orders', { paymentMethod });
   if (res.status !== 201) throw new Error(`checkout: ${res.status} ${await res.text()}`);

@@ -225,7 +225,7 @@ describe("a seller's month of receipts", () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const rows = (await res.text()).trim().split('\r\n');
     expect(rows[0]).toBe(
-      '"Number","Issued","Order","Buyer","Subtotal","Fee","Tax","Total","Refunded","Net","Payment method"',
+      '"Number","Issued","Order","Buyer","Subtotal","Fee","Tax","Total","Refunded","Net","Payment method","Estimated weights","Final weights"',
     );
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('"DOB-000001"');

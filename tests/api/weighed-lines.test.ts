@@ -1,29 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/tables';
+import type { CartLineDto } from '../../src/shared/cart.schema';
+import { lineMaxTotalCents, lineTotalCents } from '../../src/shared/cart-pricing';
 import type { CatchDto } from '../../src/shared/catch.schema';
 import type { OrderDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
-import { type Client, json, orderOf, placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
+import {
+  addToCart,
+  type Client,
+  json,
+  orderOf,
+  placeOrder,
+  ROCKFISH,
+  sellerWithCatch,
+  signedInBuyer,
+} from './order-helpers';
 import type { Seller } from './sale-helpers';
 import { createSellerTestApp, validListing } from './seller-helpers';
 
 const weigh = (client: Client, orderId: string, body: unknown) =>
   client.post(`/api/orders/${orderId}/weigh`, body);
-
-// Whole rockfish at $8.99/lb, about 4-6 lb each: two are estimated at 10 lb ($89.90), at most 11.5 lb ($103.39).
-const ROCKFISH = {
-  title: 'Whole rockfish',
-  species: 'Striped Bass',
-  unitType: 'piece',
-  unitPriceCents: 899,
-  pricing: 'per_lb' as const,
-  estWeightMinCentilb: 400,
-  estWeightMaxCentilb: 600,
-  qtyAvailable: 20,
-};
 
 describe('posting a per-pound listing', () => {
   let t: TestApp;
@@ -125,6 +124,18 @@ describe('weighed lines at the dock', () => {
       finalLb: null,
       adjustments: [],
     });
+  });
+
+  it('shows the listing’s pricing on the cart line, so the cart prices the estimate and the maximum', async () => {
+    const buyer = await signedInBuyer(t);
+    expect((await addToCart(buyer.client, seller.listing.id, 2)).status).toBe(201);
+    const [line] = await json<CartLineDto[]>(await buyer.client.get('/api/cart'));
+    expect(line!.catch).toMatchObject({
+      pricing: 'per_lb',
+      unitPrice: '8.99',
+      estimatedLbPerUnit: { min: '4.00', max: '6.00' },
+    });
+    expect([lineTotalCents(line!), lineMaxTotalCents(line!)]).toEqual([8990, 10339]);
   });
 
   it('weighs a line: the final follows the weight, logged with its old and new weight; again until closed', async () => {

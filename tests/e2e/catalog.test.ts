@@ -9,7 +9,12 @@ interface Listing {
   title: string;
   qtyAvailable: number;
   pickupWindows: { start: string; end: string }[];
-  crabber: { id: string; displayName: string; pickupLocationLat: number | null };
+  crabber: {
+    id: string;
+    displayName: string;
+    pickupLocationLat: number | null;
+    pickupLocationLng: number | null;
+  };
 }
 
 describe('the buyer catalog', () => {
@@ -56,7 +61,7 @@ describe('the buyer catalog', () => {
     const promoted = (await (await page.request.get('/api/catches/promoted')).json()) as Listing[];
     expect(await featured.getByTestId('catch-card').count()).toBe(promoted.length);
     expect(await featured.getByText('Featured', { exact: true }).count()).toBe(promoted.length);
-    await featured.getByRole('link', { name: 'View Details' }).first().click();
+    await featured.getByTestId('catch-card-link').first().click();
     await page.waitForURL(/\/catch\/[0-9a-f-]{36}$/);
   });
 
@@ -184,12 +189,20 @@ describe('the buyer catalog', () => {
     await page.getByRole('button', { name: 'Map' }).click();
     await page.locator('.leaflet-marker-icon').first().waitFor();
     expect(scripts.some((url) => url.includes('catch-map'))).toBe(true);
-    const sellers = new Set(
+    // One price marker per dock, however many sellers pick up there.
+    const docks = new Set(
       (await api())
         .filter((listing) => listing.crabber.pickupLocationLat !== null)
-        .map((listing) => listing.crabber.id),
+        .map(
+          (listing) =>
+            `${listing.crabber.pickupLocationLat!.toFixed(4)},${listing.crabber.pickupLocationLng!.toFixed(4)}`,
+        ),
     );
-    expect(await page.locator('.leaflet-marker-icon').count()).toBe(sellers.size);
+    expect(await page.locator('.leaflet-marker-icon').count()).toBe(docks.size);
+    expect(await page.getByRole('list', { name: 'Docks on the map' }).locator(':scope > li').count()).toBe(
+      docks.size,
+    );
+    expect(await page.locator('.leaflet-marker-icon').first().textContent()).toMatch(/^(from )?\$\d/);
     await page.getByText('OpenStreetMap').waitFor();
 
     // Zoom works without tiles; a marker's popup links to the listing.

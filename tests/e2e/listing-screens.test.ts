@@ -145,7 +145,7 @@ describe('listing screens', () => {
     });
     await page.goto('/marketplace');
     const card = page.getByTestId('catch-card').first();
-    await card.getByRole('link', { name: 'View Details' }).click();
+    await card.getByTestId('catch-card-link').click();
     await page.waitForURL('**/catch/**');
     const notice = page.getByTestId('no-pickup-windows');
     await notice.waitFor();

@@ -69,7 +69,7 @@ describe("a seller's storefront", () => {
     await listings
       .getByTestId('catch-card')
       .filter({ hasText: other.title })
-      .getByRole('link', { name: 'View Details' })
+      .getByRole('link', { name: other.title })
       .click();
     await page.waitForURL(`**/catch/${other.id}`);
     await page.getByRole('heading', { name: other.title, level: 1 }).waitFor();

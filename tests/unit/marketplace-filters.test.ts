@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFilterChange,
   defaultFilters,
-  filtersFromSearch,
   filtersToParams,
   type MarketplaceFilters,
   prepOptionsFor,
@@ -149,19 +148,7 @@ describe('filtersToParams', () => {
   });
 });
 
-describe('filtersFromSearch and the price label', () => {
-  it('prefills from a landing search link', () => {
-    expect(
-      filtersFromSearch({ location: ' Baltimore ', species: 'crabs', pickupDate: '2025-06-07' }),
-    ).toEqual({
-      ...defaultFilters,
-      species: 'Blue Crab',
-      location: { text: 'Baltimore' },
-      pickupDate: '2025-06-07',
-    });
-    expect(filtersFromSearch({ species: 'whale' }).species).toBe('all');
-  });
-
+describe('the price label', () => {
   it("labels the top of the range '$200+'", () => {
     expect(priceRangeLabel(0, 200)).toBe('$0 - $200+');
     expect(priceRangeLabel(25, 90)).toBe('$25 - $90');

@@ -38,6 +38,7 @@ async function listOrder(id: string, token: string, code: string, values: Partia
     paymentMethod: 'cash',
     paymentStatus: 'unpaid',
     total: '85.00',
+    lines: [],
     pickupSlotStart: '2026-11-28T12:00:00.000Z',
     pickupLabel: 'Sat Nov 28, 7:00-11:00 AM',
     passHash: await passHashOf(token),

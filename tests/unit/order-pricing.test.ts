@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupIntoOrders, priceOrder } from '../../src/shared/order-pricing';
+import { amountsForSubtotal, groupIntoOrders } from '../../src/shared/order-pricing';
 
 describe('pricing an order', () => {
-  const lines = [
-    { unitPriceCents: 8500, qty: 2 },
-    { unitPriceCents: 1999, qty: 1 },
-  ];
+  // Two at $85.00 and one at $19.99.
+  const subtotalCents = 8500 * 2 + 1999;
 
   it('adds a 5% fee rounded to the cent for card payment', () => {
     // 189.99 x 5% = 9.4995 → 9.50
-    expect(priceOrder(lines, 'card')).toEqual({
+    expect(amountsForSubtotal(subtotalCents, 'card')).toEqual({
       subtotalCents: 18999,
       feesCents: 950,
       taxCents: 0,
@@ -18,7 +16,7 @@ describe('pricing an order', () => {
   });
 
   it('charges no fee for paying at pickup', () => {
-    expect(priceOrder(lines, 'cash')).toEqual({
+    expect(amountsForSubtotal(subtotalCents, 'cash')).toEqual({
       subtotalCents: 18999,
       feesCents: 0,
       taxCents: 0,
@@ -27,7 +25,7 @@ describe('pricing an order', () => {
   });
 
   it('costs nothing for no lines', () => {
-    expect(priceOrder([], 'card').totalCents).toBe(0);
+    expect(amountsForSubtotal(0, 'card').totalCents).toBe(0);
   });
 });
 

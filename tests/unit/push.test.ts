@@ -27,8 +27,9 @@ describe('which notifications reach a phone', () => {
     expect(pushed).toEqual(['order_status', 'order_ready', 'order_cancelled', 'order_message']);
   });
 
-  it("never pushes sellers' news, news without a recipient role, or news without an order", () => {
-    expect(notificationTypes.filter((type) => news(type, 'seller') !== null)).toEqual([]);
+  it('pushes sellers only a buyer waiting at the dock; never news without a recipient role or an order', () => {
+    expect(notificationTypes.filter((type) => news(type, 'seller') !== null)).toEqual(['buyer_arrived']);
+    expect(news('buyer_arrived', 'buyer')).toBeNull();
     expect(news('order_ready')).toBeNull();
     expect(
       pushPayloadFor({ type: 'order_ready', title: 't', message: 'm', data: {}, recipientRole: 'buyer' }),

@@ -1,5 +1,5 @@
 import { authMessages } from '../../shared/messages/auth';
-import { isUnauthorizedError } from '../lib/errors';
+import { isSignedOutError } from '../lib/errors';
 import { toaster } from './ui/toaster';
 
 /** The pause before a signed-out visitor is sent to sign in. */
@@ -33,7 +33,7 @@ function toastThenSignIn(returnTo: string): () => void {
 
 /** For a call that failed because the session ended: toast and sign in. False for any other error. */
 export function redirectIfSignedOut(error: unknown): boolean {
-  if (!isUnauthorizedError(error)) return false;
+  if (!isSignedOutError(error)) return false;
   toastThenSignIn(`${window.location.pathname}${window.location.search}`);
   return true;
 }

@@ -4,5 +4,15 @@
  * dropped, never an error page.
  */
 export function searchText(value: unknown, maxLength: number): string | undefined {
-  return typeof value === 'string' && value.length <= maxLength ? value : undefined;
+  // The router reads `?location=21401` as the number 21401: a ZIP is still text.
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  return typeof text === 'string' && text.length <= maxLength ? text : undefined;
+}
+
+/** A number within [min, max]; the router has already turned `?page=2` into 2. */
+export function searchNumber(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= min && number <= max
+    ? number
+    : undefined;
 }

@@ -70,6 +70,10 @@ export const {
   trustedDevices,
   passkeys,
   webauthnChallenges,
+  sellerLicences,
+  saleRules,
+  harvestAreas,
+  areaClosures,
 } = schema;
 
 /** Every table, for drizzle()'s schema argument. */

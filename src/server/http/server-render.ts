@@ -34,27 +34,65 @@ export function loadPageRenderer(clientDist: string, linkFor: PageLink): PageRen
     (module) => module.renderPage as RenderPage,
   );
   renderPage.catch(() => undefined);
+  const turns = renderTurns(RENDERS_AT_ONCE);
   return {
     async render(c) {
-      const link = linkFor(c);
-      const url = new URL(c.req.url);
-      const logger = c.get('logger');
+      await turns.take();
       try {
-        return await (await renderPage)(`${url.pathname}${url.search}`, link, (error) =>
-          logger.warn('server render: a part of the page is left to the browser', {
-            path: c.req.path,
-            requestId: c.get('requestId'),
-            error,
-          }),
-        );
-      } catch (error) {
-        logger.error('server render failed; the browser draws the page', {
+        return await draw(c);
+      } finally {
+        turns.give();
+      }
+    },
+  };
+
+  async function draw(c: Context<RequestEnv>) {
+    const link = linkFor(c);
+    const url = new URL(c.req.url);
+    const logger = c.get('logger');
+    try {
+      return await (await renderPage)(`${url.pathname}${url.search}`, link, (error) =>
+        logger.warn('server render: a part of the page is left to the browser', {
           path: c.req.path,
           requestId: c.get('requestId'),
           error,
-        });
-        return null;
+        }),
+      );
+    } catch (error) {
+      logger.error('server render failed; the browser draws the page', {
+        path: c.req.path,
+        requestId: c.get('requestId'),
+        error,
+      });
+      return null;
+    }
+  }
+}
+
+/**
+ * Renders drawn at once. A render is CPU work in slices between reads: fifty drawn together each
+ * took fifty times as long, so every visitor of a crowd waited for the whole crowd (p99 the length
+ * of the run). Drawn a few at a time, first come first served, each waits only for those before it
+ * and the process holds a few pages' trees instead of fifty.
+ */
+const RENDERS_AT_ONCE = 2;
+
+function renderTurns(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async take(): Promise<void> {
+      if (running < limit) {
+        running += 1;
+        return;
       }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    /** Hands the turn straight to the next in line, so none is overtaken. */
+    give(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     },
   };
 }

@@ -14,6 +14,7 @@ import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
 import { contactPaths } from './paths/contact';
 import { healthPaths } from './paths/health';
+import { licencePaths } from './paths/licences';
 import { listingPaths } from './paths/listings';
 import { moderationPaths } from './paths/moderation';
 import { notificationPaths } from './paths/notifications';
@@ -57,6 +58,7 @@ const tags: oas31.TagObject[] = [
   { name: 'Cart', description: "The buyer's cart" },
   { name: 'Orders', description: 'Checkout, orders and the pickup pass' },
   { name: 'Receipts', description: "Completed orders' numbered receipts, and a seller's month of them" },
+  { name: 'Licences', description: "Sellers' licences, their expiry and an admin's check" },
   { name: 'Reviews', description: "Reviews of completed orders, sellers' replies and ratings" },
   { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
   { name: 'Sellers', description: 'Seller registration, profiles and payment accounts' },
@@ -150,6 +152,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...receiptPaths,
         ...orderMessagePaths,
         ...reviewPaths,
+        ...licencePaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

@@ -72,6 +72,22 @@ export const ordersRoutes = new Hono<AppEnv>()
       await c.get('services').orders.createPaymentIntent(user.id, orderIdParam(c.req.param('id'))),
     );
   })
+  .get('/:id/calendar.ics', async (c) => {
+    const user = requireUser(c.get('user'));
+    const { filename, ics } = await c
+      .get('services')
+      .orders.calendarFor(viewerOf(user), orderIdParam(c.req.param('id')));
+    return c.body(ics, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    });
+  })
+  .post('/:id/arrived', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(
+      await c.get('services').orders.markArrived(viewerOf(user), orderIdParam(c.req.param('id'))),
+    );
+  })
   .post('/:id/sync-payment', async (c) => {
     const user = requireUser(c.get('user'));
     return c.json(
@@ -94,7 +110,8 @@ export const crabberOrdersRoutes = new Hono<AppEnv>()
   .post('/pickup-check/sync', async (c) => {
     const seller = requireSeller(c.get('user'));
     const { checkIns } = await readJson(c, checkInSyncInput);
-    return c.json(await c.get('services').orders.syncCheckIns(seller.crabberProfile.id, checkIns));
+    const sender = { crabberId: seller.crabberProfile.id, userId: seller.id };
+    return c.json(await c.get('services').orders.syncCheckIns(sender, checkIns));
   })
   .get('/pickup-day-list', async (c) => {
     const seller = requireSeller(c.get('user'));

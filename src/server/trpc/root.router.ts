@@ -5,6 +5,7 @@ import { authRouter } from '../features/auth/auth.router';
 import { cartRouter } from '../features/cart/cart.router';
 import { catalogRouter } from '../features/catalog/catalog.router';
 import { contactRouter } from '../features/contact/contact.router';
+import { licencesRouter } from '../features/licences/licences.router';
 import { listingsRouter } from '../features/listings/listings.router';
 import { moderationRouter } from '../features/moderation/moderation.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   contact: contactRouter,
   // `crabber` is the procedure name the client calls, as /api/crabber is the REST path.
   crabber: sellerStatsRouter,
+  licences: licencesRouter,
   listings: listingsRouter,
   moderation: moderationRouter,
   notifications: notificationsRouter,

@@ -1,8 +1,8 @@
 /** Signing in, signing up and being signed out: texts client and server agree on. */
 export const authMessages = {
   unauthorized: 'Unauthorized',
-  loggedOutTitle: 'Unauthorized',
-  loggedOutDescription: 'You are logged out. Logging in again...',
+  loggedOutTitle: 'Signed out',
+  loggedOutDescription: 'Your session has ended. Taking you to sign in...',
   signInLead: "Reserve today's catch from Chesapeake Bay watermen and pick it up at the dock.",
   /** The sign-in screen's lead for a visitor sent from a page that needs an account. */
   signInToContinue:

@@ -4,5 +4,9 @@ export const orderMessageTexts = {
   tooLong: 'Messages are up to 1,000 characters',
   closed: 'Messages on this order closed 7 days after it ended',
   notificationTitle: 'New Message',
+  waitingForSignal: 'Waiting for signal',
+  queuedNote: 'Saved on this phone. It is sent by itself when the signal returns.',
+  loadsWithSignal: 'Messages load when the signal returns.',
+  notSentTitle: 'Message not sent',
   tooMany: 'You are sending messages too quickly. Please wait a few minutes.',
 } as const;

@@ -34,6 +34,17 @@ export const orderMessages = {
     `You already hold ${open} unpaid cash ${open === 1 ? 'order' : 'orders'}; at most ${max} can be open at once. Pay by card, or wait until one is picked up or cancelled.`,
   cashHoldUnits: (line: { title: string; unitType: string }, held: number, max: number) =>
     `Cash orders can hold at most ${max} ${line.unitType} of "${line.title}"${held > 0 ? ` (you already hold ${held})` : ''}. Lower the quantity or pay by card.`,
+  arrivedBuyerOnly: 'Only the buyer of this order can say they have arrived',
+  arrivedNotPickupDay: 'You can tell the seller you are here on the pickup day only',
+  arrivedClosed: 'This order is closed, so there is nothing to collect',
+  imHere: "I'm here",
+  imHereHint: 'At the dock? Let the seller know you have arrived.',
+  arrivedSent: 'The seller knows you are here.',
+  arrivedAt: (time: string) => `Arrived at ${time}`,
+  addToCalendar: 'Add to calendar',
+  noDatedPickup: 'This order has no dated pickup to add to a calendar',
+  directions: 'Directions',
+  codeBeforeReady: 'Your pickup code. The QR pass appears here when the seller marks the order ready.',
   noShowNotice:
     'Nobody collected this order by the end of its pickup time, so it was released as a no-show and the catch went back on sale.',
   slotNoLongerOpen: (title: string, slot: string) =>

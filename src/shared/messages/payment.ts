@@ -2,8 +2,6 @@
 export const paymentMessages = {
   testModeNotice: 'Test mode — no real card is charged',
   authenticateTitle: 'Authenticate this payment?',
-  failedTitle: 'Payment Failed',
-  authenticationFailedTitle: 'Authentication Failed',
   errorTitle: 'Payment Error',
   errorText: 'An unexpected error occurred',
   setupFailedTitle: 'Payment Setup Failed',

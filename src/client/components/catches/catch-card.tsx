@@ -1,12 +1,13 @@
 import { Box, Button, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { MapPin, Star } from 'lucide-react';
+import { CalendarClock, MapPin, Package, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CatchDto, CatchSellerDto } from '../../../shared/catch.schema';
 import { isFeatured } from '../../../shared/featured';
 import { formatDecimalUsd } from '../../../shared/money';
 import { perPieceText } from '../../../shared/weights';
 import { PersonAvatar } from '../ui/person-avatar';
+import { nextPickupText, quantityLeftText, townOf } from './card-facts';
 import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
 
@@ -36,9 +37,33 @@ function CardRating({ rating: { average, count } }: Pick<CatchSellerDto, 'rating
   );
 }
 
+/** A fact line on the card: an icon and a short text. */
+function CardFact({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <HStack gap="1.5" color="fg.muted" fontSize="sm" align="start" data-testid={testId}>
+      <Box flexShrink={0} mt="0.5" aria-hidden>
+        {icon}
+      </Box>
+      <Text lineClamp={1}>{children}</Text>
+    </HStack>
+  );
+}
+
+/** The title's link covers the whole card, and its focus ring goes round the card. */
+const stretchedLink = {
+  outline: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: '0', borderRadius: 'inherit' },
+  '&:focus-visible::after': { outline: '3px solid', outlineColor: 'bay.focusRing', outlineOffset: '-3px' },
+} as const;
+
+/** Lifts a control above the card's link so it keeps its own target. */
+const aboveCardLink = { position: 'relative', zIndex: 1 } as const;
+
 /**
- * A listing as a card (docs/product/catalog.md). The action defaults to View Details; the signed-out
- * landing passes its 'Sign In to Reserve' button instead.
+ * A listing as a card (docs/product/catalog.md). The whole card opens the listing: its title is the
+ * one link to it, stretched over the card, so a screen reader hears the title once rather than
+ * every fact. The seller's name and the signed-out landing's 'Sign In to Reserve' stay their own
+ * links above it; without that action the card shows a View Details button that is only a look.
  */
 export function CatchCard({
   listing,
@@ -53,8 +78,17 @@ export function CatchCard({
   first?: boolean;
 }) {
   const seller = listing.crabber;
+  const nextPickup = nextPickupText(listing, now);
   return (
-    <Card.Root overflow="hidden" h="full" data-testid="catch-card" variant="outline">
+    <Card.Root
+      overflow="hidden"
+      h="full"
+      data-testid="catch-card"
+      variant="outline"
+      position="relative"
+      transition="box-shadow 0.15s"
+      _hover={{ shadow: 'md' }}
+    >
       <Box position="relative" bg="bay.subtle">
         <Image
           src={listing.photos[0] ?? FALLBACK_CATCH_PHOTO}
@@ -74,7 +108,11 @@ export function CatchCard({
       </Box>
       <Card.Body gap="3" p="4">
         <Text as="h3" fontWeight="semibold" fontSize="lg" lineHeight="short" lineClamp={2}>
-          {listing.title}
+          <Box asChild css={stretchedLink}>
+            <Link to="/catch/$id" params={{ id: listing.id }} data-testid="catch-card-link">
+              {listing.title}
+            </Link>
+          </Box>
         </Text>
         <HStack gap="2" flexWrap="wrap">
           <PrepBadge prep={listing.prep} />
@@ -85,19 +123,30 @@ export function CatchCard({
             </Text>
           )}
         </HStack>
-        <HStack gap="1.5" color="fg.muted" fontSize="sm" align="start">
-          <Box flexShrink={0} mt="0.5">
-            <MapPin size={14} aria-hidden />
-          </Box>
-          <Text lineClamp={2}>{seller.pickupLocationAddress ?? CONTACT_FOR_LOCATION}</Text>
-        </HStack>
+        <Stack gap="1">
+          <CardFact icon={<MapPin size={14} />} testId="card-town">
+            {seller.pickupLocationAddress ? townOf(seller.pickupLocationAddress) : CONTACT_FOR_LOCATION}
+          </CardFact>
+          <CardFact icon={<CalendarClock size={14} />} testId="card-next-pickup">
+            {nextPickup ? `Next pickup ${nextPickup}` : 'Contact seller for pickup'}
+          </CardFact>
+          <CardFact icon={<Package size={14} />} testId="card-quantity-left">
+            {quantityLeftText(listing.qtyAvailable, listing.unitType)}
+          </CardFact>
+        </Stack>
         <HStack gap="2">
           <PersonAvatar
             size="xs"
             name={seller.displayName}
             src={seller.profileImageUrl ?? seller.heroPhotoUrl ?? FALLBACK_SELLER_AVATAR}
           />
-          <Text asChild fontSize="sm" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+          <Text
+            asChild
+            fontSize="sm"
+            fontWeight="medium"
+            _hover={{ textDecoration: 'underline' }}
+            {...aboveCardLink}
+          >
             <Link to="/sellers/$id" params={{ id: seller.id }}>
               {seller.displayName}
             </Link>
@@ -119,11 +168,11 @@ export function CatchCard({
               {perPieceText(listing.estimatedLbPerUnit)}
             </Text>
           )}
-          {action ?? (
-            <Button asChild size="sm" colorPalette="bay" w="full">
-              <Link to="/catch/$id" params={{ id: listing.id }}>
-                View Details
-              </Link>
+          {action ? (
+            <Box {...aboveCardLink}>{action}</Box>
+          ) : (
+            <Button as="span" size="sm" colorPalette="bay" w="full" aria-hidden>
+              View Details
             </Button>
           )}
         </Stack>

@@ -1,30 +1,25 @@
 /**
- * An admin's Hide listing / Restore listing on a catch page (docs/product/moderation.md). Loaded
- * only for admins, so buyers' pages do not carry it.
+ * An admin's Hide listing / Restore listing, on a catch page and in the admin's listing search
+ * (docs/product/moderation.md). Loaded only for admins, so buyers' pages do not carry it.
  */
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { moderationMessages } from '../../../shared/messages/moderation';
-import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { toaster } from '../ui/toaster';
+import { moderationCallbacks } from './moderation-callbacks';
 import { ReasonDialog } from './reason-dialog';
 
 export default function ListingModeration({ catchId, hidden }: { catchId: string; hidden: boolean }) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
-  const options = {
-    onSuccess: (action: { action: keyof typeof moderationMessages.done }) => {
-      setOpen(false);
+  const options = moderationCallbacks(
+    () => setOpen(false),
+    () => {
       void utils.catalog.invalidate();
-      toaster.create({ title: moderationMessages.done[action.action], type: 'success' });
+      void utils.moderation.invalidate();
     },
-    onError: (error: unknown) => {
-      if (fieldErrorsOf(error).reason) return;
-      setOpen(false);
-      toaster.create({ title: 'Error', description: messageOf(error), type: 'error' });
-    },
-  };
+  );
   const hide = trpc.moderation.hideListing.useMutation(options);
   const restore = trpc.moderation.restoreListing.useMutation(options);
   const mutation = hidden ? restore : hide;

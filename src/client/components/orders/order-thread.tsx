@@ -8,7 +8,9 @@ import { Fragment, useEffect, useState } from 'react';
 import { onDockClock } from '../../../shared/dock-clock';
 import { orderMessageTexts } from '../../../shared/messages/order-message';
 import { MESSAGE_MAX_LENGTH, messageParts, type OrderMessageDto } from '../../../shared/order-message.schema';
-import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { fieldErrorsOf, isNoAnswer, messageOf } from '../../lib/errors';
+import type { QueuedMessage } from '../../lib/offline-messages/outbox';
+import { useOrderOutbox } from '../../lib/offline-messages/use-order-outbox';
 import { trpc } from '../../lib/trpc';
 import { ReportButton } from '../moderation/report-button';
 import { redirectIfSignedOut } from '../signed-out-redirect';
@@ -85,6 +87,31 @@ function MessageBubble({ message, seen }: { message: OrderMessageDto; seen: bool
   );
 }
 
+/** A message written without signal, kept on this device until it is sent. */
+function QueuedBubble({ message }: { message: QueuedMessage }) {
+  return (
+    <Stack
+      as="li"
+      gap="1"
+      alignSelf="flex-end"
+      maxW="85%"
+      bg="bay.subtle"
+      borderRadius="lg"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="bay.muted"
+      px="3"
+      py="2"
+      data-testid="queued-message"
+    >
+      <Text fontSize="xs" color="fg.muted">
+        You · {orderMessageTexts.waitingForSignal}
+      </Text>
+      <MessageBody body={message.body} />
+    </Stack>
+  );
+}
+
 function useMarkSeen(orderId: string, messages: OrderMessageDto[] | undefined) {
   const utils = trpc.useUtils();
   const markRead = trpc.orderMessages.markRead.useMutation({
@@ -107,18 +134,40 @@ export function OrderThread({ orderId, otherSide }: { orderId: string; otherSide
     { refetchInterval: THREAD_POLL_MS, refetchIntervalInBackground: false },
   );
   const [body, setBody] = useState('');
+  // What the server turned down after it waited on the device goes back in the box, with why.
+  const outbox = useOrderOutbox(orderId, (message, error) => {
+    setBody((current) => current || message.body);
+    toaster.create({ title: orderMessageTexts.notSentTitle, description: messageOf(error), type: 'error' });
+  });
   const post = trpc.orderMessages.post.useMutation({
+    // Without signal the message is kept on the device at once, not left spinning (see send below).
+    networkMode: 'always',
     onSuccess: () => {
       setBody('');
       void utils.orderMessages.thread.invalidate({ id: orderId });
     },
-    onError: (error) => {
+    onError: (error, { body: sent }) => {
       if (redirectIfSignedOut(error)) return;
+      if (isNoAnswer(error)) {
+        void outbox.queue(sent).then(() => setBody(''));
+        return;
+      }
       if (!fieldErrorsOf(error).body)
-        toaster.create({ title: 'Error', description: messageOf(error), type: 'error' });
+        toaster.create({
+          title: orderMessageTexts.notSentTitle,
+          description: messageOf(error),
+          type: 'error',
+        });
     },
   });
   useMarkSeen(orderId, thread.data?.messages);
+  const send = () => {
+    if (body.trim() !== '' && !navigator.onLine) {
+      void outbox.queue(body).then(() => setBody(''));
+      return;
+    }
+    post.mutate({ id: orderId, body });
+  };
 
   const messages = thread.data?.messages ?? [];
   const lastMine = [...messages].reverse().find((message) => message.mine);
@@ -126,11 +175,13 @@ export function OrderThread({ orderId, otherSide }: { orderId: string; otherSide
 
   return (
     <Stack gap="4">
-      {messages.length === 0 ? (
+      {messages.length === 0 && outbox.queued.length === 0 ? (
         <Text color="fg.muted">
           {thread.isLoading
             ? 'Loading messages…'
-            : `No messages yet. Write to the ${otherSide} about pickup times, sizes or directions.`}
+            : thread.fetchStatus === 'paused' && !thread.data
+              ? orderMessageTexts.loadsWithSignal
+              : `No messages yet. Write to the ${otherSide} about pickup times, sizes or directions.`}
         </Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages" maxH="24rem" overflowY="auto">
@@ -141,7 +192,15 @@ export function OrderThread({ orderId, otherSide }: { orderId: string; otherSide
               seen={message.id === lastMine?.id && message.readAt !== null}
             />
           ))}
+          {outbox.queued.map((message) => (
+            <QueuedBubble key={message.id} message={message} />
+          ))}
         </Stack>
+      )}
+      {outbox.queued.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="queued-note">
+          {orderMessageTexts.queuedNote}
+        </Text>
       )}
       {thread.data && !thread.data.canPost ? (
         <Text fontSize="sm" color="fg.muted">
@@ -152,7 +211,7 @@ export function OrderThread({ orderId, otherSide }: { orderId: string; otherSide
           as="form"
           onSubmit={(event) => {
             event.preventDefault();
-            post.mutate({ id: orderId, body });
+            send();
           }}
         >
           <CountedTextarea

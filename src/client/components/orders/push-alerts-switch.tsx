@@ -12,7 +12,7 @@ import { trpc } from '../../lib/trpc';
 
 type State = 'unavailable' | 'off' | 'on' | 'busy';
 
-export function PushAlertsSwitch() {
+export function PushAlertsSwitch({ seller = false }: { seller?: boolean }) {
   const [state, setState] = useState<State>('unavailable');
   const [note, setNote] = useState<string | null>(null);
   const utils = trpc.useUtils();
@@ -92,10 +92,10 @@ export function PushAlertsSwitch() {
       >
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>{pushTexts.switchLabel}</Switch.Label>
+        <Switch.Label>{seller ? pushTexts.sellerSwitchLabel : pushTexts.switchLabel}</Switch.Label>
       </Switch.Root>
       <Text color="fg.muted" fontSize="sm" aria-live="polite">
-        {note ?? pushTexts.switchHint}
+        {note ?? (seller ? pushTexts.sellerSwitchHint : pushTexts.switchHint)}
       </Text>
     </Stack>
   );

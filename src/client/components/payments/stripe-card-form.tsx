@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentIntent, Stripe, StripeError } from '@stripe/stripe-js';
 // The pure entry loads Stripe.js only when asked, not on import: test mode never contacts Stripe.
@@ -50,10 +50,19 @@ function PaymentElementForm({
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  // A refused card is said here, beside the card, where the buyer tries again; not in a toast too.
+  const [failure, setFailure] = useState<string | null>(null);
+  const report = (result: CardPaymentResult) => {
+    setFailure(
+      result.status === 'failed' || result.status === 'authentication_failed' ? result.message : null,
+    );
+    onResult(result);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
+    setFailure(null);
     setBusy(true);
     onBusyChange?.(true);
     try {
@@ -63,15 +72,15 @@ function PaymentElementForm({
         confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
         redirect: 'if_required',
       });
-      if (error) return onResult(fromError(error));
+      if (error) return report(fromError(error));
       if (paymentIntent.status === 'requires_action') {
         const next = await stripe.handleNextAction({ clientSecret });
-        if (next.error) return onResult(fromError(next.error));
-        if (next.paymentIntent) return onResult(fromIntent(next.paymentIntent));
+        if (next.error) return report(fromError(next.error));
+        if (next.paymentIntent) return report(fromIntent(next.paymentIntent));
       }
-      onResult(fromIntent(paymentIntent));
+      report(fromIntent(paymentIntent));
     } catch (error) {
-      onResult({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      report({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(false);
       onBusyChange?.(false);
@@ -81,6 +90,12 @@ function PaymentElementForm({
   return (
     <form onSubmit={submit} aria-label="Card payment">
       <Stack gap="5">
+        {failure && (
+          <Alert.Root status="error" borderRadius="lg" data-testid="payment-failure">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
         <PaymentElement options={{ layout: 'tabs' }} />
         <HStack justify="flex-end" gap="3">
           {secondaryAction}

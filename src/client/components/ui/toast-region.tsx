@@ -1,10 +1,17 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { useEffect } from 'react';
 
-const TOAST_DURATION_MS = 5000;
+/**
+ * On a phone a dialog's buttons and the sticky actions sit at the bottom of the screen, so toasts
+ * come from the top there, and go after 3 s: read at a glance, out of the way of the next tap. On
+ * wider screens they keep the bottom corner, clear of a centred dialog, for 5 s. This module loads
+ * in the browser only (./toaster), so the screen can be asked once, when the toasts first load.
+ */
+const onPhone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches === true;
+const TOAST_DURATION_MS = onPhone ? 3000 : 5000;
 
 const store = createToaster({
-  placement: 'bottom-end',
+  placement: onPhone ? 'top' : 'bottom-end',
   pauseOnPageIdle: true,
   max: 1,
   duration: TOAST_DURATION_MS,
@@ -12,7 +19,7 @@ const store = createToaster({
 });
 
 /**
- * One toast at a time, 5000 ms by default, F8 moves focus to the toast region.
+ * One toast at a time, F8 moves focus to the toast region.
  * With one slot, the store would queue a new toast behind the shown one, and on an idle page
  * (timers paused) it could wait there indefinitely; the newest news replaces the old instead.
  * Toasts can be swiped away to the right on touch screens.

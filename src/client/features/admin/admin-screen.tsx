@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
 import { DisputesPanel } from './disputes-panel';
+import { ListingsPanel } from './listings-panel';
 import { MoneyPanel } from './money-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReportsPanel } from './reports-panel';
@@ -24,13 +25,47 @@ const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
 
 /** Orders (docs/product/admin.md) and moderation (docs/product/moderation.md) follow the applications. */
 const moderationTabs = [
-  { value: 'orders', label: adminMessages.ordersTab, Panel: OrdersPanel },
-  { value: 'disputes', label: 'Disputes', Panel: DisputesPanel },
-  { value: 'money', label: 'Money', Panel: MoneyPanel },
-  { value: 'reports', label: moderationMessages.reportsTab, Panel: ReportsPanel },
-  { value: 'users', label: moderationMessages.usersTab, Panel: UsersPanel },
-  { value: 'activity', label: moderationMessages.activityTab, Panel: ActivityPanel },
+  {
+    value: 'orders',
+    label: adminMessages.ordersTab,
+    Panel: OrdersPanel,
+    about: 'Find an order and refund it.',
+  },
+  {
+    value: 'disputes',
+    label: 'Disputes',
+    Panel: DisputesPanel,
+    about: 'Card disputes by evidence deadline.',
+  },
+  { value: 'money', label: 'Money', Panel: MoneyPanel, about: 'What was charged, refunded and paid out.' },
+  {
+    value: 'reports',
+    label: moderationMessages.reportsTab,
+    Panel: ReportsPanel,
+    about: 'What buyers and sellers reported.',
+  },
+  {
+    value: 'listings',
+    label: 'Listings',
+    Panel: ListingsPanel,
+    about: 'Find any listing buyers can see and hide it.',
+  },
+  {
+    value: 'users',
+    label: moderationMessages.usersTab,
+    Panel: UsersPanel,
+    about: 'Find accounts by role or status, and suspend or restore them.',
+  },
+  {
+    value: 'activity',
+    label: moderationMessages.activityTab,
+    Panel: ActivityPanel,
+    about: 'Every moderation action, with who, when and why.',
+  },
 ] as const;
+
+const applicationsAbout =
+  'Review seller applications. Approved sellers get the Verified Crabber badge and can post catches.';
 
 function inTab(tab: ApplicationTab, application: SellerApplicationDto) {
   return tab === 'all' || application.verificationStatus === tab;
@@ -41,6 +76,7 @@ export function AdminScreen() {
   const utils = trpc.useUtils();
   const applications = trpc.admin.applications.useQuery(undefined, { retry: false });
   const [deciding, setDeciding] = useState<string | null>(null);
+  const [activeTab, setActiveTab] = useState<string>('pending');
   const settle = {
     onSettled: () => {
       setDeciding(null);
@@ -74,8 +110,8 @@ export function AdminScreen() {
       <Heading as="h1" size="2xl" mb="1">
         Admin Dashboard
       </Heading>
-      <Text color="fg.muted" mb="6">
-        Review seller applications. Approved sellers get the Verified Crabber badge and can post catches.
+      <Text color="fg.muted" mb="6" data-testid="admin-tab-about">
+        {moderationTabs.find((moderation) => moderation.value === activeTab)?.about ?? applicationsAbout}
       </Text>
       {applications.isLoading ? (
         <Center py="16">
@@ -84,7 +120,12 @@ export function AdminScreen() {
       ) : applications.error ? (
         <Text color="red.fg">{messageOf(applications.error)}</Text>
       ) : (
-        <Tabs.Root defaultValue="pending" variant="line" lazyMount>
+        <Tabs.Root
+          value={activeTab}
+          onValueChange={(details) => setActiveTab(details.value)}
+          variant="line"
+          lazyMount
+        >
           <Tabs.List mb="5" flexWrap="wrap">
             {tabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminOrderSummaryDto } from '../../../shared/admin.schema';
 import { onDockClock } from '../../../shared/dock-clock';
@@ -8,6 +8,7 @@ import { orderStatusLabels } from '../../../shared/order-status';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { AdminSearchForm } from './admin-list-parts';
 import { OrderDetail } from './order-detail';
 
 const PAGE = 20;
@@ -42,7 +43,6 @@ function OrderRow({ order, onOpen }: { order: AdminOrderSummaryDto; onOpen: () =
 
 /** Find any order by its number or the buyer's or seller's e-mail, and open it read-only. */
 export function OrdersPanel() {
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -51,29 +51,14 @@ export function OrdersPanel() {
   const total = orders.data?.total ?? 0;
   return (
     <Stack gap="4">
-      <HStack
-        as="form"
-        gap="2"
-        flexWrap="wrap"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(search.trim());
+      <AdminSearchForm
+        label="Find orders"
+        placeholder={adminMessages.orderSearchLabel}
+        onSearch={(words) => {
+          setQ(words);
           setOffset(0);
         }}
-      >
-        <Input
-          flex="1"
-          minW="0"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={adminMessages.orderSearchLabel}
-          aria-label="Find orders"
-          maxLength={100}
-        />
-        <Button type="submit" colorPalette="bay">
-          Search
-        </Button>
-      </HStack>
+      />
       {orders.isLoading ? (
         <Center py="10">
           <LoadingSpinner label="Loading orders" />

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { moderationMessages } from '../../../shared/messages/moderation';
+import { moderationCallbacks } from '../../components/moderation/moderation-callbacks';
 import { ReasonDialog } from '../../components/moderation/reason-dialog';
 import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { moderationCallbacks } from './moderation-toasts';
 
 /** Revoking asks for the reason the seller will read on their dashboard. */
 export function RevokeDialog({ sellerId, displayName }: { sellerId: string; displayName: string }) {

@@ -4,6 +4,7 @@ import { lineTotalCents } from '../../../shared/cart-pricing';
 import { formatUnitPrice, formatUsd } from '../../../shared/money';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
+import { WeighedEstimate } from '../../components/orders/weighed-estimate';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 
 /** One line of the drawer: image, title, seller, stepper, line total and Remove (docs/product/cart-and-checkout.md). */
@@ -33,6 +34,7 @@ export function CartLine({
           {pickupTimeText(line.selectedPickupWindow, line.pickupSlotStart, line.pickupSlotEnd)} ·{' '}
           {formatUnitPrice(listing)}
         </Text>
+        <WeighedEstimate line={line} />
         {listing.isAvailable ? (
           <HStack justify="space-between" mt="1">
             <CartQuantityStepper

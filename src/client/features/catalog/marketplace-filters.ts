@@ -3,11 +3,7 @@
  * species, the rules of a filter change, and how the state becomes catalog query parameters.
  * Only the screen holds this state; what the server reads too is in src/shared/catalog-filters.ts.
  */
-import {
-  type CatalogFilterParams,
-  type FilterSpecies,
-  normalizeSpeciesFilter,
-} from '../../../shared/catalog-filters';
+import type { CatalogFilterParams, FilterSpecies } from '../../../shared/catalog-filters';
 
 /** The catalog query takes at most this many characters of search text. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -218,15 +214,4 @@ export function filtersToParams(filters: MarketplaceFilters): CatalogFilterParam
   if (filters.pickupDate) params.pickupDate = filters.pickupDate;
   if (filters.text) params.q = filters.text;
   return params;
-}
-
-/** The filters a marketplace link may carry (location, species, pickupDate from the landing search). */
-export function filtersFromSearch(search: { location?: string; species?: string; pickupDate?: string }) {
-  const species = normalizeSpeciesFilter(search.species);
-  return {
-    ...defaultFilters,
-    species: species ?? 'all',
-    location: search.location?.trim() ? { text: search.location.trim() } : null,
-    pickupDate: search.pickupDate ?? '',
-  } satisfies MarketplaceFilters;
 }

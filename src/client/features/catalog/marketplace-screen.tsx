@@ -1,28 +1,37 @@
-import { Alert, Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { SlidersHorizontal, Waves } from 'lucide-react';
-import { useState } from 'react';
+import { Waves } from 'lucide-react';
 import { MARKETPLACE_PAGE_SIZE } from '../../../shared/catalog-filters';
 import { CatchGrid, CatchGridSkeleton } from '../../components/catches/catch-grid';
+import { ResultsNotice } from '../../components/results-notice';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useKeptResults } from '../../lib/use-kept-results';
 import { FilterPanel } from './filter-panel';
+import { FilterSheet } from './filter-sheet';
 import { CatchMapPanel } from './map/catch-map-panel';
-import type { MarketplaceFilters } from './marketplace-filters';
 import { marketplacePageInput } from './marketplace-query';
 import { MarketplaceSearch } from './marketplace-search';
 import { MarketplaceToolbar } from './marketplace-toolbar';
+import type { MarketplaceSearchParams } from './marketplace-url';
 import { PaginationControls } from './pagination-controls';
 import { useMarketplaceState } from './use-marketplace-state';
 
 /** /marketplace: filters, sort, paged grid of six or the map (docs/product/catalog.md). */
-export function MarketplaceScreen({ initialFilters }: { initialFilters: MarketplaceFilters }) {
+export function MarketplaceScreen({
+  search,
+  onNavigate,
+}: {
+  search: MarketplaceSearchParams;
+  onNavigate: (search: MarketplaceSearchParams) => void;
+}) {
   useDocumentTitle('Marketplace');
-  const state = useMarketplaceState(initialFilters);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const page = trpc.catalog.list.useQuery(marketplacePageInput(state.filters, state.sort, state.page), {
-    placeholderData: keepPreviousData,
-  });
+  const state = useMarketplaceState(search, onNavigate);
+  const page = useKeptResults(
+    trpc.catalog.list.useQuery(marketplacePageInput(state.filters, state.sort, state.page), {
+      placeholderData: keepPreviousData,
+    }),
+  );
   const total = page.data?.total ?? 0;
   const origin = page.data?.origin ?? null;
   const lastPage = Math.max(1, Math.ceil(total / MARKETPLACE_PAGE_SIZE));
@@ -40,31 +49,19 @@ export function MarketplaceScreen({ initialFilters }: { initialFilters: Marketpl
         gap={{ base: '4', lg: '8' }}
         alignItems="start"
       >
-        <Box as="aside">
-          <Button
-            display={{ base: 'flex', lg: 'none' }}
-            w="full"
-            variant="outline"
-            colorPalette="bay"
-            aria-expanded={filtersOpen}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal size={16} /> {filtersOpen ? 'Hide filters' : 'Show filters'}
-          </Button>
-          <Box
-            display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
-            mt={{ base: '4', lg: '0' }}
-            borderWidth="1px"
-            borderRadius="xl"
-            p="5"
-            position={{ lg: 'sticky' }}
-            top={{ lg: '4' }}
-          >
+        <Box as="aside" display={{ base: 'none', lg: 'block' }} position="sticky" top="4">
+          <Box borderWidth="1px" borderRadius="xl" p="5">
             <FilterPanel filters={state.filters} onChange={state.changeFilter} />
           </Box>
         </Box>
 
         <Stack gap="5" minW="0">
+          <FilterSheet
+            filters={state.filters}
+            onChange={state.changeFilter}
+            total={total}
+            counting={page.isFetching}
+          />
           <MarketplaceSearch
             value={state.filters.text}
             onSearch={(text) => state.changeFilter({ type: 'text', value: text })}
@@ -100,12 +97,8 @@ export function MarketplaceScreen({ initialFilters }: { initialFilters: Marketpl
             </Alert.Root>
           )}
 
-          {page.isError ? (
-            <Alert.Root status="error" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Title>Failed to fetch catches</Alert.Title>
-            </Alert.Root>
-          ) : state.view === 'map' ? (
+          <ResultsNotice results={page} what="listings" />
+          {page.isError ? null : state.view === 'map' ? (
             <CatchMapPanel filters={state.filters} sort={state.sort} origin={origin} />
           ) : page.isLoading ? (
             <CatchGridSkeleton count={MARKETPLACE_PAGE_SIZE} />

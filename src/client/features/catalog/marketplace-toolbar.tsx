@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { LayoutGrid, Map as MapIcon } from 'lucide-react';
 import { type CatalogSort, sortOptions } from '../../../shared/catalog-filters';
-import type { MarketplaceView } from './use-marketplace-state';
+import type { MarketplaceView } from './marketplace-url';
 
 /** The sort select and the grid/map toggle. Distance order needs a location to measure from. */
 export function MarketplaceToolbar({

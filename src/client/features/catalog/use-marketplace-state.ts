@@ -1,49 +1,30 @@
-import { useReducer } from 'react';
 import type { CatalogSort } from '../../../shared/catalog-filters';
-import { applyFilterChange, type FilterChange, type MarketplaceFilters } from './marketplace-filters';
+import { applyFilterChange, type FilterChange } from './marketplace-filters';
+import {
+  type MarketplaceSearchParams,
+  type MarketplaceState,
+  type MarketplaceView,
+  searchFromState,
+  stateFromSearch,
+} from './marketplace-url';
 
-export type MarketplaceView = 'grid' | 'map';
-
-interface State {
-  filters: MarketplaceFilters;
-  sort: CatalogSort;
-  page: number;
-  view: MarketplaceView;
-}
-
-type Action =
-  | { type: 'filter'; change: FilterChange }
-  | { type: 'sort'; value: CatalogSort }
-  | { type: 'page'; value: number }
-  | { type: 'view'; value: MarketplaceView };
-
-function reduce(state: State, action: Action): State {
-  switch (action.type) {
-    // Any filter change returns to page 1 (docs/product/catalog.md); so does a new order.
-    case 'filter':
-      return { ...state, filters: applyFilterChange(state.filters, action.change), page: 1 };
-    case 'sort':
-      return { ...state, sort: action.value, page: 1 };
-    case 'page':
-      return { ...state, page: Math.max(1, action.value) };
-    case 'view':
-      return { ...state, view: action.value };
-  }
-}
-
-/** Filters, order, page and view of one marketplace visit, starting from the link's filters. */
-export function useMarketplaceState(initialFilters: MarketplaceFilters) {
-  const [state, dispatch] = useReducer(reduce, {
-    filters: initialFilters,
-    sort: 'newest',
-    page: 1,
-    view: 'grid',
-  } satisfies State);
+/**
+ * Filters, order, page and view of the marketplace, read from the address bar and written back to
+ * it: each change is a new history entry, so Back undoes it.
+ */
+export function useMarketplaceState(
+  search: MarketplaceSearchParams,
+  navigate: (search: MarketplaceSearchParams) => void,
+) {
+  const state = stateFromSearch(search);
+  const go = (next: MarketplaceState) => navigate(searchFromState(next));
   return {
     ...state,
-    changeFilter: (change: FilterChange) => dispatch({ type: 'filter', change }),
-    setSort: (value: CatalogSort) => dispatch({ type: 'sort', value }),
-    setPage: (value: number) => dispatch({ type: 'page', value }),
-    setView: (value: MarketplaceView) => dispatch({ type: 'view', value }),
+    // Any filter change returns to page 1 (docs/product/catalog.md); so does a new order.
+    changeFilter: (change: FilterChange) =>
+      go({ ...state, filters: applyFilterChange(state.filters, change), page: 1 }),
+    setSort: (value: CatalogSort) => go({ ...state, sort: value, page: 1 }),
+    setPage: (value: number) => go({ ...state, page: Math.max(1, value) }),
+    setView: (value: MarketplaceView) => go({ ...state, view: value }),
   };
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Container, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { cartAmounts } from '../../../shared/cart-pricing';
+import { cartAmounts, cartMaxAmounts } from '../../../shared/cart-pricing';
 import { orderMessages } from '../../../shared/messages/order';
 import type { PaymentMethod } from '../../../shared/order-status';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
@@ -60,7 +60,11 @@ export function CheckoutScreen() {
                 cardUnavailableNote={cardUnavailableNote}
               />
               <Separator />
-              <CheckoutTotals amounts={amounts} paymentMethod={paymentMethod} />
+              <CheckoutTotals
+                amounts={amounts}
+                maxTotalCents={cartMaxAmounts(lines, paymentMethod).totalCents}
+                paymentMethod={paymentMethod}
+              />
               {unavailable.length > 0 && (
                 <Text fontSize="sm" color="red.fg">
                   Remove what is no longer available from your cart first:{' '}

@@ -2,10 +2,11 @@ import { Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
 import { MapPin } from 'lucide-react';
 import type { CartLineDto } from '../../../shared/cart.schema';
 import { lineTotalCents } from '../../../shared/cart-pricing';
-import { formatUsd } from '../../../shared/money';
+import { formatUnitPrice, formatUsd } from '../../../shared/money';
 import { groupIntoOrders } from '../../../shared/order-pricing';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { ListingThumbnail } from '../../components/catches/listing-thumbnail';
+import { WeighedEstimate } from '../../components/orders/weighed-estimate';
 
 /** One order-to-be: a seller, where and when to pick up, and its lines. */
 function CheckoutGroup({ lines }: { lines: CartLineDto[] }) {
@@ -31,8 +32,11 @@ function CheckoutGroup({ lines }: { lines: CartLineDto[] }) {
               {line.catch.title}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {line.qty} {line.catch.unitType} × {formatUsd(lineTotalCents(line) / line.qty)}
+              {line.catch.pricing === 'per_lb'
+                ? `${line.qty} ${line.catch.unitType} × ${formatUnitPrice(line.catch)}`
+                : `${line.qty} ${line.catch.unitType} × ${formatUsd(lineTotalCents(line) / line.qty)}`}
             </Text>
+            <WeighedEstimate line={line} />
           </Stack>
           <Text fontWeight="semibold">{formatUsd(lineTotalCents(line))}</Text>
         </HStack>

@@ -5,12 +5,15 @@ import { formatUsd } from '../../../shared/money';
 import type { OrderAmounts } from '../../../shared/order-pricing';
 import type { PaymentMethod } from '../../../shared/order-status';
 
-/** What the cart costs paid this way: subtotal, the card's service fee, total. */
+/** What the cart costs paid this way: subtotal, the card's service fee, total (estimated for per-pound lines). */
 export function CheckoutTotals({
   amounts,
+  maxTotalCents,
   paymentMethod,
 }: {
   amounts: OrderAmounts;
+  /** The most the cart may cost (per-pound lines at their maximum): what a card is held for. */
+  maxTotalCents: number;
   paymentMethod: PaymentMethod;
 }) {
   return (
@@ -29,9 +32,14 @@ export function CheckoutTotals({
         <Text>Total</Text>
         <Text data-testid="checkout-total">{formatUsd(amounts.totalCents)}</Text>
       </HStack>
+      {paymentMethod === 'cash' && maxTotalCents > amounts.totalCents && (
+        <Text fontSize="sm" color="fg.muted" data-testid="checkout-max-total">
+          Weighed at pickup: up to {formatUsd(maxTotalCents)}.
+        </Text>
+      )}
       {paymentMethod === 'card' && (
         <Text fontSize="sm" color="fg.muted" data-testid="checkout-card-hold">
-          {cardWillBeHeldText(amounts.totalCents)}
+          {cardWillBeHeldText(maxTotalCents)}
         </Text>
       )}
     </Stack>

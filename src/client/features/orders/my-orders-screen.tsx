@@ -19,20 +19,20 @@ import { shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
-import { FormAlert } from '../../components/ui/form-alert';
+import { ResultsNotice } from '../../components/results-notice';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
-import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
+import { useKeptResults } from '../../lib/use-kept-results';
 import { paymentText } from './order-summary';
 
 /** 'My Orders': the buyer's own orders, newest first, each linking to its order page. */
 export function MyOrdersScreen() {
   useDocumentTitle('My Orders');
   const { isSeller } = useCurrentUser();
-  const orders = trpc.orders.mine.useQuery();
+  const orders = useKeptResults(trpc.orders.mine.useQuery());
   // Offline, the open orders kept on the device (docs/product/offline.md).
   const offline = useIsOffline();
 
@@ -62,7 +62,7 @@ export function MyOrdersScreen() {
         ) : offline && !orders.data ? (
           <OfflineUnavailable />
         ) : orders.isError ? (
-          <FormAlert>{messageOf(orders.error)}</FormAlert>
+          <ResultsNotice results={orders} what="orders" />
         ) : (orders.data ?? []).length === 0 ? (
           <Card.Root variant="outline">
             <Card.Body alignItems="center" textAlign="center" gap="3" py="12">

@@ -1,14 +1,21 @@
-import { Alert, Box, Button, Center, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { onDockClock } from '../../../shared/dock-clock';
 import { orderMessages } from '../../../shared/messages/order';
 import { receiptMessages } from '../../../shared/messages/receipt';
-import {
-  isAwaitingCardPayment,
-  isOpenOrder,
-  isPickupPassVisible,
-  shortOrderId,
-} from '../../../shared/order-status';
+import { isAwaitingCardPayment, isOpenOrder, shortOrderId } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { DisputeNotice } from '../../components/orders/dispute-notice';
@@ -28,7 +35,7 @@ import { OrderNotFound } from './order-not-found';
 import { OrderProgress } from './order-progress';
 import { OrderReviewPanel } from './order-review-panel';
 import { OrderSummary } from './order-summary';
-import { PickupInfo } from './pickup-info';
+import { PickupInfo, SellerCard } from './pickup-info';
 import { PickupPass } from './pickup-pass';
 import { MarkShortDialog } from './sale/mark-short-dialog';
 import { SaleHistory } from './sale/sale-history';
@@ -45,7 +52,7 @@ export function retryOrderRead(failures: number, error: unknown): boolean {
   return failures < 3 && (status === undefined || status >= 500);
 }
 
-/** /orders/{id}: progress, pickup pass, details and pickup information; follows the seller's changes. */
+/** /orders/{id}: progress, then when and where with the pickup pass, the seller, the items; follows the seller's changes. */
 export function OrderScreen({ id }: { id: string }) {
   const paymentWindowMinutes = usePaymentWindowMinutes();
   const query = trpc.orders.get.useQuery(
@@ -148,7 +155,53 @@ export function OrderScreen({ id }: { id: string }) {
           </Box>
         )}
 
-        {!offline && <OrderActions order={order} />}
+        {/* The seller's next step leads their view; the buyer's Cancel waits below the details. */}
+        {!offline && order.viewerRole === 'seller' && <OrderActions order={order} />}
+
+        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
+          <GridItem>
+            <PickupInfo order={order} offline={offline} />
+          </GridItem>
+          {order.viewerRole === 'buyer' ? (
+            <GridItem colStart={{ md: 2 }} rowStart={{ md: 1 }} rowSpan={{ md: 2 }}>
+              <PickupPass
+                status={order.status}
+                code={order.qrCode}
+                token={order.passToken}
+                awaitingPayment={awaitingPayment}
+                order={order}
+              />
+            </GridItem>
+          ) : (
+            <GridItem colStart={{ md: 2 }} rowStart={{ md: 1 }}>
+              <Alert.Root status="info" borderRadius="lg">
+                <Alert.Indicator />
+                <Alert.Description>
+                  The buyer shows a QR pickup pass at the dock. Check it on the{' '}
+                  <Link to="/pickup-check" style={{ textDecoration: 'underline' }}>
+                    Pickup Check
+                  </Link>{' '}
+                  page.
+                </Alert.Description>
+              </Alert.Root>
+            </GridItem>
+          )}
+          <GridItem>
+            <SellerCard order={order} />
+          </GridItem>
+        </Grid>
+        {!offline && isOpenOrder(order.status) && <PushAlertsSwitch seller={order.viewerRole === 'seller'} />}
+
+        <OrderSummary
+          order={order}
+          lineAction={
+            !offline && canMarkShort(order)
+              ? (item) => (item.finalQty === 0 ? null : <MarkShortDialog orderId={order.id} item={item} />)
+              : undefined
+          }
+        />
+        <SaleHistory order={order} />
+
         {!offline && order.status === 'completed' && (
           <HStack gap="3" flexWrap="wrap">
             <Button asChild size="sm" colorPalette="bay" variant="outline">
@@ -168,57 +221,23 @@ export function OrderScreen({ id }: { id: string }) {
             <RefundDialog order={order} />
           </HStack>
         )}
-        {!offline && order.viewerRole === 'buyer' && isOpenOrder(order.status) && <PushAlertsSwitch />}
-
-        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
-          <Stack gap="6">
-            <OrderSummary
-              order={order}
-              lineAction={
-                !offline && canMarkShort(order)
-                  ? (item) =>
-                      item.finalQty === 0 ? null : <MarkShortDialog orderId={order.id} item={item} />
-                  : undefined
-              }
-            />
-            <SaleHistory order={order} />
-            <PickupInfo order={order} />
-          </Stack>
-          {order.viewerRole === 'buyer' ? (
-            // Once the pass is live it is what the buyer came for: first on a phone.
-            <Box order={{ base: isPickupPassVisible(order.status) ? -1 : 0, md: 0 }}>
-              <PickupPass status={order.status} code={order.qrCode} token={order.passToken} />
-            </Box>
-          ) : (
-            <Alert.Root status="info" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Description>
-                The buyer shows a QR pickup pass at the dock. Check it on the{' '}
-                <Link to="/pickup-check" style={{ textDecoration: 'underline' }}>
-                  Pickup Check
-                </Link>{' '}
-                page.
-              </Alert.Description>
-            </Alert.Root>
-          )}
-        </Grid>
+        {!offline && order.viewerRole === 'buyer' && <OrderActions order={order} />}
         {!offline && <OrderReviewPanel order={order} />}
-        {!offline && (
-          <Box
-            as="section"
-            aria-labelledby="order-messages-heading"
-            borderWidth="1px"
-            borderRadius="xl"
-            p={{ base: '4', md: '6' }}
-            bg="bg.panel"
-          >
-            <Heading as="h2" id="order-messages-heading" size="md" mb="4">
-              Messages
-            </Heading>
-            <OrderThread orderId={order.id} otherSide={order.viewerRole === 'buyer' ? 'seller' : 'buyer'} />
-          </Box>
-        )}
-        {order.status !== 'completed' && order.status !== 'cancelled' && (
+        {/* Offline too: a message written now waits on the device and goes when the signal returns. */}
+        <Box
+          as="section"
+          aria-labelledby="order-messages-heading"
+          borderWidth="1px"
+          borderRadius="xl"
+          p={{ base: '4', md: '6' }}
+          bg="bg.panel"
+        >
+          <Heading as="h2" id="order-messages-heading" size="md" mb="4">
+            Messages
+          </Heading>
+          <OrderThread orderId={order.id} otherSide={order.viewerRole === 'buyer' ? 'seller' : 'buyer'} />
+        </Box>
+        {!offline && order.status !== 'completed' && order.status !== 'cancelled' && (
           <Text fontSize="sm" color="fg.muted">
             This page updates by itself when the order changes.
           </Text>

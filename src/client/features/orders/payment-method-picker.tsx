@@ -44,6 +44,8 @@ export function PaymentMethodPicker({
             key={method.value}
             value={method.value}
             disabled={method.value === 'card' && cardUnavailableNote !== undefined}
+            // The chosen card is outlined already: keyboard focus needs a ring of its own to be seen.
+            _focusVisible={{ outline: '3px solid', outlineColor: 'bay.focusRing', outlineOffset: '2px' }}
           >
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>

@@ -1,6 +1,7 @@
 /** The order a pickup check found: from the server online, from the day's saved list offline. */
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { cardHeldAtDockText } from '../../../shared/card-holds';
 import { pickupCheckMessages as texts } from '../../../shared/messages/pickup-check';
 import type { OrderDto } from '../../../shared/order.schema';
@@ -10,7 +11,31 @@ import { pickupTimeText } from '../../../shared/pickup-slots';
 import { displayNameOf } from '../../../shared/users';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { FormAlert } from '../../components/ui/form-alert';
+import { totalWithWeights, weighableListLines } from './offline-checkin/offline-weights';
 import { OrderActions } from './order-actions';
+import { OfflineCheckWeights, PickupCheckWeights } from './pickup-check-weights';
+import { recordedWeights, weighedLinesOf } from './sale/weight-fields';
+
+/** Dock actions are used one-handed, often with wet gloves: tall, and full width on a phone. */
+const dockActionCss = { '& button': { minHeight: '56px', width: { base: 'full', md: 'auto' } } } as const;
+
+/** What to collect is the one thing the seller must not misread: cash is the largest text on screen. */
+function PaymentLine({ cash, children }: { cash: boolean; children: string }) {
+  return cash ? (
+    <Text
+      fontSize={{ base: '3xl', md: '4xl' }}
+      fontWeight="bold"
+      lineHeight="short"
+      data-testid="cash-to-collect"
+    >
+      {children}
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
 
 function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, total: string): string {
   if (order.paymentMethod === 'cash') return texts.collectCash(total);
@@ -46,11 +71,14 @@ export function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (
             </Text>
           ))}
         </Stack>
-        <Text fontSize="sm" color="fg.muted">
-          {paymentText(order, order.amountTotal)}
-        </Text>
+        <PaymentLine cash={order.paymentMethod === 'cash'}>
+          {paymentText(order, order.finalTotal)}
+        </PaymentLine>
         <StatusAlert status={order.status} />
-        <OrderActions order={order} onUpdated={onUpdated} />
+        <PickupCheckWeights key={order.id} order={order} onUpdated={onUpdated} />
+        <Box css={dockActionCss}>
+          <OrderActions order={order} onUpdated={onUpdated} />
+        </Box>
         <Link
           to="/orders/$id"
           params={{ id: order.id }}
@@ -78,8 +106,16 @@ export function OfflineFoundOrder({
 }: {
   order: PickupListOrderDto;
   queued: boolean;
-  onCollect: () => void;
+  onCollect: (weights?: { itemId: string; lb: string }[]) => void;
 }) {
+  const lines = weighableListLines(order);
+  const [weights, setWeights] = useState(() => recordedWeights(lines));
+  const [tried, setTried] = useState(false);
+  const collect = () => {
+    setTried(true);
+    const weighed = lines.length > 0 ? weighedLinesOf(lines, weights) : undefined;
+    if (weighed !== null) onCollect(weighed);
+  };
   const unpaidCard =
     order.paymentMethod === 'card' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'authorized';
   const open = order.status === 'confirmed' || order.status === 'preparing' || order.status === 'ready';
@@ -99,20 +135,23 @@ export function OfflineFoundOrder({
           · {order.pickupLabel}
         </Text>
         <Text>{order.items}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {paymentText(order, order.total)}
-        </Text>
+        <PaymentLine cash={order.paymentMethod === 'cash'}>
+          {paymentText(order, totalWithWeights(order, order.paymentMethod, weights))}
+        </PaymentLine>
         {queued ? (
           <FormAlert status="success">{texts.checkedInOffline}</FormAlert>
         ) : (
           <StatusAlert status={order.status} />
         )}
         {!queued && open && !unpaidCard && (
-          <HStack>
-            <Button colorPalette="green" onClick={onCollect}>
+          <OfflineCheckWeights lines={lines} weights={weights} onChange={setWeights} showErrors={tried} />
+        )}
+        {!queued && open && !unpaidCard && (
+          <Box css={dockActionCss}>
+            <Button colorPalette="green" onClick={collect}>
               Complete Pickup
             </Button>
-          </HStack>
+          </Box>
         )}
       </Card.Body>
     </Card.Root>

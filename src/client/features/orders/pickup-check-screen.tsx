@@ -122,11 +122,12 @@ export function PickupCheckScreen() {
         {found && <FoundOrder order={found} onUpdated={setFound} />}
         {offlineResult && 'order' in offlineResult && (
           <OfflineFoundOrder
+            key={offlineResult.order.id}
             order={
               offline.saved?.list.orders.find((o) => o.id === offlineResult.order.id) ?? offlineResult.order
             }
             queued={queuedIds.has(offlineResult.order.id)}
-            onCollect={() => void offline.checkIn(offlineResult.order, offlineResult.how)}
+            onCollect={(weights) => void offline.checkIn(offlineResult.order, offlineResult.how, weights)}
           />
         )}
         {offline.saved && <SavedPickups orders={offline.saved.list.orders} queued={queuedIds} />}

@@ -39,7 +39,7 @@ export function PickupCheckStatus({ offline }: { offline: ReturnType<typeof useO
             {texts.waiting(offline.pending.length)}
           </Text>
           {offline.online && (
-            <Button size="sm" variant="outline" onClick={() => void offline.sync()}>
+            <Button size="sm" minH="12" variant="outline" onClick={() => void offline.sync()}>
               {texts.sendNow}
             </Button>
           )}

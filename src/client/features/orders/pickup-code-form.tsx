@@ -51,12 +51,13 @@ export function PickupCodeForm({
                 autoComplete="off"
                 autoCapitalize="characters"
                 fontFamily="mono"
-                fontSize="lg"
+                h="14"
+                fontSize="2xl"
                 letterSpacing="wider"
               />
               <Field.ErrorText>{codeError}</Field.ErrorText>
             </Field.Root>
-            <HStack gap="3" flexWrap="wrap">
+            <HStack gap="3" flexWrap="wrap" css={{ '& button': { minHeight: '56px', flex: '1 1 auto' } }}>
               <Button type="submit" colorPalette="bay" loading={checking} loadingText="Checking...">
                 <ScanLine /> Check Pass
               </Button>

@@ -2,24 +2,34 @@ import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { QrCode } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { orderMessages } from '../../../shared/messages/order';
-import { isPickupPassVisible } from '../../../shared/order-status';
+import { isOpenOrder, isPickupPassVisible, type OrderStatus } from '../../../shared/order-status';
 import { passQrValue } from '../../../shared/pickup-pass';
+import { PassWeights } from './pass-weights';
 
 /**
- * The QR pickup pass, drawn in the browser from the order's random pass token, shown only once the
- * order is ready (docs/product/orders-and-pickup.md). The code is printed under it for reading aloud.
+ * The QR pickup pass, drawn in the browser from the order's random pass token, shown once the order
+ * is ready (docs/product/orders-and-pickup.md). The code is printed under it for reading aloud, and
+ * shown alone from the moment the order is confirmed: a seller who forgot to mark it ready can
+ * still type it at the dock.
  */
 export function PickupPass({
   status,
   code,
   token,
+  awaitingPayment = false,
+  order,
 }: {
-  status: string;
+  status: OrderStatus;
+  /** An unpaid card order has nothing to collect yet: no code. */
+  awaitingPayment?: boolean;
+  /** Its per-pound lines show estimate and final under the code. */
+  order?: Parameters<typeof PassWeights>[0]['order'];
   code: string | null;
   /** The random pass token the QR carries; the short code is printed under it for typing. */
   token: string | null;
 }) {
   const visible = isPickupPassVisible(status) && code !== null;
+  const earlyCode = !visible && code !== null && isOpenOrder(status) && !awaitingPayment;
   return (
     <Card.Root variant="outline" data-testid="pickup-pass">
       <Card.Body alignItems="center" textAlign="center" gap="3">
@@ -37,15 +47,8 @@ export function PickupPass({
                 data-testid="pickup-qr"
               />
             </Box>
-            <Text
-              fontFamily="mono"
-              fontSize="xl"
-              fontWeight="bold"
-              letterSpacing="widest"
-              data-testid="pickup-code"
-            >
-              {code}
-            </Text>
+            <PassCode code={code} />
+            {order && <PassWeights order={order} />}
             <Text fontSize="sm" color="fg.muted">
               {status === 'completed'
                 ? 'Picked up. Keep this pass as your receipt.'
@@ -57,10 +60,32 @@ export function PickupPass({
             <Box borderWidth="2px" borderStyle="dashed" borderRadius="lg" p="6">
               <QrCode size={72} aria-hidden />
             </Box>
-            <Text maxW="xs">{orderMessages.qrPlaceholder}</Text>
+            {earlyCode ? (
+              <>
+                <PassCode code={code} />
+                <Text maxW="xs">{orderMessages.codeBeforeReady}</Text>
+              </>
+            ) : (
+              <Text maxW="xs">{orderMessages.qrPlaceholder}</Text>
+            )}
           </Stack>
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function PassCode({ code }: { code: string }) {
+  return (
+    <Text
+      fontFamily="mono"
+      fontSize="xl"
+      fontWeight="bold"
+      letterSpacing="widest"
+      color="fg"
+      data-testid="pickup-code"
+    >
+      {code}
+    </Text>
   );
 }

@@ -91,14 +91,8 @@ export function usePaymentFlow(id: string, next: string[]) {
         type: 'info',
       });
       goOn();
-    } else if (result.status === 'failed') {
-      toaster.create({ title: paymentMessages.failedTitle, description: result.message, type: 'error' });
-    } else if (result.status === 'authentication_failed') {
-      toaster.create({
-        title: paymentMessages.authenticationFailedTitle,
-        description: result.message,
-        type: 'error',
-      });
+    } else if (result.status === 'failed' || result.status === 'authentication_failed') {
+      // Both card forms say it beside the card (payment-failure); a toast would repeat it.
     } else {
       toaster.create({
         title: paymentMessages.errorTitle,

@@ -35,12 +35,12 @@ export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
       testId="pickups-card"
       action={
         <HStack gap="1" className="no-print">
-          <Button size="sm" variant="ghost" onClick={printPickList} aria-label="Print pick list">
-            <Printer size={14} />
+          <Button size="sm" minH="12" variant="ghost" onClick={printPickList} aria-label="Print pick list">
+            <Printer size={14} /> Print
           </Button>
-          <Button asChild size="sm" variant="ghost" aria-label="Download pick list as CSV">
+          <Button asChild size="sm" minH="12" variant="ghost" aria-label="Download pick list as CSV">
             <ChakraLink href={`/api/crabber/pickups?date=${date}&format=csv`} download>
-              <Download size={14} />
+              <Download size={14} /> CSV
             </ChakraLink>
           </Button>
         </HStack>
@@ -54,6 +54,7 @@ export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
             value={date}
             onChange={(event) => setDate(event.target.value)}
             maxW="12rem"
+            h="12"
           />
           <span className="no-print">
             <WeatherOutDialog
@@ -69,6 +70,7 @@ export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
             <Badge colorPalette="orange">Closed to new orders</Badge>
             <Button
               size="xs"
+              minH="12"
               variant="outline"
               className="no-print"
               loading={reopen.isPending}

@@ -90,6 +90,7 @@ export function WeatherOutDialog({
       trigger={
         <Button
           size="sm"
+          minH="12"
           variant="outline"
           colorPalette="orange"
           disabled={closed && openOrders.length === 0}

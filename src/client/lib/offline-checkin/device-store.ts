@@ -1,22 +1,16 @@
 /**
- * The offline check-in's store on the device: IndexedDB through idb-keyval, in the database the
- * sign-out deletes (src/client/lib/device-data.ts).
+ * The offline check-in's store on the device, in the database the sign-out deletes
+ * (src/client/lib/device-data.ts), and the sync that sends what waits in it.
  */
-import { clear, createStore, get, set } from 'idb-keyval';
 import type { CheckInSyncDto } from '../../../shared/pickup-checkin.schema';
 import { OFFLINE_DB_NAME } from '../device-data';
+import { deviceKeyValue } from '../device-key-value';
 import { currentSeller, drainQueue, type KeyValue } from './queue';
 
-let store: ReturnType<typeof createStore> | undefined;
+const checkins = deviceKeyValue(OFFLINE_DB_NAME, 'checkin');
 
 export function deviceStore(): KeyValue {
-  store ??= createStore(OFFLINE_DB_NAME, 'checkin');
-  const db = store;
-  return {
-    get: (key) => get(key, db),
-    set: (key, value) => set(key, value, db),
-    clear: () => clear(db),
-  };
+  return checkins;
 }
 
 const SYNC_PATH = '/api/crabber/orders/pickup-check/sync';

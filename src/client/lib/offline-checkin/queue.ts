@@ -3,18 +3,16 @@
  * check-ins waiting to be sent, over a small key-value store (IndexedDB in the app, a Map in the
  * unit tests). Everything is kept per seller, and only one seller's at a time.
  */
+
 import type {
   CheckIn,
   CheckInResultDto,
   CheckInSyncDto,
   PickupDayListDto,
 } from '../../../shared/pickup-checkin.schema';
+import type { DeviceKeyValue } from '../device-key-value';
 
-export interface KeyValue {
-  get<T>(key: string): Promise<T | undefined>;
-  set(key: string, value: unknown): Promise<void>;
-  clear(): Promise<void>;
-}
+export type KeyValue = Pick<DeviceKeyValue, 'get' | 'set' | 'clear'>;
 
 export interface SavedList {
   list: PickupDayListDto;

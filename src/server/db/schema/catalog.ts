@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
 import type { PickupWindow } from '../../../shared/availability';
+import { offSaleReasons, type ShellfishTag } from '../../../shared/traceability-kinds';
 import { listingPricings } from '../../../shared/weighed-lines';
 import type { AccountsTables } from './accounts';
 import { commonColumns } from './columns';
@@ -69,6 +70,17 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
       qtyAvailable: k.int('qty_available').notNull(),
       harvestDate: k.instant('harvest_date'),
       harvestLocation: k.text('harvest_location'),
+      /** Shellfish: the harvest area's code (harvest_areas); its closure takes the listing off sale. */
+      harvestAreaCode: k.text('harvest_area_code'),
+      /** Shellfish in the shell: the harvester tag's facts (src/shared/traceability-kinds.ts). */
+      shellfishTag: k.json<ShellfishTag>('shellfish_tag'),
+      /** The traceability lot code, one per listing and harvest: a restock with a new harvest date makes a new one. */
+      lotCode: k.text('lot_code'),
+      /**
+       * Why a listing is off sale by law (its licence lapsed, its harvest area closed); null while it
+       * may be sold. Set and cleared by the licence and closure services, never by the seller.
+       */
+      offSaleReason: k.text('off_sale_reason', { enum: offSaleReasons }),
       photos: k.json<string[]>('photos').notNull().default([]),
       tags: k.json<string[]>('tags').notNull().default([]),
       pickupWindows: k.json<PickupWindow[]>('pickup_windows').notNull().default([]),

@@ -14,6 +14,7 @@ import { ordersTables } from './orders';
 import { paymentsTables } from './payments';
 import { salesTables } from './sales';
 import { securityTables } from './security';
+import { traceabilityTables } from './traceability';
 
 export function defineTables(k: Kit) {
   const accounts = accountsTables(k);
@@ -29,6 +30,7 @@ export function defineTables(k: Kit) {
     ...moderationTables(k, accounts),
     ...alertsTables(k, { ...accounts, ...catalog }),
     ...securityTables(k, accounts),
+    ...traceabilityTables(k, accounts),
   };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Kit } from '#engine-types';
 import type { PickupWindow } from '../../../shared/availability';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../../../shared/order-status';
+import type { LineTrace } from '../../../shared/traceability-kinds';
 import { listingPricings } from '../../../shared/weighed-lines';
 import type { AccountsTables } from './accounts';
 import type { CatalogTables } from './catalog';
@@ -189,8 +190,16 @@ export function ordersTables(
        * line stands as ordered. The line's history is in order_line_adjustments.
        */
       finalQty: k.int('final_qty'),
+      /** The listing's lot code at checkout, and where and when its catch was harvested (FSMA 204). */
+      lotCode: k.text('lot_code'),
+      trace: k.json<LineTrace>('trace'),
     },
-    (t) => [k.index('order_items_order_idx').on(t.orderId), k.index('order_items_catch_idx').on(t.catchId)],
+    (t) => [
+      k.index('order_items_order_idx').on(t.orderId),
+      k.index('order_items_catch_idx').on(t.catchId),
+      // A recall produces every record of one lot.
+      k.index('order_items_lot_idx').on(t.lotCode),
+    ],
   );
   return { cartItems, orders, orderMessages, reviews, orderItems };
 }

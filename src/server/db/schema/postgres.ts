@@ -46,4 +46,8 @@ export const {
   trustedDevices,
   passkeys,
   webauthnChallenges,
+  sellerLicences,
+  saleRules,
+  harvestAreas,
+  areaClosures,
 } = postgresTables;

@@ -19,6 +19,7 @@ import {
   upcomingSlots,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
+import { estimatedLbPerUnitOf } from '../../../shared/weights';
 import { AppError } from '../../lib/app-error';
 import type { SlotBookingsRepo } from '../orders/slot-bookings.repo';
 import type { CartLineRow, CartRepo } from './cart.repo';
@@ -38,6 +39,8 @@ function toDto({ item, catch: listing, crabber, sellerSuspendedAt }: CartLineRow
       title: listing.title,
       unitPrice: centsToDecimal(listing.unitPriceCents),
       unitType: listing.unitType,
+      pricing: listing.pricing,
+      estimatedLbPerUnit: estimatedLbPerUnitOf(listing),
       photos: listing.photos,
       prep: listing.prep,
       qtyAvailable: listing.qtyAvailable,

@@ -85,6 +85,7 @@ export function buyerVisible(): SQL[] {
   return [
     sql`${catches.isActive} = ${sqlTrue}`,
     sql`${catches.hiddenAt} is null`,
+    sql`${catches.offSaleReason} is null`,
     sql`${unindexed(catches.expiresAt)} > ${p('now')}`,
     gt(catches.qtyAvailable, 0),
     sql`${catches.crabberId} not in (select ${cp}.${id} from ${crabberProfiles} ${cp} where ${cp}.${sql.identifier('verification_status')} <> 'approved' union all select ${cp}.${id} from ${users} ${u} inner join ${crabberProfiles} ${cp} on ${cp}.${sql.identifier('user_id')} = ${u}.${id} where ${u}.${sql.identifier('suspended_at')} is not null)`,

@@ -47,7 +47,18 @@ export const catchDtoColumns = {
   hiddenAt: catches.hiddenAt,
   hiddenReason: catches.hiddenReason,
 };
-export type CatchDtoRow = Omit<CatchRow, 'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt'>;
+/** The traceability columns (harvest area, shellfish tag, lot code, off-sale reason) are not read into listings yet. */
+export type CatchDtoRow = Omit<
+  CatchRow,
+  | 'speciesGroup'
+  | 'pickupDays'
+  | 'promotionPaymentId'
+  | 'updatedAt'
+  | 'harvestAreaCode'
+  | 'shellfishTag'
+  | 'lotCode'
+  | 'offSaleReason'
+>;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
 export const catchSellerColumns = {

@@ -52,6 +52,8 @@ interface ListingsServiceDeps {
   repo: ListingsRepo;
   sellers: Pick<SellersRepo, 'findById'>;
   uploads: Pick<UploadsService, 'arePhotosOf'>;
+  /** Refuses selling a species whose licence has lapsed (the licences feature). */
+  licences: { assertMaySell(crabberId: string, species: string): Promise<void> };
   /** A listing became visible in the marketplace (new-catch alerts); must not throw. */
   published?: (catchId: string) => Promise<void>;
   now?: () => Date;
@@ -61,6 +63,7 @@ export function createListingsService({
   repo,
   sellers,
   uploads,
+  licences,
   published = async () => {},
   now = () => new Date(),
 }: ListingsServiceDeps) {
@@ -159,6 +162,7 @@ export function createListingsService({
           reason: 'SELLER_NOT_APPROVED',
         });
       checkCrabberId(user, input.crabberId);
+      await licences.assertMaySell(profile.id, input.species);
       const at = now();
       const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);
       checkExpiry(expiresAt, at);
@@ -244,6 +248,8 @@ export function createListingsService({
       // The limits check and the change it allows commit together.
       await repo.inTransaction(async () => {
         if (data.qtyAvailable !== undefined || data.unitType !== undefined) {
+          if ((data.qtyAvailable ?? 0) > listing.qtyAvailable)
+            await licences.assertMaySell(listing.crabberId, listing.species);
           const sold = await repo.soldQuantityOf(id);
           await assertWithinLimits(
             repo,
@@ -278,6 +284,7 @@ export function createListingsService({
             reason: 'STALE_QUANTITY',
           });
         }
+        if (quantity > listing.qtyAvailable) await licences.assertMaySell(listing.crabberId, listing.species);
         const sold = await repo.soldQuantityOf(id);
         await assertWithinLimits(
           repo,

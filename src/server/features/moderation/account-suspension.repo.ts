@@ -1,19 +1,29 @@
 /** Accounts found, suspended and restored by an admin. */
 import { type AnyColumn, and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-
+import type { UserListFilter } from '../../../shared/moderation.schema';
 import type { Db } from '../../db/client';
 import { likeOperator, tieBreaker } from '../../db/dialect';
 import { affected, first } from '../../db/query';
 import { crabberProfiles, sessions, users } from '../../db/tables';
 import type { Page } from './moderation-records';
 
+const roleShown = { buyers: 'buyer', sellers: 'seller', admins: 'admin' } as const;
+
+/** The Users tab's filter as a condition on the account; nothing for all accounts. */
+function userFilterWhere(show: UserListFilter): SQL | undefined {
+  if (show === 'all') return undefined;
+  if (show === 'suspended') return isNotNull(users.suspendedAt);
+  return eq(users.role, roleShown[show]);
+}
+
 export function createAccountSuspensionRepo(db: Db) {
-  const userSearchWhere = (q: string): SQL | undefined => {
-    if (!q) return isNull(users.deletedAt);
+  const userSearchWhere = (q: string, show: UserListFilter): SQL | undefined => {
+    if (!q) return and(isNull(users.deletedAt), userFilterWhere(show));
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const matches = (column: AnyColumn) => sql`${column} ${likeOperator} ${pattern} escape '\\'`;
     return and(
       isNull(users.deletedAt),
+      userFilterWhere(show),
       or(
         matches(users.email),
         matches(users.firstName),
@@ -61,24 +71,24 @@ export function createAccountSuspensionRepo(db: Db) {
       );
     },
 
-    async listUsers(q: string, page: Page) {
+    async listUsers(q: string, show: UserListFilter, page: Page) {
       return await db
         .select({ user: users, sellerName: crabberProfiles.displayName })
         .from(users)
         .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
-        .where(userSearchWhere(q))
+        .where(userSearchWhere(q, show))
         .orderBy(desc(users.createdAt), desc(tieBreaker(users)))
         .limit(page.limit)
         .offset(page.offset);
     },
-    async countUsers(q: string): Promise<number> {
+    async countUsers(q: string, show: UserListFilter): Promise<number> {
       return (
         first(
           await db
             .select({ n: count() })
             .from(users)
             .leftJoin(crabberProfiles, eq(crabberProfiles.userId, users.id))
-            .where(userSearchWhere(q)),
+            .where(userSearchWhere(q, show)),
         )?.n ?? 0
       );
     },

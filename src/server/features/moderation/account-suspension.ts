@@ -40,7 +40,7 @@ export function createAccountSuspension(repo: ModerationRepo, act: ModerationLog
     },
 
     async listUsers(query: UserSearchQuery): Promise<ModeratedUsersPageDto> {
-      const items = (await repo.listUsers(query.q, query)).map(
+      const items = (await repo.listUsers(query.q, query.show, query)).map(
         ({ user, sellerName }): ModeratedUserDto => ({
           id: user.id,
           email: user.email,
@@ -52,7 +52,7 @@ export function createAccountSuspension(repo: ModerationRepo, act: ModerationLog
           createdAt: user.createdAt.toISOString(),
         }),
       );
-      return { items, total: await repo.countUsers(query.q) };
+      return { items, total: await repo.countUsers(query.q, query.show) };
     },
   };
 }

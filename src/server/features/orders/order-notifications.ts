@@ -99,6 +99,16 @@ export function createOrderNotifications(
       await send(confirmation);
     },
 
+    /** The buyer pressed "I'm here": the seller's phone, not their inbox, is where this helps. */
+    buyerArrived(record: OrderRecord) {
+      const { email: _notMailed, ...arrived } = toSeller(record, {
+        type: 'buyer_arrived',
+        title: 'Buyer Arrived',
+        message: `${buyerNameOf(record)} is at ${record.order.pickupLocationAddress ?? 'the dock'} for order ${orderReference(record)}.`,
+      });
+      return send(arrived);
+    },
+
     /** Handed over at the dock: the buyer gets the receipt's number, total and links. */
     completed(record: OrderRecord, receiptNumber: string) {
       const ref = orderReference(record);

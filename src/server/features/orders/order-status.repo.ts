@@ -1,5 +1,5 @@
 /** Orders moving on: status changes, moves to another pickup, no-shows and the stock they give back. */
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type OrderStatus, openOrderStatuses, type PaymentStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { hoursAfter, timeParam } from '../../db/dialect';
@@ -86,8 +86,28 @@ export function createOrderStatusRepo(db: Db) {
               pickupSlotStart: slot.startsAt,
               pickupSlotEnd: slot.endsAt,
               status: 'confirmed',
+              // A new pickup day: the buyer has not arrived for it yet.
+              buyerArrivedAt: null,
             })
             .where(and(eq(orders.id, id), eq(orders.status, from))),
+        ) > 0
+      );
+    },
+
+    /** Records the buyer's "I'm here" once, on an order still open; false when it was already recorded or closed. */
+    async markBuyerArrived(id: string, at: Date): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(orders)
+            .set({ buyerArrivedAt: at })
+            .where(
+              and(
+                eq(orders.id, id),
+                isNull(orders.buyerArrivedAt),
+                inArray(orders.status, openOrderStatuses),
+              ),
+            ),
         ) > 0
       );
     },

@@ -83,6 +83,7 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
     chargeId: order.chargeId,
     pickupLocationAddress: order.pickupLocationAddress,
     pickupInstructions: crabber.pickupInstructions,
+    buyerArrivedAt: order.buyerArrivedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     crabber: {

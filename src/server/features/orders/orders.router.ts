@@ -32,6 +32,10 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.orders.updateStatus(viewerOf(ctx.user), input.id, input.data.status),
     ),
+  /** The buyer's "I'm here" at the dock on the pickup day; the seller is told. */
+  arrived: authedProcedure
+    .input(orderIdInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.markArrived(viewerOf(ctx.user), input.id)),
   createPaymentIntent: authedProcedure
     .use(rateLimited('paymentIntent'))
     .input(orderIdInput)
@@ -67,6 +71,9 @@ export const ordersRouter = router({
   syncCheckIns: sellerProcedure
     .input(checkInSyncInput)
     .mutation(({ ctx, input }) =>
-      ctx.services.orders.syncCheckIns(ctx.user.crabberProfile.id, input.checkIns),
+      ctx.services.orders.syncCheckIns(
+        { crabberId: ctx.user.crabberProfile.id, userId: ctx.user.id },
+        input.checkIns,
+      ),
     ),
 });

@@ -8,12 +8,14 @@ import { CARD_PAYMENT_WINDOW_MINUTES } from '../../../shared/order-status';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { createBuyerArrival } from './buyer-arrival';
 import { createCardCapture } from './card-capture';
 import { createCardPayment } from './card-payment';
 import { createCheckout } from './checkout';
 import { createCreditNoteRefunds } from './credit-note-refunds';
 import { createCreditNotes } from './credit-notes';
 import { createOrderAccess } from './order-access';
+import { createOrderCalendars } from './order-calendar';
 import { createOrderNotifications } from './order-notifications';
 import { createOrderReads } from './order-reads';
 import { createOrderStatusChanges } from './order-status-changes';
@@ -104,6 +106,9 @@ export function createOrdersService({
   return {
     ...createCheckout({ repo, slotBookings, load, notify, now }),
     ...createOrderReads(repo, loadFor),
+    ...createOrderCalendars(loadFor, siteOrigin, now),
+    /** The buyer's "I'm here" at the dock, told to the seller. */
+    ...createBuyerArrival({ repo, loadFor, notify, now }),
     /** Bay weather: a day's (or one pickup's) open orders cancelled or moved at once. */
     weatherOut: createWeatherOut({
       repo,

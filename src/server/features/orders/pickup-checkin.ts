@@ -11,13 +11,16 @@ import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
 import { isOpenOrder, isUnpaidCardOrder } from '../../../shared/order-status';
 import type {
-  CheckIn,
   CheckInResultDto,
   CheckInSyncDto,
   PickupDayListDto,
+  PickupListLineDto,
+  ReceivedCheckIn,
 } from '../../../shared/pickup-checkin.schema';
 import { readPassInput } from '../../../shared/pickup-pass';
 import { addDays, dockDay, formatSlot, localDateOf } from '../../../shared/pickup-slots';
+import type { WeighLinesBody } from '../../../shared/weigh.schema';
+import { centilbToLb, estimatedLbPerUnitOf } from '../../../shared/weights';
 import { AppError } from '../../lib/app-error';
 import { codeHashOf, sha256Hex } from '../../lib/pass-token';
 import type { CaptureCard } from './card-capture';
@@ -25,6 +28,7 @@ import { buyerNameOf, itemsSummaryOf, orderReference, toOrderDto } from './order
 import { completeOrder } from './order-completion';
 import type { OrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
+import { recordWeights } from './weigh-lines';
 
 interface PickupCheckInDeps {
   repo: OrdersRepo;
@@ -34,11 +38,45 @@ interface PickupCheckInDeps {
   captureCard: CaptureCard;
 }
 
+function toPickupListLine(item: OrderRecord['items'][number]): PickupListLineDto {
+  return {
+    itemId: item.id,
+    title: item.title,
+    unitType: item.unitType,
+    pricing: item.pricing,
+    unitPrice: centsToDecimal(item.unitPriceCents),
+    qty: item.qty,
+    finalQty: item.finalQty,
+    estimatedLbPerUnit: estimatedLbPerUnitOf(item),
+    finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
+  };
+}
+
+/** The seller sending check-ins: their profile, and the user the weighings are recorded by. */
+interface Seller {
+  crabberId: string;
+  userId: string;
+}
+
 export function createPickupCheckIn({ repo, notify, now, captureCard }: PickupCheckInDeps) {
+  /**
+   * Records the weights a check-in carries before it completes the order, under the order's lock;
+   * weights already recorded change nothing, so a replayed check-in adds no adjustment.
+   */
+  async function weigh(userId: string, orderId: string, lines: WeighLinesBody['lines']) {
+    return repo.inTransaction(async () => {
+      await repo.lockOrder(orderId);
+      const record = (await repo.findById(orderId))!;
+      if (isOpenOrder(record.order.status)) await recordWeights(repo, record, userId, { lines });
+      return (await repo.findById(orderId))!;
+    });
+  }
+
   /** One offline check-in, applied at most once: the order completes if it is still open. */
-  async function apply(crabberId: string, checkIn: CheckIn): Promise<CheckInResultDto> {
+  async function apply(seller: Seller, checkIn: ReceivedCheckIn): Promise<CheckInResultDto> {
+    const { crabberId } = seller;
     const { orderId } = checkIn;
-    const record = await repo.findById(orderId);
+    let record = await repo.findById(orderId);
     if (!record || record.order.crabberId !== crabberId) {
       return { orderId, outcome: 'conflict', status: null, message: pickupCheckMessages.notYourOrder };
     }
@@ -56,6 +94,16 @@ export function createPickupCheckIn({ repo, notify, now, captureCard }: PickupCh
     // The pass was checked and the catch handed over at the dock, whatever step the order had
     // reached on the server: the check-in completes it from confirmed and preparing too.
     const collected = record.order.paymentMethod === 'cash' ? 'paid' : undefined;
+    if (checkIn.weights?.length) {
+      try {
+        record = await weigh(seller.userId, orderId, checkIn.weights);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return { orderId, outcome: 'conflict', status, message: error.message };
+      }
+      // Closed by someone else between the read and the lock: answered as any closed order is.
+      if (!isOpenOrder(record.order.status)) return apply(seller, { ...checkIn, weights: undefined });
+    }
     try {
       await captureCard(record);
     } catch (error) {
@@ -66,7 +114,7 @@ export function createPickupCheckIn({ repo, notify, now, captureCard }: PickupCh
     const receipt = await completeOrder(repo, record, collected, now());
     if (!receipt) {
       // Another request (a repeat of this batch, or the seller online) changed it meanwhile.
-      return apply(crabberId, checkIn);
+      return apply(seller, checkIn);
     }
     const updated = (await repo.findById(orderId))!;
     await notify.completed(updated, receipt.number);
@@ -123,6 +171,7 @@ export function createPickupCheckIn({ repo, notify, now, captureCard }: PickupCh
             paymentMethod: order.paymentMethod,
             paymentStatus: order.paymentStatus,
             total: centsToDecimal(order.amountTotalCents),
+            lines: record.items.map(toPickupListLine),
             pickupSlotStart: order.pickupSlotStart!.toISOString(),
             pickupLabel: formatSlot({ startsAt: order.pickupSlotStart!, endsAt: order.pickupSlotEnd! }),
             passHash: order.passTokenHash,
@@ -133,10 +182,10 @@ export function createPickupCheckIn({ repo, notify, now, captureCard }: PickupCh
     },
 
     /** Check-ins made offline, in the order they were made; each applied once, however often sent. */
-    async syncCheckIns(crabberId: string, checkIns: CheckIn[]): Promise<CheckInSyncDto> {
+    async syncCheckIns(seller: Seller, checkIns: ReceivedCheckIn[]): Promise<CheckInSyncDto> {
       const ordered = [...checkIns].sort((a, b) => Date.parse(a.checkedAt) - Date.parse(b.checkedAt));
       const results: CheckInResultDto[] = [];
-      for (const checkIn of ordered) results.push(await apply(crabberId, checkIn));
+      for (const checkIn of ordered) results.push(await apply(seller, checkIn));
       return { results };
     },
   };

@@ -16,7 +16,22 @@ const header = [
   'Refunded',
   'Net',
   'Payment method',
+  'Estimated weights',
+  'Final weights',
 ];
+
+type ReceiptLine = ReceiptDto['lines'][number];
+
+/** Each per-pound line's weight, "Whole rockfish: 10.00 lb; ...": empty when none was sold by weight. */
+function weightsCell(lines: readonly ReceiptLine[], weight: (line: ReceiptLine) => string | null): string {
+  return lines
+    .filter((line) => line.pricing === 'per_lb')
+    .map((line) => {
+      const lb = weight(line);
+      return `${line.title}: ${lb === null ? 'not weighed' : `${lb} lb`}`;
+    })
+    .join('; ');
+}
 
 export function receiptsCsv(receipts: readonly ReceiptDto[]): string {
   const rows = receipts.map((receipt) => [
@@ -31,6 +46,8 @@ export function receiptsCsv(receipts: readonly ReceiptDto[]): string {
     receipt.refunded,
     receipt.netPaid,
     receipt.paymentMethod,
+    weightsCell(receipt.lines, (line) => line.estimatedLb),
+    weightsCell(receipt.lines, (line) => line.finalLb),
   ]);
   return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

@@ -14,7 +14,7 @@ import { estimatedWeightCentilb } from '../../../shared/weighed-lines';
 import { AppError } from '../../lib/app-error';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
-import type { OrdersRepo } from './orders.repo';
+import type { OrderRecord, OrdersRepo } from './orders.repo';
 import type { SaleAccess, SaleActor } from './sale-access';
 
 interface WeighLinesDeps {
@@ -34,34 +34,48 @@ export function createWeighLines({ repo, load, authorise }: WeighLinesDeps) {
           const status = orderStatusLabels[record.order.status].toLowerCase();
           throw new AppError('CONFLICT', saleMessages.orderClosed(status));
         }
-        const items = body.lines.map((line, index) => {
-          const item = record.items.find((candidate) => candidate.id === line.itemId);
-          if (!item)
-            throw new AppError('BAD_REQUEST', 'This order has no such line', {
-              fieldErrors: { [`lines.${index}.itemId`]: ['This order has no such line'] },
-            });
-          if (item.pricing !== 'per_lb')
-            throw new AppError('BAD_REQUEST', saleMessages.notWeighedLine, {
-              fieldErrors: { [`lines.${index}.lb`]: [saleMessages.notWeighedLine] },
-            });
-          return { item, lb: line.lb };
-        });
-        for (const { item, lb } of items) {
-          const before = item.finalWeightCentilb ?? estimatedWeightCentilb(item, handedOverQty(item));
-          if (item.finalWeightCentilb === lb) continue;
-          await repo.setFinalWeight(item.id, lb);
-          await repo.insertAdjustment({
-            orderId: id,
-            orderItemId: item.id,
-            kind: 'weigh',
-            actorId: actor.userId,
-            oldValue: before,
-            newValue: lb,
-            reason: body.reason ?? saleMessages.weighedAtDock,
-          });
-        }
+        await recordWeights(repo, record, actor.userId, body);
       });
       return toOrderDto(await load(id), 'seller');
     },
   };
+}
+
+/**
+ * Writes the weights of a locked, open order's per-pound lines with one adjustment each that
+ * changed; a weight already recorded is left alone, so a replay records nothing twice. Throws
+ * BAD_REQUEST for a line the order lacks or one sold per unit.
+ */
+export async function recordWeights(
+  repo: OrdersRepo,
+  record: OrderRecord,
+  actorId: string,
+  body: WeighLinesBody,
+): Promise<void> {
+  const items = body.lines.map((line, index) => {
+    const item = record.items.find((candidate) => candidate.id === line.itemId);
+    if (!item)
+      throw new AppError('BAD_REQUEST', 'This order has no such line', {
+        fieldErrors: { [`lines.${index}.itemId`]: ['This order has no such line'] },
+      });
+    if (item.pricing !== 'per_lb')
+      throw new AppError('BAD_REQUEST', saleMessages.notWeighedLine, {
+        fieldErrors: { [`lines.${index}.lb`]: [saleMessages.notWeighedLine] },
+      });
+    return { item, lb: line.lb };
+  });
+  for (const { item, lb } of items) {
+    const before = item.finalWeightCentilb ?? estimatedWeightCentilb(item, handedOverQty(item));
+    if (item.finalWeightCentilb === lb) continue;
+    await repo.setFinalWeight(item.id, lb);
+    await repo.insertAdjustment({
+      orderId: record.order.id,
+      orderItemId: item.id,
+      kind: 'weigh',
+      actorId,
+      oldValue: before,
+      newValue: lb,
+      reason: body.reason ?? saleMessages.weighedAtDock,
+    });
+  }
 }

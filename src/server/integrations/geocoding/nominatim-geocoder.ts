@@ -8,6 +8,17 @@ import { DEFAULT_SUGGESTION_LIMIT, type Geocoder, type Place } from './geocoder'
 
 const TIMEOUT_MS = 4000;
 const CACHE_SIZE = 500;
+/**
+ * Maryland, Virginia, Delaware and DC as west,north,east,south: Nominatim ranks places inside this
+ * box first without leaving out the rest (no `bounded`), and its answer is ordered Bay states first.
+ */
+const BAY_STATES_VIEWBOX = '-83.7,39.73,-75.04,36.54';
+const BAY_STATE_NAMES = /, (Maryland|Virginia|Delaware|District of Columbia)(,|$)/;
+
+const bayStatesFirst = (places: Place[]) => [
+  ...places.filter((place) => BAY_STATE_NAMES.test(place.formattedAddress)),
+  ...places.filter((place) => !BAY_STATE_NAMES.test(place.formattedAddress)),
+];
 
 interface NominatimResult {
   display_name?: unknown;
@@ -35,6 +46,7 @@ export function createNominatimGeocoder(options: {
     url.searchParams.set('format', 'jsonv2');
     url.searchParams.set('countrycodes', 'us');
     url.searchParams.set('limit', String(limit));
+    url.searchParams.set('viewbox', BAY_STATES_VIEWBOX);
     try {
       const res = await doFetch(url, {
         headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
@@ -43,13 +55,14 @@ export function createNominatimGeocoder(options: {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const body = (await res.json()) as unknown;
       if (!Array.isArray(body)) throw new Error('unexpected answer');
-      const places = (body as NominatimResult[]).flatMap((item) => {
+      const found = (body as NominatimResult[]).flatMap((item) => {
         const lat = Number(item.lat);
         const lng = Number(item.lon);
         if (typeof item.display_name !== 'string' || !Number.isFinite(lat) || !Number.isFinite(lng))
           return [];
         return [{ formattedAddress: item.display_name, lat, lng }];
       });
+      const places = bayStatesFirst(found);
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       cache.set(key, places);
       return places;

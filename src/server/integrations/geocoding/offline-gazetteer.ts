@@ -47,8 +47,12 @@ interface Index {
   docks: Dock[];
 }
 
-/** Buyers on the Chesapeake mostly mean the Maryland Annapolis, not the Missouri one. */
+/**
+ * Buyers on the Chesapeake mostly mean the Maryland Annapolis, not the Missouri one: towns in the
+ * Bay's states come before any other, even one named exactly (ZIP prefixes 197-246 likewise).
+ */
 const REGION_STATES = new Set(['MD', 'DC', 'VA', 'DE']);
+const isRegionZip = (zip: string) => zip >= '197' && zip < '247';
 /** Military mail codes are not places anyone picks up crabs. */
 const SKIPPED_STATES = new Set(['AA', 'AE', 'AP']);
 
@@ -207,8 +211,8 @@ export function createOfflineGazetteer(): Geocoder {
       .map((i) => idx.towns[i]!)
       .filter((candidate) => !state || candidate.state === state);
     const score = (candidate: Town) =>
+      (REGION_STATES.has(candidate.state) ? 10_000_000 : 0) +
       (candidate.key === town ? 1_000_000 : 0) +
-      (REGION_STATES.has(candidate.state) ? 10_000 : 0) +
       candidate.zipCount;
     return candidates.sort((a, b) => score(b) - score(a)).slice(0, limit);
   }
@@ -220,7 +224,10 @@ export function createOfflineGazetteer(): Geocoder {
     if (normalized.length < 2) return [];
     const idx = load();
     if (/^\d{3,5}$/.test(normalized)) {
-      return withPrefix(idx.zipList, normalized, limit).map((i) => zipPlace(idx.zips.get(idx.zipList[i]!)!));
+      const zips = withPrefix(idx.zipList, normalized, 2000).map((i) => idx.zipList[i]!);
+      return [...zips.filter(isRegionZip), ...zips.filter((zip) => !isRegionZip(zip))]
+        .slice(0, limit)
+        .map((zip) => zipPlace(idx.zips.get(zip)!));
     }
     const docks = idx.docks
       .filter((dock) => dock.keys.some((key) => key.startsWith(normalized) || key.includes(` ${normalized}`)))

@@ -13,6 +13,7 @@ import {
   moderationReasonInput,
   reportResolutions,
   reportStatuses,
+  userListFilters,
 } from '../../../shared/moderation.schema';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
@@ -119,11 +120,16 @@ export const moderationPaths: ZodOpenApiPathsObject = {
     get: operation({
       tag,
       summary: 'Find accounts',
-      description: 'Accounts whose e-mail, name or business contains `q`, newest first.',
+      description:
+        'Accounts whose e-mail, name or business contains `q`, newest first; `show` keeps one role or the suspended accounts.',
       caller: 'admin',
       params: {
         query: z.object({
           q: z.string().max(100).optional().meta({ description: 'Part of an e-mail, name or business' }),
+          show: z
+            .enum(userListFilters)
+            .optional()
+            .meta({ description: 'all (the default), buyers, sellers, admins or suspended' }),
           ...paging,
         }),
       },

@@ -55,6 +55,39 @@ export const orderPaths: ZodOpenApiPathsObject = {
       errors: [400, 404],
     }),
   },
+  '/api/orders/{id}/calendar.ics': {
+    get: operation({
+      tag,
+      summary: "An order's pickup as a calendar event",
+      description:
+        "For its buyer or its seller; anyone else gets 404. One VEVENT at the dock's wall-clock times with the dock's time zone (America/New_York, its VTIMEZONE included). An order without a dated pickup is a 409.",
+      caller: 'user',
+      params: { path: idParam },
+      answers: {
+        200: {
+          description: 'The event, as a file named `baycatch-pickup-{short id}.ics`',
+          content: {
+            'text/calendar': {
+              schema: z.string().meta({ description: 'An iCalendar (RFC 5545) VCALENDAR' }),
+            },
+          },
+        },
+      },
+      errors: [400, 404, 409],
+    }),
+  },
+  '/api/orders/{id}/arrived': {
+    post: operation({
+      tag,
+      summary: 'The buyer says "I\'m here" at the dock',
+      description:
+        "For the order's buyer only (its seller gets 403, anyone else 404). Accepted on the pickup day (dock time) while the order is open; the seller is told in the app and by push. Saying it again answers the order as it is. Outside the pickup day, or once the order is closed, a 409.",
+      caller: 'user',
+      params: { path: idParam },
+      answers: { 200: jsonAnswer(orderDto, 'The order, with `buyerArrivedAt` set') },
+      errors: [400, 403, 404, 409],
+    }),
+  },
   '/api/orders/{id}/status': {
     patch: operation({
       tag,
@@ -152,7 +185,7 @@ export const orderPaths: ZodOpenApiPathsObject = {
       tag,
       summary: 'Send the check-ins made offline',
       description:
-        'Each check-in completes its order once: a repeat answers alreadyApplied, an order cancelled or lapsed meanwhile (or not the seller’s) a conflict, per item. At most 200 at once.',
+        'Each check-in completes its order once, recording the weights it carries first (a weight already recorded adds no adjustment; a line the order lacks or sold per unit is a conflict): a repeat answers alreadyApplied, an order cancelled or lapsed meanwhile (or not the seller’s) a conflict, per item. At most 200 at once.',
       caller: 'seller',
       body: jsonBody(checkInSyncInput),
       answers: { 200: jsonAnswer(checkInSyncDto, 'One result per check-in, in the order they were made') },

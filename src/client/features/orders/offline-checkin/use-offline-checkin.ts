@@ -93,10 +93,12 @@ export function useOfflineCheckin(sellerId: string | null) {
   }, [online, sync]);
 
   const checkIn = useCallback(
-    async (order: PickupListOrderDto, how: CheckIn['how']) => {
+    async (order: PickupListOrderDto, how: CheckIn['how'], weights?: CheckIn['weights']) => {
       if (!sellerId) return;
       const kv = deviceStore();
-      await enqueueCheckIn(kv, sellerId, { orderId: order.id, checkedAt: new Date().toISOString(), how });
+      const checkedAt = new Date().toISOString();
+      // The weights travel in the check-in: the server records them before it completes the order.
+      await enqueueCheckIn(kv, sellerId, { orderId: order.id, checkedAt, how, ...(weights && { weights }) });
       setPending(await pendingCheckIns(kv, sellerId));
       void requestBackgroundSync();
       if (navigator.onLine) void sync();

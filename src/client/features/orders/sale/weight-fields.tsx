@@ -5,11 +5,17 @@ import { lbToCentilb, shortLb, weighedLineNote } from '../../../../shared/weight
 import { FormField } from '../../../components/ui/form-field';
 import { lineQtyText } from '../order-summary';
 
+/** What the fields need of a per-pound line (an order's line, or one in the day's saved list). */
+export type WeighedLine = Pick<
+  OrderItemDto,
+  'id' | 'title' | 'qty' | 'finalQty' | 'unitType' | 'estimatedLb' | 'finalLb'
+>;
+
 /** What each per-pound line weighed, as typed: item id → pounds. */
 export type Weights = Record<string, string>;
 
 /** The weights already recorded, to start the fields from (empty while not weighed). */
-export function recordedWeights(lines: readonly OrderItemDto[]): Weights {
+export function recordedWeights(lines: readonly WeighedLine[]): Weights {
   return Object.fromEntries(
     lines.map((line) => [line.id, line.finalLb === null ? '' : shortLb(lbToCentilb(line.finalLb) ?? 0)]),
   );
@@ -26,7 +32,7 @@ export function weightError(value: string | undefined): string | undefined {
 }
 
 /** The weighing the server is sent: each line's weight once every field is fine, else null. */
-export function weighedLinesOf(lines: readonly OrderItemDto[], weights: Weights) {
+export function weighedLinesOf(lines: readonly WeighedLine[], weights: Weights) {
   if (lines.some((line) => weightError(weights[line.id]))) return null;
   return lines.map((line) => ({ itemId: line.id, lb: (weights[line.id] ?? '').trim() }));
 }
@@ -38,7 +44,7 @@ export function WeightFields({
   onChange,
   showErrors,
 }: {
-  lines: readonly OrderItemDto[];
+  lines: readonly WeighedLine[];
   weights: Weights;
   onChange: (weights: Weights) => void;
   showErrors: boolean;

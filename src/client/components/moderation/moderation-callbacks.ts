@@ -1,9 +1,9 @@
 import { moderationMessages } from '../../../shared/messages/moderation';
 import type { ModerationActionType } from '../../../shared/moderation.schema';
-import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
+import { toaster } from '../ui/toaster';
 
-/** What every moderation mutation on the admin screen does when it settles. */
+/** What every moderation mutation does when it settles (the admin screen, a catch page's Hide listing). */
 export function moderationCallbacks(close: () => void, refresh: () => void) {
   return {
     onSuccess: (action: { action: ModerationActionType }) => {
