@@ -143,6 +143,10 @@ export function createPaymentsService({
           logger.warn('dispute event for a dispute the provider does not know', {
             disputeId: event.disputeId,
           });
+      } else if (event.type === 'setup') {
+        // As for payments, the setup intent as the provider holds it now decides.
+        const setup = await provider.retrieveSetupIntent(event.setupIntentId);
+        if (setup) await orders.recordSavedCard(setup);
       } else if (event.type === 'account.updated') {
         await syncSellerAccount(event.accountId);
       }

@@ -117,6 +117,8 @@ export type PaymentEvent =
   | { type: 'account.updated'; id: string; accountId: string }
   /** A card dispute (chargeback) opened, changed or closed on one of our charges. */
   | { type: 'dispute'; eventType: string; id: string; disputeId: string }
+  /** A card saved for a far pickup (`setup_intent.succeeded`), also when the buyer left the page. */
+  | { type: 'setup'; eventType: string; id: string; setupIntentId: string }
   | { type: 'ignored'; id: string; eventType: string };
 
 /** A card dispute (chargeback) as the provider holds it now. */

@@ -365,6 +365,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         const intent = event.data.object as Stripe.PaymentIntent;
         return { type: 'payment', eventType: event.type, id: event.id, intentId: intent.id };
       }
+      if (event.type === 'setup_intent.succeeded') {
+        return { type: 'setup', eventType: event.type, id: event.id, setupIntentId: event.data.object.id };
+      }
       if (disputeEvents.has(event.type)) {
         const disputeId = (event.data.object as { id: string }).id;
         return { type: 'dispute', eventType: event.type, id: event.id, disputeId };
