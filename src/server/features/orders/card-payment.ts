@@ -39,7 +39,7 @@ export function createCardPayment({
       const record = await load(id);
       if (record.order.buyerId !== buyerId) throw new AppError('NOT_FOUND', orderMessages.notFound);
       const { order, crabber } = record;
-      if (!isAwaitingCardPayment(order)) {
+      if (!isAwaitingCardPayment(order, order.authorizeAt !== null)) {
         if (order.paymentMethod !== 'card') throw new AppError('CONFLICT', orderMessages.notCardOrder);
         if (order.status === 'cancelled') throw new AppError('CONFLICT', orderMessages.cancelledOrder);
         throw new AppError('CONFLICT', orderMessages.alreadyPaid);
@@ -54,7 +54,6 @@ export function createCardPayment({
         fees: centsToDecimal(hold.feesCents),
       });
 
-      if (order.authorizeAt) throw new AppError('CONFLICT', orderMessages.alreadyPaid);
       // A pickup too far off to hold the card for saves it instead (saved-cards.ts).
       if (
         !order.paymentIntentId &&
