@@ -127,7 +127,7 @@ export async function placeOrder(
   pickupDate?: string,
 ): Promise<PlacedOrdersDto> {
   // A card order without a date takes the nearest pickup, so that its card is held at checkout.
-  const window = paymentMethod === 'card' && !pickupDate ? nearestWindow() : SATURDAY;
+  const window = paymentMethod === 'card' && !pickupDate ? nearestWindow(client.now()) : SATURDAY;
   const added = await addToCart(client, catchId, qty, window, pickupDate);
   if (added.status !== 201 && added.status !== 200) throw new Error(`add to cart: ${added.status}`);
   const res = await client.post('/api/orders', { paymentMethod });
