@@ -113,6 +113,9 @@ const paymentSweepTimer = setInterval(() => {
   services.orders.sweepNoShows().catch((error: unknown) => {
     logger.error('no-show sweep failed', { error });
   });
+  services.orders.sweepSavedCards().catch((error: unknown) => {
+    logger.error('saved card sweep failed', { error });
+  });
 }, PAYMENT_SWEEP_INTERVAL_MS);
 paymentSweepTimer.unref();
 

@@ -131,12 +131,17 @@ export const CARD_PAYMENT_WINDOW_MS = CARD_PAYMENT_WINDOW_MINUTES * 60 * 1000;
  * A card order the buyer can still pay: not cancelled, and no payment recorded yet (unpaid, or an
  * attempt still pending). The server refuses a payment intent otherwise; the screens offer "Pay Now".
  */
-export function isAwaitingCardPayment(order: {
-  paymentMethod: PaymentMethod;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-}): boolean {
+export function isAwaitingCardPayment(
+  order: {
+    paymentMethod: PaymentMethod;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+  },
+  /** A far pickup's card saved to be held at the cut-off: nothing is waited for (028-saved-cards). */
+  cardSaved = false,
+): boolean {
   return (
+    !cardSaved &&
     order.paymentMethod === 'card' &&
     order.status !== 'cancelled' &&
     order.status !== 'no_show' &&

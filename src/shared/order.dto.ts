@@ -121,6 +121,10 @@ export const orderDto = z
     capturedTotal: money.nullable().meta({
       description: 'What the card was charged (captured); null until charged',
     }),
+    cardAuthorizeAt: instant.nullable().meta({
+      description:
+        "A far pickup whose card is saved: when it will be held (the order's cut-off); null otherwise",
+    }),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.output<typeof orderDto>;
@@ -132,6 +136,15 @@ export const placedOrdersDto = orderDto
 export type PlacedOrdersDto = z.output<typeof placedOrdersDto>;
 
 export const paymentIntentDto = z
-  .object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: money, fees: money })
+  .object({
+    clientSecret: z.string(),
+    paymentIntentId: z.string(),
+    amount: money,
+    fees: money,
+    authorizeAt: instant.optional().meta({
+      description:
+        "Set for a pickup more than 6 days away: the client secret is a setup intent's, confirming it saves the card, and the card is held for `amount` at this time",
+    }),
+  })
   .meta({ id: 'PaymentIntent' });
 export type PaymentIntentDto = z.output<typeof paymentIntentDto>;

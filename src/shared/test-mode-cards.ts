@@ -9,7 +9,8 @@ export type TestCardOutcome =
   /** `disputeReason`: the cardholder disputes the payment once it succeeds, as Stripe's dispute cards do. */
   | { kind: 'succeeds'; disputeReason?: string }
   | { kind: 'requires_authentication' }
-  | { kind: 'declined'; message: string };
+  /** `attaches`: saving the card for later succeeds, but every charge to it is declined (Stripe's 4000000000000341). */
+  | { kind: 'declined'; message: string; attaches?: boolean };
 
 export interface TestCard {
   number: string;
@@ -49,6 +50,12 @@ export const testCards: readonly TestCard[] = [
     number: '4000000000000259',
     label: 'Succeeds, then disputed as fraudulent',
     outcome: { kind: 'succeeds', disputeReason: 'fraudulent' },
+    featured: false,
+  },
+  {
+    number: '4000000000000341',
+    label: 'Saves, then declined when charged later',
+    outcome: { kind: 'declined', message: CARD_DECLINED_MESSAGE, attaches: true },
     featured: false,
   },
   {

@@ -14,15 +14,21 @@ import { sellerWithCatch, signedInBuyer } from './order-helpers';
 export const WEBHOOK_SECRET = 'whsec_app_test';
 
 /** The app in Stripe mode, talking to the fake (or to any other base, say one nobody answers on). */
-export function stripeModeApp(stripeApi: Pick<FakeStripeApi, 'url'>) {
-  return createTestApp({
-    stripe: {
-      secretKey: 'sk_test_app',
-      publishableKey: 'pk_test_app',
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: stripeApi.url,
+export function stripeModeApp(
+  stripeApi: Pick<FakeStripeApi, 'url'>,
+  options: Parameters<typeof createTestApp>[1] = {},
+) {
+  return createTestApp(
+    {
+      stripe: {
+        secretKey: 'sk_test_app',
+        publishableKey: 'pk_test_app',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: stripeApi.url,
+      },
     },
-  });
+    options,
+  );
 }
 
 /** The seller's connected account, onboarded and able to take charges. */

@@ -2,7 +2,8 @@
  * A local stand-in for the part of Stripe's HTTP API BayCatch uses, so the real `stripe` SDK can
  * be pointed at it (host/port/protocol). It records every request (form fields flattened as the
  * SDK sends them, e.g. `transfer_data[destination]`, and the Idempotency-Key header) and keeps
- * just enough state: PaymentIntents (manual capture in fake-stripe-holds.ts), refunds, disputes,
+ * just enough state: PaymentIntents (manual capture in fake-stripe-holds.ts, saved cards in
+ * fake-stripe-setups.ts), refunds, disputes,
  * Express accounts and account links; the list calls of intents and refunds answer page by page,
  * as the SDK's auto-pagination reads them.
  */
@@ -10,6 +11,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeStripeHolds } from './fake-stripe-holds';
 import type { FakeAccount, FakeCharge, FakeDispute, FakeIntent, FakeRefund } from './fake-stripe-objects';
+import { fakeStripeSetups } from './fake-stripe-setups';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -92,6 +94,7 @@ export async function startFakeStripeApi() {
   }
 
   const holds = fakeStripeHolds({ intents, chargeOf, nextId });
+  const saved = fakeStripeSetups({ nextId, prefixed, authorise: holds.authorise });
 
   function handle(
     method: string,
@@ -110,6 +113,8 @@ export async function startFakeStripeApi() {
         },
       },
     ];
+    const setupAnswer = saved.handle(method, path, form);
+    if (setupAnswer) return setupAnswer;
     const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     const cancelPath = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
     const capturePath = path.match(/^\/v1\/payment_intents\/([^/]+)\/capture$/);
@@ -150,6 +155,8 @@ export async function startFakeStripeApi() {
         created: nowSeconds(),
       };
       intents.set(id, intent);
+      if (form.confirm === 'true' && form.off_session === 'true')
+        return saved.confirmOffSession(intent, form);
       return [200, intent];
     }
     if (intentPath && method === 'GET') {
@@ -283,6 +290,9 @@ export async function startFakeStripeApi() {
     },
     /** The buyer's card authorised in the browser for a manual intent: held for its whole amount. */
     authorise: holds.authorise,
+    setups: saved.setups,
+    /** The buyer saved a card in the browser for a far pickup (Stripe.js `confirmSetup`). */
+    saveCard: saved.saveCard,
     /** Seven days on, the issuer lets the hold go: Stripe cancels the intent by itself. */
     lapse: holds.lapse,
     /** A refund made in Stripe's dashboard: the intent's charge shows refunded (in full, unless an amount is given). */

@@ -141,5 +141,7 @@ export function createClient(app: TestApp['app'], defaults: { address?: string }
     post: (path: string, json?: unknown, init: RequestInit = {}) =>
       request(path, { ...init, method: 'POST', ...(json === undefined ? {} : { json }) }),
     get: (path: string, init: RequestInit = {}) => request(path, init),
+    /** The app's clock: the test's own, or the real time. */
+    now: () => clockOf(app),
   };
 }

@@ -10,6 +10,7 @@ export const paymentMessages = {
   processingText: 'Your payment is processing. We will update your order when it completes.',
   successTitle: 'Payment Successful',
   successText: 'Your order is paid. See you at the dock!',
+  cardSavedTitle: 'Card Saved',
   testModeOff: 'Test-mode payments are off because Stripe is configured',
   payoutAccountNotFound: 'Payout account not found',
   paymentNotFound: 'Payment not found',

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { PaymentIntent, Stripe, StripeError } from '@stripe/stripe-js';
+import type { PaymentIntent, SetupIntent, Stripe, StripeError } from '@stripe/stripe-js';
 // The pure entry loads Stripe.js only when asked, not on import: test mode never contacts Stripe.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
@@ -37,6 +37,18 @@ function fromIntent(intent: PaymentIntent): CardPaymentResult {
   return { status: 'processing', paymentIntentId: intent.id };
 }
 
+/** A far pickup's card saved for the hold at the cut-off (docs/decisions/028-saved-cards.md). */
+function fromSetup(setup: SetupIntent): CardPaymentResult {
+  if (setup.status === 'succeeded') return { status: 'succeeded', paymentIntentId: setup.id };
+  if (setup.status === 'requires_payment_method') {
+    return { status: 'failed', message: setup.last_setup_error?.message ?? 'Your card was declined.' };
+  }
+  return { status: 'processing', paymentIntentId: setup.id };
+}
+
+/** A setup intent's client secret (`seti_…`) saves the card; a payment intent's holds it now. */
+const savesCard = (clientSecret: string) => clientSecret.startsWith('seti_');
+
 function PaymentElementForm({
   clientSecret,
   amountLabel,
@@ -67,9 +79,14 @@ function PaymentElementForm({
     onBusyChange?.(true);
     try {
       // Stripe shows 3-D Secure itself and only leaves the page for redirect-based methods.
+      const confirmParams = { return_url: new URL(returnPath, window.location.origin).href };
+      if (savesCard(clientSecret)) {
+        const saved = await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
+        return report(saved.error ? fromError(saved.error) : fromSetup(saved.setupIntent));
+      }
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
+        confirmParams,
         redirect: 'if_required',
       });
       if (error) return report(fromError(error));

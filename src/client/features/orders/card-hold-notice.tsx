@@ -8,14 +8,22 @@ import {
 } from '../../../shared/card-holds';
 import { decimalToCents } from '../../../shared/money';
 import type { OrderDto } from '../../../shared/order.schema';
+import { cardSavedLabel, cardSavedText } from '../../../shared/saved-cards';
 
 type HoldOrder = Pick<
   OrderDto,
   'paymentMethod' | 'paymentStatus' | 'authorizedTotal' | 'capturedTotal' | 'viewerRole'
->;
+> &
+  Partial<Pick<OrderDto, 'cardAuthorizeAt' | 'maxTotal'>>;
 
 /** What the card hold of an order means now, in the words of docs/product/payments.md; null when none. */
 export function cardHoldText(order: HoldOrder): string | null {
+  // A far pickup's saved card, waiting for the cut-off to be held.
+  if (order.paymentMethod === 'card' && order.cardAuthorizeAt) {
+    return order.viewerRole === 'seller'
+      ? cardSavedLabel(order.cardAuthorizeAt)
+      : cardSavedText(decimalToCents(order.maxTotal ?? '0') ?? 0, order.cardAuthorizeAt);
+  }
   if (order.paymentMethod !== 'card' || order.authorizedTotal === null) return null;
   const held = decimalToCents(order.authorizedTotal) ?? 0;
   const seller = order.viewerRole === 'seller';

@@ -15,7 +15,7 @@ import { ClipboardList, ScanLine } from 'lucide-react';
 import { onDockClock } from '../../../shared/dock-clock';
 import { formatDecimalUsd } from '../../../shared/money';
 import { orderItemsLine } from '../../../shared/order.schema';
-import { shortOrderId } from '../../../shared/order-status';
+import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-status';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -88,11 +88,12 @@ export function MyOrdersScreen() {
                           </Text>
                         </Link>
                         <OrderStatusBadge status={order.status} />
-                        {order.paymentMethod === 'card' && order.paymentStatus === 'pending' && (
-                          <Badge colorPalette="orange" variant="subtle">
-                            Payment due
-                          </Badge>
-                        )}
+                        {isAwaitingCardPayment(order, order.cardAuthorizeAt != null) &&
+                          order.paymentStatus === 'pending' && (
+                            <Badge colorPalette="orange" variant="subtle">
+                              Payment due
+                            </Badge>
+                          )}
                       </HStack>
                       <Text fontSize="sm">
                         {order.crabber.displayName} · {orderItemsLine(order.items)}

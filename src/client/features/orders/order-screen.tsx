@@ -88,7 +88,8 @@ export function OrderScreen({ id }: { id: string }) {
     hour: 'numeric',
     minute: '2-digit',
   });
-  const awaitingPayment = order.viewerRole === 'buyer' && isAwaitingCardPayment(order);
+  const awaitingPayment =
+    order.viewerRole === 'buyer' && isAwaitingCardPayment(order, order.cardAuthorizeAt != null);
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>

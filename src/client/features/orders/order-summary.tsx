@@ -17,10 +17,14 @@ const paymentLabels: Record<OrderDto['paymentStatus'], string> = {
   disputed: 'Disputed',
 };
 
-export function paymentText(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>): string {
+export function paymentText(
+  order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'> & Partial<Pick<OrderDto, 'cardAuthorizeAt'>>,
+): string {
   if (order.paymentMethod === 'cash') {
     return order.paymentStatus === 'paid' ? 'Cash, paid at pickup' : 'Cash at pickup';
   }
+  // A far pickup's card is saved, to be held at the cut-off (docs/decisions/028-saved-cards.md).
+  if (order.cardAuthorizeAt) return 'Card · Card saved, held before pickup';
   return `Card · ${paymentLabels[order.paymentStatus]}`;
 }
 

@@ -51,7 +51,7 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
               : ''}
           </Text>
         </Stack>
-        <PaymentSummary order={data} />
+        <PaymentSummary order={data} authorizeAt={intent.data?.authorizeAt} />
         <Card.Root variant="outline">
           <Card.Body gap="4">
             <HStack gap="2">
@@ -64,6 +64,8 @@ export function PaymentScreen({ id, next }: { id: string; next: string[] }) {
               <CardPaymentForm
                 clientSecret={intent.data.clientSecret}
                 amountLabel={formatDecimalUsd(data.amountTotal)}
+                // A far pickup saves the card now; nothing is held or charged today.
+                submitLabel={intent.data.authorizeAt ? 'Save Card' : undefined}
                 returnPath={`/orders/${data.id}`}
                 onResult={(result) => void onResult(result)}
               />

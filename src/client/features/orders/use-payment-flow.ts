@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { paymentMessages } from '../../../shared/messages/payment';
+import { decimalToCents } from '../../../shared/money';
 import { isAwaitingCardPayment } from '../../../shared/order-status';
+import { cardSavedText } from '../../../shared/saved-cards';
 import type { CardPaymentResult } from '../../components/payments/card-payment-result';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
@@ -26,7 +28,10 @@ export function usePaymentFlow(id: string, next: string[]) {
   // Set once this screen sends the buyer on itself, so the redirect below does not race it.
   const leaving = useRef(false);
   const data = order.data;
-  const payable = data !== undefined && data.viewerRole === 'buyer' && isAwaitingCardPayment(data);
+  const payable =
+    data !== undefined &&
+    data.viewerRole === 'buyer' &&
+    isAwaitingCardPayment(data, data.cardAuthorizeAt != null);
 
   const goOn = () => {
     leaving.current = true;
@@ -78,9 +83,13 @@ export function usePaymentFlow(id: string, next: string[]) {
       const synced = await sync.mutateAsync({ id }).catch(() => null);
       if (synced) utils.orders.get.setData({ id }, synced);
       void utils.orders.mine.invalidate();
+      // A far pickup's card is only saved: say when it is held, not that the order is paid.
+      const savedUntil = synced?.cardAuthorizeAt;
       toaster.create({
-        title: paymentMessages.successTitle,
-        description: paymentMessages.successText,
+        title: savedUntil ? paymentMessages.cardSavedTitle : paymentMessages.successTitle,
+        description: savedUntil
+          ? cardSavedText(decimalToCents(synced.maxTotal) ?? 0, savedUntil)
+          : paymentMessages.successText,
         type: 'success',
       });
       goOn();

@@ -4,6 +4,7 @@ import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto, PaymentIntentDto } from '../../../shared/order.schema';
 import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-status';
 import { acceptsCardPayments } from '../../../shared/roles';
+import { savesCard } from '../../../shared/saved-cards';
 import { maxAmounts } from '../../../shared/weighed-lines';
 import type { PaymentIntentInfo, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
@@ -11,12 +12,15 @@ import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
 import type { OrdersRepo } from './orders.repo';
+import type { SavedCards } from './saved-cards';
 
 interface CardPaymentDeps extends OrderAccess {
   repo: OrdersRepo;
   payments: PaymentProvider;
   recordSucceededPayment: (intent: PaymentIntentInfo) => Promise<boolean>;
   reconcilePayment: (intent: PaymentIntentInfo) => Promise<unknown>;
+  savedCards: SavedCards;
+  now: () => Date;
 }
 
 export function createCardPayment({
@@ -26,6 +30,8 @@ export function createCardPayment({
   loadFor,
   recordSucceededPayment,
   reconcilePayment,
+  savedCards,
+  now,
 }: CardPaymentDeps) {
   return {
     /** The card payment of the buyer's own unpaid card order; asking again returns the same one. */
@@ -33,7 +39,7 @@ export function createCardPayment({
       const record = await load(id);
       if (record.order.buyerId !== buyerId) throw new AppError('NOT_FOUND', orderMessages.notFound);
       const { order, crabber } = record;
-      if (!isAwaitingCardPayment(order)) {
+      if (!isAwaitingCardPayment(order, order.authorizeAt !== null)) {
         if (order.paymentMethod !== 'card') throw new AppError('CONFLICT', orderMessages.notCardOrder);
         if (order.status === 'cancelled') throw new AppError('CONFLICT', orderMessages.cancelledOrder);
         throw new AppError('CONFLICT', orderMessages.alreadyPaid);
@@ -47,6 +53,16 @@ export function createCardPayment({
         amount: centsToDecimal(hold.totalCents),
         fees: centsToDecimal(hold.feesCents),
       });
+
+      // A pickup too far off to hold the card for saves it instead (saved-cards.ts).
+      if (
+        !order.paymentIntentId &&
+        (order.setupIntentId || savesCard(order.pickupSlotStart, now())) &&
+        acceptsCardPayments(crabber.stripeAccountStatus) &&
+        crabber.stripeAccountId
+      ) {
+        return savedCards.setUpSavedCard(record);
+      }
 
       let idempotencyKey = `order-${order.id}`;
       if (order.paymentIntentId) {
@@ -85,6 +101,11 @@ export function createCardPayment({
      */
     async syncPayment(viewer: OrderViewer, id: string): Promise<OrderDto> {
       const { record, role } = await loadFor(viewer, id);
+      const { setupIntentId, paymentIntentId, authorizeAt } = record.order;
+      if (setupIntentId && !paymentIntentId && !authorizeAt) {
+        const setup = await payments.retrieveSetupIntent(setupIntentId);
+        if (setup) await savedCards.recordSavedCard(setup);
+      }
       if (record.order.paymentIntentId && record.order.paymentStatus === 'pending') {
         const intent = await payments.retrieveIntent(record.order.paymentIntentId);
         if (intent) await reconcilePayment(intent);

@@ -6,6 +6,13 @@
 import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
+import {
+  cardSavedLabel,
+  cardSavedText,
+  savedCardDeclinedSellerText,
+  savedCardDeclinedText,
+} from '../../../shared/saved-cards';
+import { maxAmounts } from '../../../shared/weighed-lines';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
@@ -68,7 +75,9 @@ export function createOrderNotifications(
           ? ' Payment in cash at pickup.'
           : record.order.paymentStatus === 'authorized'
             ? ` ${cardHeldLabel(record.order.authorizedCents ?? 0)}.`
-            : ' Paid by card.';
+            : record.order.authorizeAt
+              ? ` ${cardSavedLabel(record.order.authorizeAt)}.`
+              : ' Paid by card.';
       const ref = orderReference(record);
       await send(
         toSeller(record, {
@@ -238,6 +247,39 @@ export function createOrderNotifications(
           type: 'order_status',
           title: 'Refund',
           message: `${record.crabber.displayName}: ${formatUsd(amountCents)} of order ${orderReference(record)} ${how}: ${reason}`,
+        }),
+      );
+    },
+
+    /** A far pickup's card is saved: the buyer's written confirmation, as paymentReceived for a hold. */
+    cardSaved(record: OrderRecord) {
+      const ref = orderReference(record);
+      const max = maxAmounts(record.items, 'card').totalCents;
+      const message = `${cardSavedText(max, record.order.authorizeAt ?? new Date())} Order ${ref} from ${record.crabber.displayName}.`;
+      return send(
+        toBuyer(
+          record,
+          { type: 'order_status', title: 'Card Saved', message },
+          { text: `${message}\n\n${confirmationText(record, siteOrigin, ref)}` },
+        ),
+      );
+    },
+
+    /** The saved card was declined at the cut-off: the buyer is asked to pay, the seller told. */
+    async savedCardDeclined(record: OrderRecord) {
+      const ref = orderReference(record);
+      await send(
+        toBuyer(record, {
+          type: 'order_status',
+          title: 'Card Declined',
+          message: savedCardDeclinedText(ref, record.crabber.displayName),
+        }),
+      );
+      await send(
+        toSeller(record, {
+          type: 'order_status',
+          title: 'Card Declined',
+          message: savedCardDeclinedSellerText(ref, buyerNameOf(record)),
         }),
       );
     },

@@ -60,6 +60,8 @@ export function createOrderPaymentsRepo(db: Db) {
             eq(orders.status, 'confirmed'),
             notInArray(orders.paymentStatus, ['authorized', 'paid', 'partially_refunded', 'refunded']),
             lt(orders.createdAt, createdBefore),
+            // A saved card waiting for its cut-off is not unpaid (saved-cards.ts).
+            isNull(orders.authorizeAt),
             // A hold that lapsed gives the buyer the window again from when it lapsed.
             or(isNull(orders.authorizationExpiresAt), lt(orders.authorizationExpiresAt, createdBefore)),
           ),

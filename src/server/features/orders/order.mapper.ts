@@ -101,6 +101,7 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
     authorizedTotal: order.authorizedCents === null ? null : centsToDecimal(order.authorizedCents),
     authorizationExpiresAt: order.authorizationExpiresAt?.toISOString() ?? null,
     capturedTotal: order.capturedCents === null ? null : centsToDecimal(order.capturedCents),
+    cardAuthorizeAt: order.authorizeAt?.toISOString() ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { createOrderRecordsRepo } from './order-records.repo';
 import { createOrderStatusRepo } from './order-status.repo';
 import { createReceiptsRepo } from './receipts.repo';
 import { createSaleRecordsRepo } from './sale-records.repo';
+import { createSavedCardsRepo } from './saved-cards.repo';
 
 export type { OrderRecord } from './order-record';
 
@@ -18,6 +19,7 @@ export function createOrdersRepo(db: Db) {
     ...createOrderPaymentsRepo(db),
     ...createSaleRecordsRepo(db),
     ...createCardHoldsRepo(db),
+    ...createSavedCardsRepo(db),
     /** A completion issues its receipt in the same transaction (order-completion.ts). */
     issueReceipt: createReceiptsRepo(db).issueReceipt,
 

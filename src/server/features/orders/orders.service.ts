@@ -26,6 +26,7 @@ import { createPaymentSettlement } from './payment-settlement';
 import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
 import { createSaleAccess } from './sale-access';
+import { createSavedCards } from './saved-cards';
 import { createShortLines } from './short-lines';
 import type { SlotBookingsRepo } from './slot-bookings.repo';
 import { createWeatherOut } from './weather-out';
@@ -99,6 +100,7 @@ export function createOrdersService({
     cardPaymentWindowMinutes,
   });
   const authorise = createSaleAccess(load);
+  const savedCards = createSavedCards({ repo, payments, load, notify, logger, now });
   const refunds = createCreditNoteRefunds(repo, payments);
 
   return {
@@ -120,7 +122,19 @@ export function createOrdersService({
     updateStatus,
     /** At the dock: the pass check, the day's list for the offline check, and its check-ins. */
     ...createPickupCheckIn({ repo, notify, now, captureCard }),
-    ...createCardPayment({ repo, payments, load, loadFor, recordSucceededPayment, reconcilePayment }),
+    ...createCardPayment({
+      repo,
+      payments,
+      load,
+      loadFor,
+      recordSucceededPayment,
+      reconcilePayment,
+      savedCards,
+      now,
+    }),
+    /** Far pickups: a saved card recorded, and held by the sweep at the order's cut-off. */
+    recordSavedCard: savedCards.recordSavedCard,
+    sweepSavedCards: savedCards.sweepSavedCards,
     recordSucceededPayment,
     reconcilePayment,
     /** After checkout: lines marked short and partial refunds (credit notes). */

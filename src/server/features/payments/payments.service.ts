@@ -143,6 +143,10 @@ export function createPaymentsService({
           logger.warn('dispute event for a dispute the provider does not know', {
             disputeId: event.disputeId,
           });
+      } else if (event.type === 'setup') {
+        // As for payments, the setup intent as the provider holds it now decides.
+        const setup = await provider.retrieveSetupIntent(event.setupIntentId);
+        if (setup) await orders.recordSavedCard(setup);
       } else if (event.type === 'account.updated') {
         await syncSellerAccount(event.accountId);
       }
@@ -153,6 +157,16 @@ export function createPaymentsService({
 
     async confirmTestPayment(input: ConfirmTestPaymentInput): Promise<TestPaymentResultDto> {
       const { clientSecret, ...card } = input;
+      // A far pickup's card form saves the card (a setup intent) instead of holding it.
+      if (clientSecret.startsWith('seti_')) {
+        const setup = await testMode().confirmSetup(clientSecret, card);
+        if (setup.status === 'succeeded') await orders.recordSavedCard(setup);
+        return {
+          paymentIntentId: setup.id,
+          status: setup.status === 'succeeded' ? 'succeeded' : 'requires_payment_method',
+          lastError: setup.lastError,
+        };
+      }
       const intent = await testMode().confirmCard(clientSecret, card);
       if (intent.status === 'succeeded' || intent.status === 'requires_capture')
         await paymentSucceeded(intent);

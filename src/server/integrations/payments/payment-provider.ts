@@ -58,6 +58,30 @@ export interface CreateIntentInput {
   captureMethod?: 'automatic' | 'manual';
 }
 
+/**
+ * A card saved for later (a setup intent, `usage: off_session`): a pickup too far off to hold the
+ * card for is authorised from it once the order's cut-off passes (docs/decisions/028-saved-cards.md).
+ */
+export interface SetupIntentInfo {
+  id: string;
+  clientSecret: string;
+  /** As the provider names it; `succeeded` once the card is saved. */
+  status: string;
+  /** The saved card, once there is one. */
+  paymentMethodId: string | null;
+  /** Always carries `purpose` and `referenceId` as set at creation. */
+  metadata: Record<string, string>;
+  lastError: string | null;
+}
+
+export interface CreateSetupInput {
+  purpose: PaymentPurpose;
+  referenceId: string;
+  description: string;
+  /** The same key returns the same setup intent. */
+  idempotencyKey: string;
+}
+
 /** The provider refused to capture: more than is held, or the hold was released or has lapsed. */
 export class CaptureRefusedError extends Error {
   constructor(
@@ -93,6 +117,8 @@ export type PaymentEvent =
   | { type: 'account.updated'; id: string; accountId: string }
   /** A card dispute (chargeback) opened, changed or closed on one of our charges. */
   | { type: 'dispute'; eventType: string; id: string; disputeId: string }
+  /** A card saved for a far pickup (`setup_intent.succeeded`), also when the buyer left the page. */
+  | { type: 'setup'; eventType: string; id: string; setupIntentId: string }
   | { type: 'ignored'; id: string; eventType: string };
 
 /** A card dispute (chargeback) as the provider holds it now. */
@@ -163,6 +189,16 @@ export interface PaymentProvider {
     applicationFeeCents: number;
     idempotencyKey: string;
   }): Promise<{ amountCapturedCents: number; chargeId: string | null }>;
+
+  /** Saves the buyer's card for a later off-session authorisation. */
+  createSetupIntent(input: CreateSetupInput): Promise<SetupIntentInfo>;
+  retrieveSetupIntent(setupIntentId: string): Promise<SetupIntentInfo | null>;
+  /**
+   * Authorises the card a succeeded setup intent saved, off-session (the buyer is not there), as a
+   * manual-capture intent for `amountCents`. A declined card answers with the intent in
+   * `requires_payment_method` and its `lastError`, not with an error.
+   */
+  authorizeSaved(input: CreateIntentInput & { setupIntentId: string }): Promise<PaymentIntentInfo>;
 
   /** `replacing` names an account the provider no longer knows, so the new one is not its replay. */
   createConnectedAccount(input: {

@@ -22,6 +22,7 @@ import {
   type ProviderIntentRecord,
   type ProviderRefundRecord,
 } from './payment-provider';
+import { createStripeSetups } from './stripe-setups';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -181,6 +182,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       return toInfo(intent);
     },
+
+    ...createStripeSetups(stripe, reachStripe, toInfo),
 
     async retrieveIntent(intentId) {
       try {
@@ -361,6 +364,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (event.type.startsWith('payment_intent.')) {
         const intent = event.data.object as Stripe.PaymentIntent;
         return { type: 'payment', eventType: event.type, id: event.id, intentId: intent.id };
+      }
+      if (event.type === 'setup_intent.succeeded') {
+        return { type: 'setup', eventType: event.type, id: event.id, setupIntentId: event.data.object.id };
       }
       if (disputeEvents.has(event.type)) {
         const disputeId = (event.data.object as { id: string }).id;

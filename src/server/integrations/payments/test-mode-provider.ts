@@ -23,6 +23,7 @@ import {
   type PaymentEvent,
   type PaymentIntentInfo,
   type PaymentProvider,
+  type SetupIntentInfo,
 } from './payment-provider';
 import {
   createTestModeRepo,
@@ -34,6 +35,7 @@ import { decidedDispute, disputeOf, intentIdOfDispute } from './test-mode-disput
 import { captureHeld, cardAccepted, toInfo as intentInfo, isLapsed, released } from './test-mode-holds';
 import { createTestModeRecords } from './test-mode-records';
 import { createTestModeRefunds, SAME_PARAMETERS_ONLY } from './test-mode-refunds';
+import { createTestModeSetups } from './test-mode-setups';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
 
@@ -41,6 +43,8 @@ export interface TestModePaymentProvider extends PaymentProvider {
   readonly mode: 'test';
   /** The card form's submit: the card number decides the outcome, as in Stripe's test mode. */
   confirmCard(clientSecret: string, card: TestCardFields): Promise<PaymentIntentInfo>;
+  /** The card form's submit on a setup intent: the card is saved for a later authorisation. */
+  confirmSetup(clientSecret: string, card: TestCardFields): Promise<SetupIntentInfo>;
   /** The buyer's answer to the authentication step of a card that requires it. */
   authenticate(clientSecret: string, approve: boolean): Promise<PaymentIntentInfo>;
   findAccount(accountId: string): Promise<TestAccountRow | undefined>;
@@ -166,6 +170,7 @@ export function createTestModeProvider(db: Db, now: () => Date = () => new Date(
 
     ...createTestModeRefunds(db, intentById),
     ...createTestModeRecords(db),
+    ...createTestModeSetups(db, repo, randomToken, now),
 
     cancelIntent(intentId) {
       return settle(
