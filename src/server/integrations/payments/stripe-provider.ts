@@ -15,14 +15,15 @@ import {
   type CreateIntentInput,
   type DisputeInfo,
   PaymentAccountMissingError,
-  type PaymentEvent,
   type PaymentIntentInfo,
   type PaymentIntentStatus,
   type PaymentProvider,
   type ProviderIntentRecord,
   type ProviderRefundRecord,
 } from './payment-provider';
+import { idOf } from './stripe-ids';
 import { createStripeSetups } from './stripe-setups';
+import { readStripeEvent } from './stripe-webhooks';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -50,9 +51,6 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
       return 'requires_payment_method';
   }
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**
  * A refund made anywhere (here or in Stripe's dashboard) shows on the intent's latest charge;
@@ -144,11 +142,6 @@ function toDisputeInfo(dispute: Stripe.Dispute): DisputeInfo {
     evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
   };
 }
-
-const disputeEvents = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
-
-/** The event types whose object is a PaymentIntent, and those whose object is its Charge. */
-const chargeEvents = new Set(['charge.succeeded', 'charge.refunded', 'charge.refund.updated']);
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -347,36 +340,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    parseWebhook(rawBody, signatureHeader): PaymentEvent {
-      if (!options.webhookSecret) {
-        throw new AppError('BAD_REQUEST', 'Webhook signing secret is not configured (STRIPE_WEBHOOK_SECRET)');
-      }
-      if (!signatureHeader) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
-      } catch (error) {
-        throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
-      }
-      if (event.type === 'account.updated') {
-        return { type: event.type, id: event.id, accountId: event.data.object.id };
-      }
-      if (event.type.startsWith('payment_intent.')) {
-        const intent = event.data.object as Stripe.PaymentIntent;
-        return { type: 'payment', eventType: event.type, id: event.id, intentId: intent.id };
-      }
-      if (event.type === 'setup_intent.succeeded') {
-        return { type: 'setup', eventType: event.type, id: event.id, setupIntentId: event.data.object.id };
-      }
-      if (disputeEvents.has(event.type)) {
-        const disputeId = (event.data.object as { id: string }).id;
-        return { type: 'dispute', eventType: event.type, id: event.id, disputeId };
-      }
-      if (chargeEvents.has(event.type)) {
-        const intentId = idOf((event.data.object as Stripe.Charge).payment_intent);
-        if (intentId) return { type: 'payment', eventType: event.type, id: event.id, intentId };
-      }
-      return { type: 'ignored', id: event.id, eventType: event.type };
-    },
+    parseWebhook: (rawBody, signatureHeader) =>
+      readStripeEvent(stripe, options.webhookSecret, rawBody, signatureHeader),
   };
 }

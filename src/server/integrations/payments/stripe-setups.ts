@@ -9,9 +9,7 @@ import type {
   PaymentIntentInfo,
   SetupIntentInfo,
 } from './payment-provider';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
+import { idOf } from './stripe-ids';
 
 function setupInfo(setup: Stripe.SetupIntent): SetupIntentInfo {
   return {
