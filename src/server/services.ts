@@ -167,7 +167,13 @@ export function createServices({
     now,
   });
   const slotBookings = createSlotBookingsRepo(db);
-  const catalog = createCatalogService({ repo: createCatalogRepo(db, readDbs), slotBookings, geocoder, now });
+  const catalog = createCatalogService({
+    repo: createCatalogRepo(db, readDbs),
+    slotBookings,
+    geocoder,
+    seasons,
+    now,
+  });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     cardPaymentWindowMinutes: config.cardPaymentWindowMinutes,

@@ -60,6 +60,23 @@ describe('seasons', () => {
     expect((await sellerClient.post('/api/catches', validListing())).status).toBe(201);
   });
 
+  it('says "in season" on catch reads only when a season covers the catch and is open today', async () => {
+    const { t, sellerClient } = await world();
+    const crab = await json<{ id: string; inSeason: boolean }>(
+      await sellerClient.post('/api/catches', validListing()),
+    );
+    const clams = await json<{ id: string }>(
+      await sellerClient.post('/api/catches', { ...validListing(), species: 'Clams', sizeMix: 'mixed' }),
+    );
+    const anyone = createClient(t.app);
+    const read = async (id: string) =>
+      (await json<{ inSeason: boolean }>(await anyone.get(`/api/catches/${id}`))).inSeason;
+    expect(await read(crab.id)).toBe(true);
+    expect(await read(clams.id)).toBe(false);
+    const list = await json<{ id: string; inSeason: boolean }[]>(await anyone.get('/api/catches'));
+    expect(list.find((item) => item.id === crab.id)?.inSeason).toBe(true);
+  });
+
   it('refuses restocking out of season, but selling down is fine', async () => {
     const { t, seller, sellerClient } = await world();
     const listing = await insertListing(t.db, seller.profile.id, {
@@ -161,5 +178,9 @@ describe('seasons', () => {
     expect((await sellerClient.post('/api/catches', oysters())).status).toBe(201);
     const today = await json<RulesTodayDto>(await createClient(t.app).get('/api/rules'));
     expect(today).toMatchObject({ enforced: false, rules: [] });
+    const crab = await json<{ id: string }>(await sellerClient.post('/api/catches', validListing()));
+    expect(
+      (await json<{ inSeason: boolean }>(await createClient(t.app).get(`/api/catches/${crab.id}`))).inSeason,
+    ).toBe(false);
   });
 });
