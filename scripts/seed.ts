@@ -10,7 +10,7 @@ import { seedDemoData } from '../src/server/seed/demo-seed';
 const config = loadConfig(process.env);
 const database = await openDatabase(config.database, { replicaUrls: config.databaseReplicaUrls });
 try {
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.db, new Date(), { seasons: config.seasons });
   console.log(
     seeded
       ? `Demo data seeded into ${databaseName(config.database)}.`

@@ -47,6 +47,7 @@ import { placesRoutes } from './rest/places.routes';
 import { pushRoutes } from './rest/push.routes';
 import { crabberReceiptRoutes, orderReceiptRoutes } from './rest/receipts.routes';
 import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/reviews.routes';
+import { adminRulesRoutes, rulesRoutes } from './rest/rules.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
@@ -141,6 +142,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/sellers', sellerReviewsRoutes);
   app.route('/api/sellers', sellerLicencesRoutes);
   app.route('/api/admin/licences', adminLicencesRoutes);
+  app.route('/api/rules', rulesRoutes);
+  app.route('/api/admin/rules', adminRulesRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);

@@ -14,6 +14,8 @@ export interface Config {
   seedDemo: boolean;
   adminEmails: ReadonlySet<string>;
   rateLimits: boolean;
+  /** Selling seasons refused and shown (docs/product/traceability.md); off for a market that needs none. */
+  seasons: boolean;
   /** Batched tRPC queries take the short lane (decision 008); off hands everything to tRPC's adapter. */
   trpcQueryLane: boolean;
   /** Pages rendered on the server by dist/server (decision 013); off sends the empty shell the browser draws. */
@@ -104,6 +106,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     ),
     rateLimits: flag(true).parse(env.RATE_LIMITS),
+    seasons: flag(true).parse(env.SEASONS),
     trpcQueryLane: flag(true).parse(env.TRPC_QUERY_LANE),
     serverRendering: flag(true).parse(env.SERVER_RENDERING),
     trustProxy: env.TRUST_PROXY,

@@ -51,7 +51,9 @@ const database = await startOrExit(`the database at ${databaseName(config.databa
 );
 
 if (config.seedDemo) {
-  const seeded = await startOrExit('the demo data cannot be seeded', () => seedDemoData(database.db));
+  const seeded = await startOrExit('the demo data cannot be seeded', () =>
+    seedDemoData(database.db, new Date(), { seasons: config.seasons }),
+  );
   if (seeded) logger.info('demo data seeded', { database: databaseName(config.database) });
 }
 
@@ -63,6 +65,8 @@ const { app, services } = createApp({
   logger,
   lifecycle,
 });
+// A new database starts with the published seasons; the admin changes them from there.
+await startOrExit('the selling seasons cannot be loaded', () => services.seasons.seedIfEmpty());
 // A client that sends its headers or body a byte at a time (slowloris) is cut off at these
 // deadlines instead of holding a connection (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS).
 const server = serve(

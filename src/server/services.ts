@@ -60,6 +60,8 @@ import { createReconciliationRepo } from './features/reconciliation/reconciliati
 import { createReconciliationService } from './features/reconciliation/reconciliation.service';
 import { createReviewsRepo } from './features/reviews/reviews.repo';
 import { createReviewsService } from './features/reviews/reviews.service';
+import { createSeasonsRepo } from './features/seasons/seasons.repo';
+import { createSeasonsService } from './features/seasons/seasons.service';
 import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';
 import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
@@ -146,10 +148,12 @@ export function createServices({
     now,
   });
   const licences = createLicencesService({ repo: createLicencesRepo(db), sellers: sellersRepo, now });
+  const seasons = createSeasonsService({ repo: createSeasonsRepo(db), enforced: config.seasons, now });
   const listings = createListingsService({
     repo: createListingsRepo(db),
     sellers: sellersRepo,
     licences,
+    seasons,
     uploads,
     // Followers and alert holders are told in the app now; their e-mails go out after the answer.
     published: async (catchId) => {
@@ -163,7 +167,13 @@ export function createServices({
     now,
   });
   const slotBookings = createSlotBookingsRepo(db);
-  const catalog = createCatalogService({ repo: createCatalogRepo(db, readDbs), slotBookings, geocoder, now });
+  const catalog = createCatalogService({
+    repo: createCatalogRepo(db, readDbs),
+    slotBookings,
+    geocoder,
+    seasons,
+    now,
+  });
   const orders = createOrdersService({
     repo: createOrdersRepo(db),
     cardPaymentWindowMinutes: config.cardPaymentWindowMinutes,
@@ -294,6 +304,7 @@ export function createServices({
       logger,
     }),
     licences,
+    seasons,
     listings,
     promotion: createPromotionService({
       repo: createPromotionRepo(db),

@@ -17,6 +17,8 @@ export const errorReasons = [
   'STILL_RUNNING',
   /** Posting or restocking a catch whose licence has expired (docs/product/traceability.md). */
   'LICENCE_LAPSED',
+  /** Posting or restocking a catch whose season is closed today (docs/product/traceability.md). */
+  'OUT_OF_SEASON',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -82,6 +82,10 @@ export const catchDto = z
       .nullable()
       .meta({ description: "The admin's reason while the listing is hidden from buyers; null otherwise" }),
     promotedUntil: instant.nullable(),
+    inSeason: z.boolean().meta({
+      description:
+        "A season covers the catch and is open today (GET /api/rules); false when none covers it or seasons are off. Catalog reads only; the seller's own reads say false",
+    }),
     crabber: catchSellerDto,
     distanceMiles: z
       .number()

@@ -12,11 +12,23 @@ export const moderationActionTypes = [
   'review_removed',
   'message_removed',
   'seller_limit_set',
+  /** Seasons and limits kept as data (docs/product/traceability.md). */
+  'rule_added',
+  'rule_changed',
+  'rule_removed',
 ] as const;
 export type ModerationActionType = (typeof moderationActionTypes)[number];
 
 // Both lists are text columns without a CHECK in either engine's migrations: a new value needs none.
-export const moderationTargetTypes = ['seller', 'listing', 'user', 'report', 'review', 'message'] as const;
+export const moderationTargetTypes = [
+  'seller',
+  'listing',
+  'user',
+  'report',
+  'review',
+  'message',
+  'rule',
+] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 
 /** 'review' is reported the same way; the reviews feature fills in its target (moderation.service). */

@@ -74,6 +74,8 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       UPLOAD_DIR: join(dir, 'uploads'),
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
+      // The journeys buy the whole demo world on any day of the year; the season tests switch it on.
+      SEASONS: 'off',
       LOG_LEVEL: 'warn',
       // Stopped by the test run, not a load balancer: no drain period.
       SHUTDOWN_DRAIN_MS: '0',

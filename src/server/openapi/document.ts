@@ -27,6 +27,7 @@ import { pushPaths } from './paths/push';
 import { receiptPaths } from './paths/receipts';
 import { referencePaths } from './paths/reference';
 import { reviewPaths } from './paths/reviews';
+import { rulePaths } from './paths/rules';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
 import { twoFactorPaths } from './paths/two-factor';
@@ -59,6 +60,7 @@ const tags: oas31.TagObject[] = [
   { name: 'Orders', description: 'Checkout, orders and the pickup pass' },
   { name: 'Receipts', description: "Completed orders' numbered receipts, and a seller's month of them" },
   { name: 'Licences', description: "Sellers' licences, their expiry and an admin's check" },
+  { name: 'Seasons', description: 'Selling seasons and limits kept as data, changed by an admin' },
   { name: 'Reviews', description: "Reviews of completed orders, sellers' replies and ratings" },
   { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
   { name: 'Sellers', description: 'Seller registration, profiles and payment accounts' },
@@ -153,6 +155,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...orderMessagePaths,
         ...reviewPaths,
         ...licencePaths,
+        ...rulePaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

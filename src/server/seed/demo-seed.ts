@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { buildPickupWindows } from '../../shared/availability';
 import { freshnessRuleFor, latestExpiry } from '../../shared/freshness';
+import { closedSeason, monthDayOn, seedSaleRules } from '../../shared/sale-rules';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { catches, crabberProfiles, testPaymentAccounts, twoFactorSecrets, users } from '../db/tables';
@@ -14,14 +15,22 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+/**
+ * With `seasons` on, only what is in season on the day it runs is posted (the new database's rules
+ * are the published table of src/shared/sale-rules.ts), so the demo is valid on every day of the year.
+ */
+export async function seedDemoData(
+  db: Db,
+  now = new Date(),
+  { seasons = false }: { seasons?: boolean } = {},
+): Promise<boolean> {
   if ((await db.$count(users)) > 0) return false;
 
   // One hash for every demo account: they share the published demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   try {
-    await seedWorld(db, now, passwordHash);
+    await seedWorld(db, now, passwordHash, seasons);
   } catch (error) {
     // Another process starting on the same database seeded it first.
     if (isUniqueViolation(error)) return false;
@@ -30,7 +39,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   return true;
 }
 
-function seedWorld(db: Db, now: Date, passwordHash: string): Promise<void> {
+function seedWorld(db: Db, now: Date, passwordHash: string, seasons: boolean): Promise<void> {
   return inTransaction(db, async () => {
     for (const buyer of demoBuyers) {
       const [user] = await db
@@ -99,6 +108,7 @@ function seedWorld(db: Db, now: Date, passwordHash: string): Promise<void> {
 
       for (const [index, listing] of seller.listings.entries()) {
         const { photo, featured, ...fields } = listing;
+        if (seasons && closedSeason(seedSaleRules, fields.species, fields.prep, monthDayOn(now))) continue;
         const harvestDate = new Date(now.getTime() - (6 + index) * HOUR);
         // A week, or less when the catch keeps less (src/shared/freshness.ts).
         const keepsUntil = latestExpiry(freshnessRuleFor(fields), harvestDate);

@@ -16,6 +16,7 @@ import { paymentsRouter } from '../features/payments/payments.router';
 import { promotionRouter } from '../features/promotion/promotion.router';
 import { pushRouter } from '../features/push/push.router';
 import { reviewsRouter } from '../features/reviews/reviews.router';
+import { seasonsRouter } from '../features/seasons/seasons.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
 import { twoFactorRouter } from '../features/two-factor/two-factor.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   // `crabber` is the procedure name the client calls, as /api/crabber is the REST path.
   crabber: sellerStatsRouter,
   licences: licencesRouter,
+  seasons: seasonsRouter,
   listings: listingsRouter,
   moderation: moderationRouter,
   notifications: notificationsRouter,

@@ -20,6 +20,15 @@ export function SizeBadge({ sizeMix }: { sizeMix: string }) {
   );
 }
 
+/** A season covers the catch and is open today (docs/product/traceability.md); otherwise nothing is said. */
+export function InSeasonBadge() {
+  return (
+    <Badge colorPalette="teal" variant="subtle" data-testid="in-season-badge">
+      In season
+    </Badge>
+  );
+}
+
 export function FeaturedBadge() {
   return (
     <Badge colorPalette="yellow" variant="solid" gap="1">

@@ -8,7 +8,7 @@ import { formatDecimalUsd } from '../../../shared/money';
 import { perPieceText } from '../../../shared/weights';
 import { PersonAvatar } from '../ui/person-avatar';
 import { nextPickupText, quantityLeftText, townOf } from './card-facts';
-import { FeaturedBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
+import { FeaturedBadge, InSeasonBadge, PrepBadge, SizeBadge, VerifiedIcon } from './catch-badges';
 import { FALLBACK_CATCH_PHOTO, FALLBACK_SELLER_AVATAR, fallBackTo } from './catch-images';
 
 export const CONTACT_FOR_LOCATION = 'Contact for location';
@@ -117,6 +117,7 @@ export function CatchCard({
         <HStack gap="2" flexWrap="wrap">
           <PrepBadge prep={listing.prep} />
           <SizeBadge sizeMix={listing.sizeMix} />
+          {listing.inSeason && <InSeasonBadge />}
           {typeof listing.distanceMiles === 'number' && (
             <Text fontSize="xs" color="fg.muted">
               {listing.distanceMiles} mi away

@@ -15,6 +15,7 @@ import { ListingsPanel } from './listings-panel';
 import { MoneyPanel } from './money-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReportsPanel } from './reports-panel';
+import { SeasonsPanel } from './seasons-panel';
 import { UsersPanel } from './users-panel';
 
 const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
@@ -38,6 +39,12 @@ const moderationTabs = [
     about: 'Card disputes by evidence deadline.',
   },
   { value: 'money', label: 'Money', Panel: MoneyPanel, about: 'What was charged, refunded and paid out.' },
+  {
+    value: 'seasons',
+    label: 'Seasons',
+    Panel: SeasonsPanel,
+    about: 'Selling seasons and limits; check each year.',
+  },
   {
     value: 'reports',
     label: moderationMessages.reportsTab,

@@ -10,6 +10,7 @@ import { toaster } from '../../components/ui/toaster';
 import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
+import { InSeasonToday } from './in-season-today';
 import { draftForPostAgain, listingFields, newListingDraft } from './listing-draft';
 import { ListingFormFields } from './listing-form-fields';
 import { PhotoPicker } from './photo-picker';
@@ -166,6 +167,7 @@ function PostCatchForm({
             minQuantity={0}
             errors={errors}
           />
+          <InSeasonToday />
           <Field.Root invalid={Boolean(errors.photos)}>
             <Field.Label>Photos</Field.Label>
             <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />

@@ -38,11 +38,14 @@ export function createCatalogService({
   repo,
   geocoder,
   slotBookings,
+  seasons,
   now = () => new Date(),
 }: {
   repo: CatalogRepo;
   geocoder: Geocoder;
   slotBookings: SlotBookingsRepo;
+  /** "In season" on catch cards (the seasons feature). */
+  seasons: { inSeasonReader(): Promise<(listing: { species: string; prep: string }) => boolean> };
   now?: () => Date;
 }) {
   /** The searched place: coordinates as given (autocomplete), else what the geocoder makes of the text. */
@@ -143,11 +146,11 @@ export function createCatalogService({
               ? matches.slice(page.offset)
               : matches.slice(page.offset, page.offset + page.limit);
           return {
-            items: toDtos(rows, criteria.origin !== undefined),
+            items: await toDtos(rows, criteria.origin !== undefined),
             total: withTotal ? matches.length : undefined,
           };
         }
-        const items = toDtos(await repo.listVisible(criteria, page), criteria.origin !== undefined);
+        const items = await toDtos(await repo.listVisible(criteria, page), criteria.origin !== undefined);
         if (!withTotal) return { items, total: undefined };
         const last = items.length < page.limit && (items.length > 0 || page.offset === 0);
         return { items, total: last ? page.offset + items.length : await repo.countVisible(criteria) };
@@ -155,9 +158,13 @@ export function createCatalogService({
     );
   }
 
-  function toDtos(rows: readonly ListedRow[], withDistance: boolean): CatchDto[] {
+  async function toDtos(rows: readonly ListedRow[], withDistance: boolean): Promise<CatchDto[]> {
+    const inSeason = await seasons.inSeasonReader();
     return rows.map((row) =>
-      toCatchDto(row.catch, row.seller, withDistance ? { distanceMiles: row.distance } : {}),
+      toCatchDto(row.catch, row.seller, {
+        ...(withDistance ? { distanceMiles: row.distance } : {}),
+        inSeason: inSeason(row.catch),
+      }),
     );
   }
 
@@ -188,7 +195,10 @@ export function createCatalogService({
 
     /** Currently featured listings, at most six (docs/product/catalog.md). */
     async listFeatured(): Promise<CatchDto[]> {
-      return (await repo.listFeatured(now(), FEATURED_LIMIT)).map((row) => toCatchDto(row.catch, row.seller));
+      const inSeason = await seasons.inSeasonReader();
+      return (await repo.listFeatured(now(), FEATURED_LIMIT)).map((row) =>
+        toCatchDto(row.catch, row.seller, { inSeason: inSeason(row.catch) }),
+      );
     },
 
     /**
@@ -205,7 +215,7 @@ export function createCatalogService({
       const at = now();
       const { crabberId, pickupWindows, expiresAt } = row.catch;
       return {
-        ...toCatchDto(row.catch, row.seller),
+        ...toCatchDto(row.catch, row.seller, { inSeason: (await seasons.inSeasonReader())(row.catch) }),
         pickupSlots: offeredSlots(
           pickupWindows,
           expiresAt,

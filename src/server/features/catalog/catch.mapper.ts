@@ -117,7 +117,7 @@ export function toCatchSellerDto(seller: CatchSellerRow): CatchSellerDto {
 export function toCatchDto(
   row: CatchDtoRow,
   seller: CatchSellerRow,
-  extras: { distanceMiles?: number | null } = {},
+  extras: { distanceMiles?: number | null; inSeason?: boolean } = {},
 ): CatchDto {
   const dto: CatchDto = {
     id: row.id,
@@ -145,6 +145,7 @@ export function toCatchDto(
     isPromoted: row.isPromoted,
     hiddenReason: row.hiddenAt ? row.hiddenReason : null,
     promotedUntil: row.promotedUntil?.toISOString() ?? null,
+    inSeason: extras.inSeason ?? false,
     crabber: toCatchSellerDto(seller),
   };
   if (extras.distanceMiles !== undefined) {

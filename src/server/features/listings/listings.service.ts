@@ -54,6 +54,8 @@ interface ListingsServiceDeps {
   uploads: Pick<UploadsService, 'arePhotosOf'>;
   /** Refuses selling a species whose licence has lapsed (the licences feature). */
   licences: { assertMaySell(crabberId: string, species: string): Promise<void> };
+  /** Refuses selling a catch out of its season (the seasons feature). */
+  seasons: { assertInSeason(species: string, prep: string): Promise<void> };
   /** A listing became visible in the marketplace (new-catch alerts); must not throw. */
   published?: (catchId: string) => Promise<void>;
   now?: () => Date;
@@ -64,6 +66,7 @@ export function createListingsService({
   sellers,
   uploads,
   licences,
+  seasons,
   published = async () => {},
   now = () => new Date(),
 }: ListingsServiceDeps) {
@@ -163,6 +166,7 @@ export function createListingsService({
         });
       checkCrabberId(user, input.crabberId);
       await licences.assertMaySell(profile.id, input.species);
+      await seasons.assertInSeason(input.species, input.prep);
       const at = now();
       const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);
       checkExpiry(expiresAt, at);
@@ -248,8 +252,10 @@ export function createListingsService({
       // The limits check and the change it allows commit together.
       await repo.inTransaction(async () => {
         if (data.qtyAvailable !== undefined || data.unitType !== undefined) {
-          if ((data.qtyAvailable ?? 0) > listing.qtyAvailable)
+          if ((data.qtyAvailable ?? 0) > listing.qtyAvailable) {
             await licences.assertMaySell(listing.crabberId, listing.species);
+            await seasons.assertInSeason(listing.species, listing.prep);
+          }
           const sold = await repo.soldQuantityOf(id);
           await assertWithinLimits(
             repo,
@@ -284,7 +290,10 @@ export function createListingsService({
             reason: 'STALE_QUANTITY',
           });
         }
-        if (quantity > listing.qtyAvailable) await licences.assertMaySell(listing.crabberId, listing.species);
+        if (quantity > listing.qtyAvailable) {
+          await licences.assertMaySell(listing.crabberId, listing.species);
+          await seasons.assertInSeason(listing.species, listing.prep);
+        }
         const sold = await repo.soldQuantityOf(id);
         await assertWithinLimits(
           repo,

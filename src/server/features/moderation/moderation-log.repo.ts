@@ -12,6 +12,7 @@ import {
   orders,
   reports,
   reviews,
+  saleRules,
   users,
 } from '../../db/tables';
 import type { ActionRecord, Page } from './moderation-records';
@@ -94,6 +95,13 @@ export function createModerationLogRepo(db: Db) {
                 .innerJoin(orders, eq(orderMessages.orderId, orders.id))
                 .innerJoin(crabberProfiles, eq(orders.crabberId, crabberProfiles.id))
                 .where(eq(orderMessages.id, targetId)),
+            )?.label ?? null
+          );
+        // A removed rule has no label: its words are in the action's note.
+        case 'rule':
+          return (
+            first(
+              await db.select({ label: saleRules.text }).from(saleRules).where(eq(saleRules.id, targetId)),
             )?.label ?? null
           );
       }

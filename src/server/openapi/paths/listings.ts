@@ -12,10 +12,11 @@ export const listingCollectionOperations = {
     tag,
     summary: 'Post a listing',
     description:
-      'Pickup windows default to one per day the seller is available; the listing runs 48 hours unless `expiresAt` says otherwise.',
+      "Pickup windows default to one per day the seller is available; the listing runs 48 hours unless `expiresAt` says otherwise. A catch out of its season today is refused (409, reason `OUT_OF_SEASON`, the rule's words in the message; GET /api/rules).",
     caller: 'approvedSeller',
     body: jsonBody(createListingInput),
     answers: { 201: jsonAnswer(catchDto, 'The listing posted') },
+    errors: [409],
   }),
 } satisfies ZodOpenApiPathItemObject;
 
@@ -24,12 +25,13 @@ export const listingItemOperations = {
   patch: operation({
     tag,
     summary: 'Edit a listing',
-    description: "Someone else's listing is refused (403) before the body is read.",
+    description:
+      "Someone else's listing is refused (403) before the body is read. Raising the quantity of a catch out of its season is refused (409, reason `OUT_OF_SEASON`).",
     caller: 'seller',
     params: { path: idParam },
     body: jsonBody(updateListingData),
     answers: { 200: jsonAnswer(catchDto, 'The listing as changed') },
-    errors: [404],
+    errors: [404, 409],
   }),
   delete: operation({
     tag,
