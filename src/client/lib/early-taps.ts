@@ -1,0 +1,78 @@
+/**
+ * Presses again what was tapped before the page was live (docs/decisions/028-first-tap.md). The
+ * page's inline script (src/shared/early-taps.ts) held each tap and marked its control waiting;
+ * once React has adopted the page, each control is pressed again as it was, with the values the
+ * person had typed into its form, and stops waiting.
+ */
+import { useEffect } from 'react';
+import { EARLY_TAPS_GLOBAL, TAP_WAITING_ATTRIBUTE } from '../../shared/early-taps';
+
+interface HeldTap {
+  control: HTMLElement;
+  form: HTMLFormElement | null;
+  fields: [HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string][];
+}
+
+interface EarlyTaps {
+  live: boolean;
+  taps: HeldTap[];
+}
+
+/** How long a held control may wait for React to adopt it (a part hydrated late) before it is let go. */
+const ADOPTION_WAIT_MS = 10_000;
+
+/** React marks each element it has adopted with its props under a key of its own. */
+const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Puts a typed value where React reads it. React keeps the value it last saw beside each field and
+ * calls onChange only for an input event that brings a different one: the field is emptied through
+ * React's own setter, then given the typed value by the browser's, and told it changed.
+ */
+function restore(field: HeldTap['fields'][number][0], value: string) {
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!nativeSetter || !field.isConnected) return;
+  field.value = '';
+  nativeSetter.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function pressAgain({ control, form, fields }: HeldTap) {
+  control.removeAttribute(TAP_WAITING_ATTRIBUTE);
+  control.removeAttribute('aria-busy');
+  if (!control.isConnected) return;
+  for (const [field, value] of fields) restore(field, value);
+  if (control === form) form.requestSubmit();
+  else control.click();
+}
+
+const adoptedWithForm = ({ control, form }: HeldTap) => adopted(control) && (!form || adopted(form));
+
+/**
+ * Presses the held taps in the order they were made, each once React has adopted its control and
+ * drawn what the one before changed (a pickup slot chosen before Add to Cart).
+ */
+async function pressInOrder(taps: HeldTap[]) {
+  const startedAt = performance.now();
+  for (const tap of taps) {
+    while (
+      !adoptedWithForm(tap) &&
+      tap.control.isConnected &&
+      performance.now() - startedAt < ADOPTION_WAIT_MS
+    )
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    pressAgain(tap);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** Called once the app is live: taps are no longer held, and those held are pressed again. */
+export function useEarlyTapReplay() {
+  useEffect(() => {
+    const state = (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
+    if (!state) return;
+    state.live = true;
+    void pressInOrder(state.taps.splice(0));
+  }, []);
+}
