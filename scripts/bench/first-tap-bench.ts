@@ -127,7 +127,11 @@ async function measure(browser: Browser, base: string, cookie: string, tap: TapC
     const painted = await probe();
     await tap.target(page).click({ timeout: 10_000, noWaitAfter: true });
     const tapped = Date.now() - timeOrigin;
-    const busy = (await tap.target(page).getAttribute('aria-busy', { timeout: 1000 }).catch(() => null)) === 'true';
+    const busy =
+      (await tap
+        .target(page)
+        .getAttribute('aria-busy', { timeout: 1000 })
+        .catch(() => null)) === 'true';
     const done = await outcome;
     // Read on the same page only: a tap the browser itself answered has loaded another.
     const live = await page
@@ -167,7 +171,8 @@ async function openSlotOf(base: string, cookie: string): Promise<{ id: string; b
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const seconds = (ms: number | null) => (ms === null || Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(2)} s`);
+const seconds = (ms: number | null) =>
+  ms === null || Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(2)} s`;
 
 const dir = mkdtempSync(join(tmpdir(), 'baycatch-first-tap-bench-'));
 let app: { child: ChildProcess; base: string } | undefined;

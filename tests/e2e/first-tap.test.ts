@@ -67,7 +67,10 @@ describe('the first tap on a slow phone', () => {
     const added = page.waitForResponse((res) => res.url().includes('/trpc/cart.add'), { timeout: 45_000 });
 
     // The pickup slot is chosen as early: it must be the one the cart gets.
-    const slot = page.getByRole('radiogroup', { name: 'Pickup time' }).locator('label:not([data-disabled])').first();
+    const slot = page
+      .getByRole('radiogroup', { name: 'Pickup time' })
+      .locator('label:not([data-disabled])')
+      .first();
     await tapEarly(page, [slot, addToCart], 'add-to-cart-waiting-390');
     expect((await added).ok()).toBe(true);
     await expect.poll(() => addToCart.getAttribute('aria-busy')).toBeNull();
