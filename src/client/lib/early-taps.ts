@@ -2,7 +2,8 @@
  * Presses again what was tapped before the page was live (docs/decisions/028-first-tap.md). The
  * page's inline script (src/shared/early-taps.ts) held each tap and marked its control waiting;
  * once React has adopted the page, each control is pressed again as it was, with the values the
- * person had typed into its form, and stops waiting.
+ * person had typed into its form, and stops waiting. Text typed into any field meanwhile is handed
+ * to React too.
  */
 import { useEffect } from 'react';
 import { EARLY_TAPS_GLOBAL, TAP_WAITING_ATTRIBUTE } from '../../shared/early-taps';
@@ -67,12 +68,27 @@ async function pressInOrder(taps: HeldTap[]) {
   }
 }
 
+/** Kinds of field whose typed text React reads from `value`. */
+const TEXT_FIELD = /^(text|email|password|search|tel|url|number|date|time|textarea)$/;
+
+/**
+ * Text typed before the page was live is on screen but not in React's state, which would send the
+ * field empty: each field that no longer holds what the server drew is handed its text.
+ */
+function adoptTypedText() {
+  const fields = document.getElementById('root')?.querySelectorAll('input, textarea') ?? [];
+  for (const field of fields as NodeListOf<HTMLInputElement | HTMLTextAreaElement>) {
+    if (TEXT_FIELD.test(field.type) && field.value !== field.defaultValue) restore(field, field.value);
+  }
+}
+
 /** Called once the app is live: taps are no longer held, and those held are pressed again. */
 export function useEarlyTapReplay() {
   useEffect(() => {
     const state = (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
     if (!state) return;
     state.live = true;
+    adoptTypedText();
     void pressInOrder(state.taps.splice(0));
   }, []);
 }
