@@ -39,33 +39,42 @@ function restore(field: HeldTap['fields'][number][0], value: string) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function pressAgain({ control, form, fields }: HeldTap) {
+/** Presses the control again; the page's script lets this one press through. */
+function pressAgain(state: EarlyTaps, { control, form, fields }: HeldTap) {
   control.removeAttribute(TAP_WAITING_ATTRIBUTE);
   control.removeAttribute('aria-busy');
   if (!control.isConnected) return;
   for (const [field, value] of fields) restore(field, value);
-  if (control === form) form.requestSubmit();
-  else control.click();
+  state.live = true;
+  try {
+    if (control === form) form.requestSubmit();
+    else control.click();
+  } finally {
+    state.live = false;
+  }
 }
 
 const adoptedWithForm = ({ control, form }: HeldTap) => adopted(control) && (!form || adopted(form));
 
 /**
  * Presses the held taps in the order they were made, each once React has adopted its control and
- * drawn what the one before changed (a pickup slot chosen before Add to Cart).
+ * drawn what the one before changed (a pickup slot chosen before Add to Cart). A tap made while
+ * they are pressed is held too and joins the queue, so it cannot overtake them; the page is live
+ * for taps once the queue is empty.
  */
-async function pressInOrder(taps: HeldTap[]) {
+async function pressInOrder(state: EarlyTaps) {
   const startedAt = performance.now();
-  for (const tap of taps) {
+  for (let tap = state.taps.shift(); tap; tap = state.taps.shift()) {
     while (
       !adoptedWithForm(tap) &&
       tap.control.isConnected &&
       performance.now() - startedAt < ADOPTION_WAIT_MS
     )
       await new Promise((resolve) => requestAnimationFrame(resolve));
-    pressAgain(tap);
+    pressAgain(state, tap);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  state.live = true;
 }
 
 /** Kinds of field whose typed text React reads from `value`. */
@@ -82,13 +91,12 @@ function adoptTypedText() {
   }
 }
 
-/** Called once the app is live: taps are no longer held, and those held are pressed again. */
+/** Called once the app is live: the taps held are pressed again, then taps are no longer held. */
 export function useEarlyTapReplay() {
   useEffect(() => {
     const state = (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
     if (!state) return;
-    state.live = true;
     adoptTypedText();
-    void pressInOrder(state.taps.splice(0));
+    void pressInOrder(state);
   }, []);
 }
