@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { StrictMode } from 'react';
+import { useEarlyTapReplay } from './lib/early-taps';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, type TrpcLink, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -38,6 +39,8 @@ export function App({
   emotionCache: EmotionCache;
   system: SystemContext;
 }) {
+  // Effects run once the whole tree has been adopted: the page is live from here.
+  useEarlyTapReplay();
   return (
     <StrictMode>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

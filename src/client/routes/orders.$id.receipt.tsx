@@ -1,18 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { SignedInOnly } from '../components/signed-in-only';
-import { ReceiptScreen } from '../features/orders/receipt-screen';
 import { rootRoute } from './__root';
 
+// The receipt's screen (and the order screen it borrows from) loads when a receipt is opened,
+// never with the first page.
 export const receiptRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/orders/$id/receipt',
   loader: ({ context, params }) => context.trpc.receipts.forOrder.prefetch({ id: params.id }),
-  component: function ReceiptRoute() {
-    const { id } = receiptRoute.useParams();
-    return (
-      <SignedInOnly>
-        <ReceiptScreen key={id} id={id} />
-      </SignedInOnly>
-    );
-  },
-});
+}).lazy(() => import('./orders.$id.receipt.lazy').then((module) => module.receiptLazyRoute));

@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../env';
+import { EARLY_TAPS_SCRIPT_HASH } from './early-taps-head';
 import type { RequestEnv } from './request-env';
 import { isHttpsRequest } from './request-info';
 
@@ -27,7 +28,8 @@ export function contentSecurityPolicy(config: Config): string {
     // 'wasm-unsafe-eval' lets the pickup check compile the QR decoder's WebAssembly (served from
     // 'self', loaded only on /pickup-check where the browser has no BarcodeDetector); it allows
     // WebAssembly compilation only, not eval() of JavaScript.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...stripe],
+    // The one inline script is the page's early-tap holder (./early-taps-head.ts), allowed by its hash.
+    'script-src': ["'self'", EARLY_TAPS_SCRIPT_HASH, "'wasm-unsafe-eval'", ...stripe],
     // Chakra UI (emotion) injects its styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTileUrl), ...stripe],

@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { isSignedInOnlyPath, signInToContinuePath } from '../../shared/page-meta';
 import { preferredEncoding } from './compression';
+import { EARLY_TAPS_HEAD } from './early-taps-head';
 import { describePage, withHead } from './page-head';
 import { createRenderedPageCache, type DrawnPage, type SharedPage } from './rendered-page-cache';
 import type { RequestEnv } from './request-env';
@@ -97,7 +98,7 @@ export function staticClient(
       const shellOnly = c.req.path === '/index.html' || !renderer;
       const page = shellOnly ? null : await renderer.render(c);
       if (page && 'redirect' in page) return { page: { redirect: page.redirect }, shareable: true };
-      const shell = withHead(shellHtml, head.html + (page?.head ?? ''));
+      const shell = withHead(shellHtml, head.html + (page ? EARLY_TAPS_HEAD + page.head : ''));
       const html = page
         ? shell.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.tail}`)
         : shell;
