@@ -1,5 +1,5 @@
 /**
- * The first tap on a throttled phone (issue 32, decision 028). Starts the built app (production
+ * The first tap on a throttled phone (issue 32, decision 029). Starts the built app (production
  * mode, demo data, a scratch database), opens five pages on a 390x844 phone at 1.6 Mbps down,
  * 150 ms RTT and 4x CPU slowdown (CDP throttling through playwright-core, Debian's Chromium), taps
  * each page's main control as soon as the page has painted, and prints, in ms from navigation start:

@@ -1,5 +1,5 @@
 /**
- * Taps made before the page is live (docs/decisions/028-first-tap.md). A server-rendered page
+ * Taps made before the page is live (docs/decisions/029-first-tap.md). A server-rendered page
  * paints seconds before React adopts it on a slow phone; a button pressed meanwhile would do
  * nothing, and a form's button would make the browser send the form itself (a sign-in's password
  * in the address). This script, inline in the page's head (the Content-Security-Policy allows it

@@ -1,5 +1,5 @@
 /**
- * The first tap counts (decision 028): on a throttled phone, Add to Cart and sign-in's button
+ * The first tap counts (decision 029): on a throttled phone, Add to Cart and sign-in's button
  * pressed as soon as the page has painted, long before React has adopted it, show that they are
  * waiting and then do what was asked.
  */

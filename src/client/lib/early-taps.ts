@@ -1,5 +1,5 @@
 /**
- * Presses again what was tapped before the page was live (docs/decisions/028-first-tap.md). The
+ * Presses again what was tapped before the page was live (docs/decisions/029-first-tap.md). The
  * page's inline script (src/shared/early-taps.ts) held each tap and marked its control waiting;
  * once React has adopted the page, each control is pressed again as it was, with the values the
  * person had typed into its form, and stops waiting. Text typed into any field meanwhile is handed
