@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ratingDto } from './review.dto';
 import { storedSellerTypes, verificationStatuses } from './roles';
+import { shellfishTagDto } from './shellfish-tag.schema';
 import { listingPricings } from './weighed-lines';
 import { instant, money, pickupWindow, pounds } from './wire-formats';
 
@@ -66,6 +67,13 @@ export const catchDto = z
     qtyAvailable: z.number().int(),
     harvestDate: instant.nullable(),
     harvestLocation: z.string().nullable(),
+    lotCode: z
+      .string()
+      .nullable()
+      .meta({ description: 'The traceability lot code of its current harvest, e.g. DOB-20261128-01' }),
+    shellfishTag: shellfishTagDto
+      .nullable()
+      .meta({ description: "Shellfish in the shell: the harvester tag's facts; null otherwise" }),
     photos: z.array(z.string()),
     tags: z.array(z.string()),
     pickupWindows: z.array(pickupWindow),

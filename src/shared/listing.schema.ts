@@ -9,6 +9,7 @@ import { parseWindowEnd } from './availability';
 import { pickupWindow } from './availability.schema';
 import { categories, editUnitTypes, listingSpecies, storedPreps, storedSizeMixes } from './catch-options';
 import { moneyInput } from './money.schema';
+import { shellfishTagInput } from './shellfish-tag.schema';
 import { listingPricings } from './weighed-lines';
 import { estimatedLbPerUnitInput } from './weight.schema';
 
@@ -161,6 +162,8 @@ export const createListingInput = z
     /** 'per_lb': `unitPrice` is the price per pound and `estimatedLbPerUnit` one piece's weight. */
     pricing: pricing.default('unit'),
     estimatedLbPerUnit,
+    /** Oysters and clams in the shell (isShellfishInShell): required; refused on anything else. */
+    shellfishTag: shellfishTagInput.nullable().optional(),
   })
   .superRefine(checkWeights);
 export type CreateListingInput = z.input<typeof createListingInput>;
@@ -189,6 +192,7 @@ export const updateListingData = z
     isActive: z.boolean().optional(),
     pricing: pricing.optional(),
     estimatedLbPerUnit,
+    shellfishTag: shellfishTagInput.nullable().optional(),
   })
   .superRefine(checkWeights)
   .refine((data) => Object.entries(data).some(([key, value]) => key !== 'crabberId' && value !== undefined), {

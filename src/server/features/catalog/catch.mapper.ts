@@ -46,18 +46,13 @@ export const catchDtoColumns = {
   promotedUntil: catches.promotedUntil,
   hiddenAt: catches.hiddenAt,
   hiddenReason: catches.hiddenReason,
+  lotCode: catches.lotCode,
+  shellfishTag: catches.shellfishTag,
 };
-/** The traceability columns (harvest area, shellfish tag, lot code, off-sale reason) are not read into listings yet. */
+/** The harvest area and off-sale reason are not read into listings yet. */
 export type CatchDtoRow = Omit<
   CatchRow,
-  | 'speciesGroup'
-  | 'pickupDays'
-  | 'promotionPaymentId'
-  | 'updatedAt'
-  | 'harvestAreaCode'
-  | 'shellfishTag'
-  | 'lotCode'
-  | 'offSaleReason'
+  'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt' | 'harvestAreaCode' | 'offSaleReason'
 >;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
@@ -136,6 +131,8 @@ export function toCatchDto(
     qtyAvailable: row.qtyAvailable,
     harvestDate: row.harvestDate?.toISOString() ?? null,
     harvestLocation: row.harvestLocation,
+    lotCode: row.lotCode,
+    shellfishTag: row.shellfishTag,
     photos: row.photos,
     tags: row.tags,
     pickupWindows: row.pickupWindows,

@@ -4,6 +4,7 @@ import { affected, first } from '../../db/query';
 import { catches, crabberProfiles, users } from '../../db/tables';
 import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
 import { type CatchRow, catchSellerColumns } from '../catalog/catch.mapper';
+import { createLotsRepo } from '../traceability/lots.repo';
 
 export type ListingValues = Omit<typeof catches.$inferInsert, 'id'>;
 export type ListingChanges = Partial<Omit<ListingValues, 'crabberId' | 'postedAt'>>;
@@ -37,6 +38,7 @@ export function createListingsRepo(db: Db) {
   ), 0)`.mapWith(Number);
 
   return {
+    assignLotCode: createLotsRepo(db).assignLotCode,
     /** A limits check and the write it allows, or a quantity check and its write, commit as one. */
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       return runInTransaction(db, work);

@@ -15,6 +15,9 @@ import {
 } from '../../../shared/listing.schema';
 import { listingMessages } from '../../../shared/messages/listing';
 import { sellerMessages } from '../../../shared/messages/seller';
+import { localDateOf } from '../../../shared/pickup-slots';
+import { isShellfishInShell, shellfishTagMessages } from '../../../shared/shellfish-tag.schema';
+import type { ShellfishTag } from '../../../shared/traceability-kinds';
 import { AppError } from '../../lib/app-error';
 import type { SellerUser } from '../auth/access';
 import { type CatchRow, toCatchDto } from '../catalog/catch.mapper';
@@ -25,6 +28,10 @@ import { assertWithinLimits } from './listing-limits';
 import type { ListingChanges, ListingsRepo } from './listings.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The Bay's day a listing's catch was harvested: its lot changes with it. */
+const harvestDay = (listing: Pick<CatchRow, 'harvestDate' | 'postedAt'>) =>
+  localDateOf(listing.harvestDate ?? listing.postedAt);
 
 /**
  * An edit's pricing against the listing as stored: a weight only on a per-pound listing, and a
@@ -45,6 +52,19 @@ function weightChanges(listing: CatchRow, data: UpdateListing): ListingChanges {
     throw new AppError('BAD_REQUEST', listingMessages.weightNeeded);
   return {};
 }
+/**
+ * Only shellfish in the shell carry a harvester tag. Requiring it on them waits for the post form
+ * to ask for it (docs/product/traceability.md).
+ */
+function checkShellfishTag(
+  listing: { species: string; category: string; prep: string },
+  tag: ShellfishTag | null,
+) {
+  if (tag === null || isShellfishInShell(listing)) return;
+  const message = shellfishTagMessages.notShellfish;
+  throw new AppError('BAD_REQUEST', message, { fieldErrors: { shellfishTag: [message] } });
+}
+
 /** A phone's clock may run a little ahead of ours; a harvest "now" from it is not in the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -171,6 +191,7 @@ export function createListingsService({
       const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);
       checkExpiry(expiresAt, at);
       const category = input.category ?? categoryFor(input.species, input.sizeMix);
+      checkShellfishTag({ species: input.species, category, prep: input.prep }, input.shellfishTag ?? null);
       checkFreshness(
         { category, prep: input.prep, expiresAt, harvestDate: input.harvestDate ?? null, postedAt: at },
         at,
@@ -185,7 +206,7 @@ export function createListingsService({
           { species: input.species, unitType: input.unitType, quantity: input.qtyAvailable },
           at,
         );
-        return repo.insert({
+        const inserted = await repo.insert({
           crabberId: profile.id,
           title: input.title,
           description: input.description ?? null,
@@ -208,7 +229,10 @@ export function createListingsService({
           postedAt: at,
           expiresAt,
           isActive: input.isActive,
+          shellfishTag: input.shellfishTag ?? null,
         });
+        await repo.assignLotCode(inserted);
+        return inserted;
       });
       if (row.isActive) await published(row.id);
       return dtoOf(row.id);
@@ -227,6 +251,21 @@ export function createListingsService({
       if (pickupWindows !== undefined) changes.pickupWindows = windowsFor(profile, pickupWindows);
       if (data.category === undefined && (data.species !== undefined || data.sizeMix !== undefined)) {
         changes.category = categoryFor(data.species ?? listing.species, data.sizeMix ?? listing.sizeMix);
+      }
+      if (
+        data.shellfishTag !== undefined ||
+        changes.species !== undefined ||
+        changes.category !== undefined ||
+        changes.prep !== undefined
+      ) {
+        checkShellfishTag(
+          {
+            species: changes.species ?? listing.species,
+            category: changes.category ?? listing.category,
+            prep: changes.prep ?? listing.prep,
+          },
+          data.shellfishTag === undefined ? listing.shellfishTag : data.shellfishTag,
+        );
       }
       // Only a change to what the rule reads is checked: an older listing keeps its expiry otherwise.
       const { category, prep, expiresAt, harvestDate } = changes;
@@ -270,7 +309,9 @@ export function createListingsService({
             { species: listing.species, unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
           );
         }
-        await repo.update(id, changes);
+        const updated = await repo.update(id, changes);
+        // A new harvest is a new lot; the old lot stays on the lines already sold from it.
+        if (updated && harvestDay(updated) !== harvestDay(listing)) await repo.assignLotCode(updated);
       });
       // A hidden listing turned visible reaches followers and alerts as a new one would.
       if (!listing.isActive && changes.isActive === true) await published(id);

@@ -6,10 +6,13 @@ import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../db/tables';
 import { holdSubjects } from '../../db/transaction';
+import { createLotsRepo } from '../traceability/lots.repo';
 import type { OrderRow } from './order-record';
 
 export function createCheckoutRepo(db: Db) {
   return {
+    /** A listing sold before lot codes existed gets its code at its first sale. */
+    assignLotCode: createLotsRepo(db).assignLotCode,
     /** The buyer's cart with what checkout needs: the catch as it is now and its seller. */
     async listCartForCheckout(userId: string) {
       return await db

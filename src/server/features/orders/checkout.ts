@@ -4,6 +4,7 @@
  */
 
 import { cashHoldProblem } from '../../../shared/cash-holds';
+import { lineTraceOf } from '../../../shared/line-trace';
 import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { orderMessages } from '../../../shared/messages/order';
@@ -167,6 +168,7 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
             ...newPassToken(),
             pickupLocationAddress: seller.pickupLocationAddress,
           });
+          for (const row of group.lines) row.catch.lotCode ??= await repo.assignLotCode(row.catch);
           await repo.insertItems(
             group.lines.map((row) => ({
               orderId: order.id,
@@ -179,6 +181,8 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
               pricing: row.catch.pricing,
               estWeightMinCentilb: row.catch.estWeightMinCentilb,
               estWeightMaxCentilb: row.catch.estWeightMaxCentilb,
+              lotCode: row.catch.lotCode,
+              trace: lineTraceOf(row.catch),
             })),
           );
           ids.push(order.id);
