@@ -23,7 +23,7 @@ export function SizeBadge({ sizeMix }: { sizeMix: string }) {
 /** A season covers the catch and is open today (docs/product/traceability.md); otherwise nothing is said. */
 export function InSeasonBadge() {
   return (
-    <Badge colorPalette="teal" variant="subtle" data-testid="in-season-badge">
+    <Badge colorPalette="green" variant="subtle" data-testid="in-season-badge">
       In season
     </Badge>
   );
