@@ -82,7 +82,7 @@ describe("a seller's dashboard on a phone", () => {
     expect(reference).toBeDefined();
     const row = pickups.getByTestId('pickup-order').filter({ hasText: reference! });
     await row.getByRole('button', { name: /^Mark Ready/ }).click();
-    await row.getByText('Ready', { exact: true }).waitFor();
+    await row.getByText('Ready for Pickup', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Check in/ }).waitFor();
     await expectTallButtons(page);
 
@@ -127,5 +127,21 @@ describe("a seller's dashboard on a phone", () => {
     expect(await post.getByLabel('Title').inputValue()).not.toBe('');
     expect(await price.inputValue()).not.toBe('');
     await post.getByTestId('post-review').waitFor();
+  });
+
+  it('keeps the sun theme on the device over a reload', async () => {
+    const { page } = b;
+    await signInAs(page, 'seller@baycatch.test');
+    await page.goto('/dashboard');
+    const sun = page.getByRole('button', { name: 'Sun mode' });
+    await sun.click();
+    expect(await sun.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('sun'))).toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('sun')))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Sun mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('sun'))).toBe(false);
   });
 });

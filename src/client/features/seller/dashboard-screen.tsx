@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
+import { useSunTheme } from '../../lib/use-sun-theme';
 import { AnalyticsCard } from './analytics-card';
 import { AvailabilityCard } from './availability-card';
 import { BecomeCrabberPrompt } from './become-crabber-prompt';
@@ -27,6 +28,7 @@ import { ReceiptsCard } from './receipts-card';
 import { RecentOrdersCard } from './recent-orders-card';
 import { ReviewsCard } from './reviews-card';
 import { StatCards } from './stat-cards';
+import { SunThemeSwitch } from './sun-theme-switch';
 import { VerificationNotice } from './verification-notice';
 
 export function DashboardScreen() {
@@ -36,6 +38,7 @@ export function DashboardScreen() {
   const offline = useIsOffline();
   const tab = tabOf(useSearch({ from: '/dashboard' }));
   const navigate = useNavigate();
+  const [sun, setSun] = useSunTheme();
   // "Post again" on a listing fills Post New Catch, the Post section on a phone.
   const [postAgainFrom, setPostAgainFrom] = useState<CatchDto | null>(null);
   const postAgain = (listing: CatchDto) => {
@@ -84,6 +87,7 @@ export function DashboardScreen() {
                 <BadgeCheck size={14} aria-hidden /> Verified Crabber
               </Badge>
             )}
+            <SunThemeSwitch on={sun} onChange={setSun} />
           </HStack>
         </Stack>
         <VerificationNotice profile={seller} />
