@@ -88,6 +88,8 @@ export function DashboardSection({
       display={{ base: name === tab ? 'flex' : 'none', lg: 'flex' }}
       flexDirection="column"
       gap="6"
+      // Gloved hands: every button of every card at least 48 px high (seller-phone.test.ts).
+      css={{ '& button, & a[download]': { minHeight: '48px' } }}
     >
       {children}
     </Box>
