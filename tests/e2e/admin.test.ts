@@ -37,6 +37,7 @@ describe('admin reviews seller applications', () => {
     await applicantPage.goto('/dashboard');
     const post = applicantPage.getByRole('region', { name: 'Post New Catch' });
     await post.getByLabel('Title').fill('Magothy Jimmies');
+    await post.getByLabel('Price per unit ($)').fill('85');
     await post.getByLabel('Quantity available').fill('2');
     await post.getByRole('button', { name: 'Post Catch' }).click();
     await applicantPage.getByText('Catch Posted').waitFor();

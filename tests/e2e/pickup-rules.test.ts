@@ -16,7 +16,8 @@ describe("a seller's pickup rules", () => {
     await signInAs(sellerPage, 'kim@baycatch.test');
     const profileId = (await (await seller.request.get('/api/auth/user')).json()).crabberProfile.id as string;
     try {
-      await sellerPage.goto('/dashboard');
+      // On a phone the rules are under More.
+      await sellerPage.goto('/dashboard?tab=more');
       const card = sellerPage.getByTestId('pickup-rules-card');
       await card.getByText('Orders close').waitFor();
       await card.getByRole('button', { name: 'Edit pickup rules' }).click();
@@ -51,7 +52,7 @@ describe("a seller's pickup rules", () => {
       );
 
       // The seller's day lists it under its pickup.
-      await sellerPage.reload();
+      await sellerPage.goto('/dashboard');
       const pickups = sellerPage.getByTestId('pickups-card');
       await pickups.getByLabel('Pickup day').fill(slot.date);
       await pickups.getByText(formatSlot({ startsAt: slot.start, endsAt: slot.end })).waitFor();

@@ -63,10 +63,13 @@ describe('selling on BayCatch', () => {
     await page.getByText('Verified Crabber', { exact: true }).waitFor();
     expect(await page.getByTestId('pending-approval').count()).toBe(0);
 
-    // Post a catch with a photo; the defaults are the post form's.
+    // Post a catch with a photo; price and quantity start empty, the usual values only as hints.
     const post = page.getByTestId('post-catch-card');
-    expect(await post.getByLabel('Price per unit ($)').inputValue()).toBe('85');
-    expect(await post.getByLabel('Quantity available').inputValue()).toBe('12');
+    expect(await post.getByLabel('Price per unit ($)').inputValue()).toBe('');
+    expect(await post.getByLabel('Price per unit ($)').getAttribute('placeholder')).toBe('85');
+    expect(await post.getByLabel('Quantity available').inputValue()).toBe('');
+    expect(await post.getByLabel('Quantity available').getAttribute('placeholder')).toBe('12');
+    await post.getByLabel('Price per unit ($)').fill('85');
     await post.getByTestId('post-pickup-windows').getByText('Saturday 09:00 - 17:00').waitFor();
     const title = `Back Creek Jimmies ${Date.now()}`;
     await post.getByLabel('Title').fill(title);

@@ -27,6 +27,22 @@ const config = defineConfig({
       '@media print': { position: 'absolute !important', insetInlineStart: 0, top: 0, width: '100%' },
     },
     '.no-print': { '@media print': { display: 'none !important' } },
+    // The seller's "sun" theme (useSunTheme): black on white, no grey text, dark borders, for a
+    // phone read in full sunlight. html.sun outranks the :root the tokens are declared on.
+    'html.sun': {
+      '--chakra-colors-bg': '#ffffff',
+      '--chakra-colors-bg-panel': '#ffffff',
+      '--chakra-colors-bg-subtle': '#ffffff',
+      '--chakra-colors-bg-muted': '#f0f0f0',
+      '--chakra-colors-fg': '#000000',
+      '--chakra-colors-fg-muted': '#111111',
+      '--chakra-colors-fg-subtle': '#222222',
+      '--chakra-colors-border': '#000000',
+      '--chakra-colors-border-muted': '#333333',
+      '--chakra-colors-bay-fg': '#002a40',
+      '--chakra-colors-bay-solid': '#002a40',
+      '--chakra-colors-bay-subtle': '#dff1fb',
+    },
   },
   theme: {
     tokens: {

@@ -1,4 +1,5 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { orderMessages } from '../../../shared/messages/order';
 import type { OrderDto } from '../../../shared/order.schema';
@@ -44,24 +45,31 @@ function CancelOrderButton({
   pending,
   onConfirm,
   rest = false,
+  inMenu = false,
 }: {
   pending: boolean;
   onConfirm: () => void;
   /** After a short line: the buyer cancels what is left of the order. */
   rest?: boolean;
+  /** At the dock, kept a menu away from Complete Pickup so a slipped thumb cannot reach it. */
+  inMenu?: boolean;
 }) {
   const label = rest ? 'Cancel the rest of the order' : 'Cancel Order';
   const [open, setOpen] = useState(false);
-  return (
+  const dialog = (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       role="alertdialog"
-      trigger={
-        <Button variant="outline" colorPalette="red" disabled={pending}>
-          {label}
-        </Button>
-      }
+      {...(inMenu
+        ? {}
+        : {
+            trigger: (
+              <Button variant="outline" colorPalette="red" disabled={pending}>
+                {label}
+              </Button>
+            ),
+          })}
       title={rest ? 'Cancel the rest of this order?' : 'Cancel this order?'}
       cancelLabel="Keep Order"
       confirmLabel={label}
@@ -78,6 +86,28 @@ function CancelOrderButton({
       </Text>
     </ConfirmDialog>
   );
+  if (!inMenu) return dialog;
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="outline" disabled={pending}>
+            <Ellipsis aria-hidden /> More actions
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="52">
+              <Menu.Item value="cancel" color="fg.error" minH="12" onSelect={() => setOpen(true)}>
+                {label}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {dialog}
+    </>
+  );
 }
 
 /**
@@ -87,9 +117,12 @@ function CancelOrderButton({
 export function OrderActions({
   order,
   onUpdated,
+  cancelInMenu = false,
 }: {
   order: OrderDto;
   onUpdated?: (order: OrderDto) => void;
+  /** Cancel under "More actions" (the pickup check), not a button beside the others. */
+  cancelInMenu?: boolean;
 }) {
   const update = useUpdateOrderStatus(onUpdated);
   const move = (status: OrderStatus) => update.mutate({ id: order.id, data: { status } });
@@ -118,6 +151,7 @@ export function OrderActions({
           pending={update.isPending}
           onConfirm={() => move('cancelled')}
           rest={cancelsRest}
+          inMenu={cancelInMenu}
         />
       )}
     </HStack>

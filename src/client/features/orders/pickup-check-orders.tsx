@@ -77,7 +77,7 @@ export function FoundOrder({ order, onUpdated }: { order: OrderDto; onUpdated: (
         <StatusAlert status={order.status} />
         <PickupCheckWeights key={order.id} order={order} onUpdated={onUpdated} />
         <Box css={dockActionCss}>
-          <OrderActions order={order} onUpdated={onUpdated} />
+          <OrderActions order={order} onUpdated={onUpdated} cancelInMenu />
         </Box>
         <Link
           to="/orders/$id"

@@ -11,6 +11,7 @@ import { fieldErrorsOf, httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSunTheme } from '../../lib/use-sun-theme';
 import { checkOffline } from './offline-checkin/check-offline';
 import { useOfflineCheckin } from './offline-checkin/use-offline-checkin';
 import { FoundOrder, OfflineFoundOrder } from './pickup-check-orders';
@@ -25,6 +26,8 @@ import { warmUpDecoder } from './qr-scanner';
  */
 export function PickupCheckScreen() {
   useDocumentTitle('Pickup Check');
+  // The sun theme the seller chose on the dashboard holds at the dock too.
+  useSunTheme();
   const { user, isSeller } = useCurrentUser();
   const offline = useOfflineCheckin(isSeller && user ? user.id : null);
   const [code, setCode] = useState('');

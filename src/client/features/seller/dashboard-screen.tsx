@@ -1,4 +1,5 @@
 import { Badge, Center, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
@@ -8,9 +9,12 @@ import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
+import { useSunTheme } from '../../lib/use-sun-theme';
 import { AnalyticsCard } from './analytics-card';
 import { AvailabilityCard } from './availability-card';
 import { BecomeCrabberPrompt } from './become-crabber-prompt';
+import { DashboardNav, DashboardSection } from './dashboard-nav';
+import { tabOf } from './dashboard-tabs';
 import { InventoryCard } from './inventory-card';
 import { ListingsCard } from './listings-card';
 import { LocationCard } from './location-card';
@@ -24,6 +28,7 @@ import { ReceiptsCard } from './receipts-card';
 import { RecentOrdersCard } from './recent-orders-card';
 import { ReviewsCard } from './reviews-card';
 import { StatCards } from './stat-cards';
+import { SunThemeSwitch } from './sun-theme-switch';
 import { VerificationNotice } from './verification-notice';
 
 export function DashboardScreen() {
@@ -31,8 +36,15 @@ export function DashboardScreen() {
   const { user, isSeller } = useCurrentUser();
   const profile = trpc.sellers.mine.useQuery(undefined, { enabled: isSeller });
   const offline = useIsOffline();
-  // "Post again" on a listing fills Post New Catch, which sits above the list.
+  const tab = tabOf(useSearch({ from: '/dashboard' }));
+  const navigate = useNavigate();
+  const [sun, setSun] = useSunTheme();
+  // "Post again" on a listing fills Post New Catch, the Post section on a phone.
   const [postAgainFrom, setPostAgainFrom] = useState<CatchDto | null>(null);
+  const postAgain = (listing: CatchDto) => {
+    setPostAgainFrom(listing);
+    void navigate({ to: '/dashboard', search: { tab: 'post' } });
+  };
   // A page loaded without signal never told the query client it was offline, so the failed
   // profile query is not retried on reconnecting by itself: the return of the signal asks again.
   const wasOffline = useRef(offline);
@@ -59,7 +71,7 @@ export function DashboardScreen() {
   const seller = profile.data;
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="7xl" pt={{ base: '6', md: '10' }} pb={{ base: '28', lg: '10' }}>
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -75,32 +87,41 @@ export function DashboardScreen() {
                 <BadgeCheck size={14} aria-hidden /> Verified Crabber
               </Badge>
             )}
+            <SunThemeSwitch on={sun} onChange={setSun} />
           </HStack>
         </Stack>
         <VerificationNotice profile={seller} />
-        <StatCards />
+        <DashboardSection name="today" tab={tab}>
+          <StatCards />
+        </DashboardSection>
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
           gap="6"
           alignItems="start"
         >
-          <GridItem>
-            <Stack gap="6">
-              {/* The day's pickups and orders first: on a phone at the dock they are what the seller opens the page for. */}
+          <GridItem display="flex" flexDirection="column" gap="6">
+            {/* The day's pickups and orders first: on a phone at the dock they are what the seller opens the page for. */}
+            <DashboardSection name="today" tab={tab}>
               <PickupsCard profile={seller} />
               <RecentOrdersCard />
+            </DashboardSection>
+            <DashboardSection name="more" tab={tab}>
               <ReviewsCard profile={seller} />
+            </DashboardSection>
+            <DashboardSection name="post" tab={tab}>
               <PostCatchCard
                 profile={seller}
                 postAgainFrom={postAgainFrom}
                 onPostAgainDone={() => setPostAgainFrom(null)}
               />
-              <ListingsCard onPostAgain={setPostAgainFrom} />
+            </DashboardSection>
+            <DashboardSection name="listings" tab={tab}>
+              <ListingsCard onPostAgain={postAgain} />
               <InventoryCard />
-            </Stack>
+            </DashboardSection>
           </GridItem>
           <GridItem>
-            <Stack gap="6">
+            <DashboardSection name="more" tab={tab}>
               <PaymentAccountCard sellerId={seller.id} />
               <AvailabilityCard profile={seller} />
               <PickupRulesCard profile={seller} />
@@ -108,10 +129,11 @@ export function DashboardScreen() {
               <ProfileCard profile={seller} />
               <AnalyticsCard />
               <ReceiptsCard />
-            </Stack>
+            </DashboardSection>
           </GridItem>
         </Grid>
       </Stack>
+      <DashboardNav tab={tab} />
     </Container>
   );
 }

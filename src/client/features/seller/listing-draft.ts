@@ -49,28 +49,39 @@ function freshExpiry(draft: ListingDraft, now: Date): string {
   return toLocalInput(new Date(Math.min(usual, latest.getTime())));
 }
 
+/**
+ * A new post: the usual catch picked, but price and quantity empty. Typical values show only as
+ * hints (postHints), so a hurried seller never posts a price they did not type.
+ */
 export function newListingDraft(now = new Date()): ListingDraft {
   const draft: ListingDraft = {
     ...postFormDefaults,
+    unitPrice: '',
     pricing: 'unit',
     estLbMin: '',
     estLbMax: '',
-    qtyAvailable: String(postFormDefaults.qtyAvailable),
+    qtyAvailable: '',
     harvestDate: toLocalInput(now),
     expiresAt: '',
   };
   return { ...draft, expiresAt: freshExpiry(draft, now) };
 }
 
+/** The placeholders of the post form's price and quantity: what a dozen #1 live crabs usually are. */
+export const postHints = {
+  unitPrice: postFormDefaults.unitPrice,
+  qtyAvailable: String(postFormDefaults.qtyAvailable),
+};
+
 /**
  * Post again: an earlier listing's catch, price and wording as a new post, harvested now and
- * expiring by the freshness rule from now. A sold-out listing's quantity gives way to the form's
- * default; a new post is always active.
+ * expiring by the freshness rule from now. A sold-out listing's quantity is left for the seller to
+ * type; a new post is always active.
  */
 export function draftForPostAgain(listing: CatchDto, now = new Date()): ListingDraft {
   const draft: ListingDraft = {
     ...draftFromListing(listing),
-    qtyAvailable: String(listing.qtyAvailable > 0 ? listing.qtyAvailable : postFormDefaults.qtyAvailable),
+    qtyAvailable: listing.qtyAvailable > 0 ? String(listing.qtyAvailable) : '',
     harvestDate: toLocalInput(now),
     isActive: true,
   };

@@ -14,10 +14,19 @@ interface ListingFormFieldsProps {
   /** The edit form never goes below 1 (docs/product/sellers.md). */
   minQuantity: number;
   errors: Record<string, string | undefined>;
+  /** Placeholders of the post form: typical values shown, never sent. */
+  hints?: { unitPrice: string; qtyAvailable: string };
 }
 
 /** The fields the post form and the Edit Listing dialog share; each passes its own option lists. */
-export function ListingFormFields({ draft, onChange, options, minQuantity, errors }: ListingFormFieldsProps) {
+export function ListingFormFields({
+  draft,
+  onChange,
+  options,
+  minQuantity,
+  errors,
+  hints,
+}: ListingFormFieldsProps) {
   const set = <K extends keyof ListingDraft>(key: K, value: ListingDraft[K]) =>
     onChange({ ...draft, [key]: value });
   const freshness = draftFreshness(draft);
@@ -137,6 +146,7 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
             step="0.01"
             min="0"
             value={draft.unitPrice}
+            placeholder={hints?.unitPrice}
             onChange={(e) => set('unitPrice', e.target.value)}
           />
         </FormField>
@@ -148,6 +158,7 @@ export function ListingFormFields({ draft, onChange, options, minQuantity, error
             step="1"
             min={minQuantity}
             value={draft.qtyAvailable}
+            placeholder={hints?.qtyAvailable}
             onChange={(e) => set('qtyAvailable', e.target.value)}
           />
         </FormField>

@@ -1,12 +1,12 @@
-import { Badge, Button, Link as ChakraLink, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Link as ChakraLink, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Download, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { formatDecimalUsd } from '../../../shared/money';
-import { orderStatusLabels } from '../../../shared/order-status';
 import { localDateOf } from '../../../shared/pickup-slots';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
+import { PickupDayPicker, useNextPickupDate } from './pickup-day-picker';
+import { PickupOrderRow } from './pickup-order-row';
 import { WeatherOutDialog } from './weather-out-dialog';
 
 /** Prints this card alone (see the print rules in theme/system.ts). */
@@ -19,10 +19,14 @@ function printPickList() {
 
 /**
  * The seller's day: each pickup of the chosen date with its orders, in pickup order, as the pick
- * list a crabber takes to the dock; printable, and as a CSV.
+ * list a crabber takes to the dock, each order marked ready or checked in from its row; printable,
+ * and as a CSV.
  */
 export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
-  const [date, setDate] = useState(() => localDateOf(new Date()));
+  // Opens on the next day with pickups until the seller picks a day.
+  const [chosen, setDate] = useState<string | null>(null);
+  const next = useNextPickupDate();
+  const date = chosen ?? next ?? localDateOf(new Date());
   const day = trpc.crabber.pickups.useQuery({ date }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const slots = day.data?.slots ?? [];
   const utils = trpc.useUtils();
@@ -48,14 +52,7 @@ export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
     >
       <Stack gap="4">
         <HStack gap="3" flexWrap="wrap" justify="space-between">
-          <Input
-            type="date"
-            aria-label="Pickup day"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            maxW="12rem"
-            h="12"
-          />
+          <PickupDayPicker date={date} onChange={setDate} />
           <span className="no-print">
             <WeatherOutDialog
               date={date}
@@ -94,27 +91,7 @@ export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
                     </Text>
                   </HStack>
                   {slot.orders.map((order) => (
-                    <Stack
-                      key={order.id}
-                      gap="1"
-                      p="3"
-                      borderWidth="1px"
-                      borderRadius="md"
-                      data-testid="pickup-order"
-                    >
-                      <HStack gap="2" flexWrap="wrap">
-                        <Text fontWeight="semibold">{order.buyerName}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {order.reference}
-                        </Text>
-                        <Badge>{orderStatusLabels[order.status]}</Badge>
-                      </HStack>
-                      <Text fontSize="sm">{order.items}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {order.paymentMethod === 'card' ? 'Paid by card' : 'Cash at pickup'} ·{' '}
-                        {formatDecimalUsd(order.total)}
-                      </Text>
-                    </Stack>
+                    <PickupOrderRow key={order.id} order={order} />
                   ))}
                 </Stack>
               ))}

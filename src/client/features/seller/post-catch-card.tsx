@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ClientOnly } from '@tanstack/react-router';
-import { Fish } from 'lucide-react';
+import { Copy, Fish } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buildPickupWindows, type PickupWindow } from '../../../shared/availability';
 import type { CatchDto } from '../../../shared/catch.schema';
@@ -11,10 +11,11 @@ import { fieldErrorsOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { DashboardCard } from './dashboard-card';
 import { InSeasonToday } from './in-season-today';
-import { draftForPostAgain, listingFields, newListingDraft } from './listing-draft';
+import { draftForPostAgain, listingFields, newListingDraft, postHints } from './listing-draft';
 import { ListingFormFields } from './listing-form-fields';
 import { PhotoPicker } from './photo-picker';
 import { describePostError } from './post-catch-errors';
+import { postReviewLine, townOf } from './post-review-line';
 
 const postOptions = { preps: postPreps, sizes: postSizeMixes, units: postUnitTypes };
 
@@ -79,21 +80,32 @@ function PostCatchForm({
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [againWindows, setAgainWindows] = useState<PickupWindow[] | null>(null);
+  // "Copy from my last listing" fills the form as Post again does, from the newest listing.
+  const [copied, setCopied] = useState<CatchDto | null>(null);
+  const [missing, setMissing] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const mine = trpc.crabber.catches.useQuery();
+  const last = [...(mine.data ?? [])].sort((a, b) => b.postedAt.localeCompare(a.postedAt))[0];
+  const source = postAgainFrom ?? copied;
   const windows = againWindows ?? buildPickupWindows(profile.availability);
-  const options = postAgainFrom
+  const options = source
     ? {
         ...postOptions,
-        preps: withValue(postPreps, postAgainFrom.prep),
-        units: withValue(postUnitTypes, postAgainFrom.unitType),
+        preps: withValue(postPreps, source.prep),
+        units: withValue(postUnitTypes, source.unitType),
       }
     : postOptions;
+  const fillFrom = (listing: CatchDto) => {
+    setDraft(draftForPostAgain(listing));
+    setPhotos(listing.photos);
+    setAgainWindows(listing.pickupWindows);
+    setMissing({});
+  };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the form once per listing posted again
   useEffect(() => {
     if (!postAgainFrom) return;
-    setDraft(draftForPostAgain(postAgainFrom));
-    setPhotos(postAgainFrom.photos);
-    setAgainWindows(postAgainFrom.pickupWindows);
+    fillFrom(postAgainFrom);
     // The form sits above the listings: bring it into view, ready to change the quantity or price.
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
@@ -103,6 +115,8 @@ function PostCatchForm({
     setDraft(newListingDraft());
     setPhotos([]);
     setAgainWindows(null);
+    setCopied(null);
+    setMissing({});
     onPostAgainDone();
   };
   const create = trpc.listings.create.useMutation({
@@ -115,6 +129,7 @@ function PostCatchForm({
       setDraft(newListingDraft());
       setPhotos([]);
       setAgainWindows(null);
+      setCopied(null);
       onPostAgainDone();
       void utils.crabber.invalidate();
     },
@@ -126,12 +141,22 @@ function PostCatchForm({
       });
     },
   });
-  const errors = Object.fromEntries(
-    Object.entries(fieldErrorsOf(create.error)).map(([field, list]) => [field, list?.[0]]),
-  );
+  const errors = {
+    ...Object.fromEntries(
+      Object.entries(fieldErrorsOf(create.error)).map(([field, list]) => [field, list?.[0]]),
+    ),
+    ...missing,
+  };
+  const review = postReviewLine(draft, windows, townOf(profile.pickupLocationAddress));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Nothing is filled in for the seller: an empty price or quantity is asked for, not guessed.
+    const empty: Record<string, string> = {};
+    if (draft.unitPrice.trim() === '') empty.unitPrice = 'Enter your price';
+    if (draft.qtyAvailable.trim() === '') empty.qtyAvailable = 'Enter how many you have';
+    setMissing(empty);
+    if (Object.keys(empty).length > 0) return;
     create.mutate({ ...listingFields(draft, 0), photos, crabberId: profile.id, pickupWindows: windows });
   };
 
@@ -146,15 +171,28 @@ function PostCatchForm({
         style={{ scrollMarginTop: '96px' }}
       >
         <Stack gap="5">
-          {postAgainFrom && (
+          {!source && last && (
+            <Button
+              variant="outline"
+              minH="12"
+              alignSelf={{ base: 'stretch', sm: 'start' }}
+              onClick={() => {
+                setCopied(last);
+                fillFrom(last);
+              }}
+            >
+              <Copy size={16} aria-hidden /> Copy from my last listing
+            </Button>
+          )}
+          {source && (
             <Alert.Root status="info" borderRadius="md" data-testid="post-again-notice">
               <Alert.Indicator />
               <Alert.Content gap="2">
                 <Alert.Description>
-                  Posting again from <strong>{postAgainFrom.title}</strong>: harvested now, with a fresh
-                  expiry and the same pickup windows.
+                  Posting again from <strong>{source.title}</strong>: harvested now, with a fresh expiry and
+                  the same pickup windows.
                 </Alert.Description>
-                <Button size="xs" variant="outline" onClick={startBlank} alignSelf="start">
+                <Button size="xs" minH="12" variant="outline" onClick={startBlank} alignSelf="start">
                   Start blank
                 </Button>
               </Alert.Content>
@@ -166,6 +204,7 @@ function PostCatchForm({
             options={options}
             minQuantity={0}
             errors={errors}
+            hints={postHints}
           />
           <InSeasonToday />
           <Field.Root invalid={Boolean(errors.photos)}>
@@ -187,6 +226,11 @@ function PostCatchForm({
                 : windows.map((window) => `${window.start} - ${window.end.split(' ')[1]}`).join(' · ')}
             </Text>
           </Stack>
+          {review && (
+            <Text fontWeight="semibold" aria-live="polite" data-testid="post-review">
+              {review}
+            </Text>
+          )}
           <Button
             type="submit"
             colorPalette="crab"
