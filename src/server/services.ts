@@ -145,7 +145,12 @@ export function createServices({
     siteOrigin: config.publicUrl,
     now,
   });
-  const licences = createLicencesService({ repo: createLicencesRepo(db), sellers: sellersRepo, now });
+  const licences = createLicencesService({
+    repo: createLicencesRepo(db),
+    sellers: sellersRepo,
+    notifications,
+    now,
+  });
   const listings = createListingsService({
     repo: createListingsRepo(db),
     sellers: sellersRepo,
