@@ -12,6 +12,7 @@ import { AnalyticsCard } from './analytics-card';
 import { AvailabilityCard } from './availability-card';
 import { BecomeCrabberPrompt } from './become-crabber-prompt';
 import { InventoryCard } from './inventory-card';
+import { LicencesCard } from './licences/licences-card';
 import { ListingsCard } from './listings-card';
 import { LocationCard } from './location-card';
 import { OfflineDashboard } from './offline-dashboard';
@@ -106,6 +107,7 @@ export function DashboardScreen() {
               <PickupRulesCard profile={seller} />
               <LocationCard profile={seller} />
               <ProfileCard profile={seller} />
+              <LicencesCard sellerId={seller.id} />
               <AnalyticsCard />
               <ReceiptsCard />
             </Stack>
