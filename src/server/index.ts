@@ -107,6 +107,9 @@ const pruneTimer = setInterval(() => {
   services.licences.sweepLapsed().catch((error: unknown) => {
     logger.error('licence sweep failed', { error });
   });
+  services.licences.remindExpiring().catch((error: unknown) => {
+    logger.error('licence reminders failed', { error });
+  });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 

@@ -147,7 +147,12 @@ export function createServices({
     siteOrigin: config.publicUrl,
     now,
   });
-  const licences = createLicencesService({ repo: createLicencesRepo(db), sellers: sellersRepo, now });
+  const licences = createLicencesService({
+    repo: createLicencesRepo(db),
+    sellers: sellersRepo,
+    notifications,
+    now,
+  });
   const seasons = createSeasonsService({ repo: createSeasonsRepo(db), enforced: config.seasons, now });
   const listings = createListingsService({
     repo: createListingsRepo(db),

@@ -20,6 +20,7 @@ export const notificationTypes = [
   'new_catch',
   'review_removed',
   'message_removed',
+  'licence_expiring',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catches, crabberProfiles } from '../../src/server/db/tables';
+import { catches, crabberProfiles, sellerLicences } from '../../src/server/db/tables';
 import { seedDemoData } from '../../src/server/seed/demo-seed';
-import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
+import { licenceNeededFor } from '../../src/shared/licence-rules';
+import { addDays, localDateOf, slotState, upcomingSlots } from '../../src/shared/pickup-slots';
 import { limitViolation, sellerTypeLimits, weeklyLimitRule } from '../../src/shared/seller-limits';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -57,6 +58,26 @@ describe('the demo data', () => {
           expect(limitViolation(rule, listing, others), `${seller.displayName}: ${rule.rule}`).toBeNull();
         });
       }
+    }
+    await database.close();
+  });
+
+  it('gives every approved seller verified licences for what they sell, running long after the seed', async () => {
+    const database = await openTestDatabase();
+    await seedDemoData(database.db, MONDAY);
+    const licences = await database.db.select().from(sellerLicences);
+    const listings = await database.db
+      .select({ crabberId: catches.crabberId, species: catches.species })
+      .from(catches)
+      .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+      .where(eq(crabberProfiles.verificationStatus, 'approved'));
+    const aYearOn = addDays(localDateOf(MONDAY), 365);
+    for (const listing of listings) {
+      const type = licenceNeededFor(listing.species);
+      if (!type) continue;
+      const held = licences.find((row) => row.crabberId === listing.crabberId && row.type === type);
+      expect(held?.verifiedAt, `${listing.species} of ${listing.crabberId}`).toBeTruthy();
+      expect(held!.expiresOn > aYearOn).toBe(true);
     }
     await database.close();
   });

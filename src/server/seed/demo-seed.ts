@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { catches, crabberProfiles, testPaymentAccounts, twoFactorSecrets, users } from '../db/tables';
 import { inTransaction } from '../db/transaction';
 import { hashPassword } from '../features/auth/password';
+import { seedDemoLicences } from './demo-licences';
 import { demoSellers } from './demo-sellers';
 import { availabilityFrom, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoBuyers, locationOf } from './seed-data';
 
@@ -106,6 +107,12 @@ function seedWorld(db: Db, now: Date, passwordHash: string, seasons: boolean): P
           .where(eq(crabberProfiles.id, profile.id));
       }
 
+      await seedDemoLicences(db, now, {
+        crabberId: profile.id,
+        index: sellerIndex,
+        approved: seller.verificationStatus === 'approved',
+        species: seller.listings.map((listing) => listing.species),
+      });
       for (const [index, listing] of seller.listings.entries()) {
         const { photo, featured, ...fields } = listing;
         if (seasons && closedSeason(seedSaleRules, fields.species, fields.prep, monthDayOn(now))) continue;

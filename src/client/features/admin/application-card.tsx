@@ -5,6 +5,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { moderationMessages } from '../../../shared/messages/moderation';
 import { sellerTypeLabels } from '../../../shared/roles';
 import { sellerTypeLimits } from '../../../shared/seller-limits';
+import { ApplicationLicences } from './application-licences';
 import { LicensePreview } from './license-preview';
 import { RejectDialog } from './reject-dialog';
 import { RevokeDialog } from './revoke-dialog';
@@ -90,6 +91,7 @@ export function ApplicationCard({ application, deciding, onApprove, onReject }: 
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        <ApplicationLicences sellerId={application.id} />
       </Card.Body>
       {application.verificationStatus === 'pending' && (
         <Card.Footer gap="3">

@@ -16,6 +16,7 @@ import { BecomeCrabberPrompt } from './become-crabber-prompt';
 import { DashboardNav, DashboardSection } from './dashboard-nav';
 import { tabOf } from './dashboard-tabs';
 import { InventoryCard } from './inventory-card';
+import { LicencesCard } from './licences/licences-card';
 import { ListingsCard } from './listings-card';
 import { LocationCard } from './location-card';
 import { OfflineDashboard } from './offline-dashboard';
@@ -127,6 +128,7 @@ export function DashboardScreen() {
               <PickupRulesCard profile={seller} />
               <LocationCard profile={seller} />
               <ProfileCard profile={seller} />
+              <LicencesCard sellerId={seller.id} />
               <AnalyticsCard />
               <ReceiptsCard />
             </DashboardSection>

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PickupCard } from './pickup-card';
 import { PickupHours } from './pickup-hours';
+import { StorefrontLicences } from './storefront-licences';
 import { StorefrontListings } from './storefront-listings';
 import { StorefrontReviews } from './storefront-reviews';
 import { HERO_ASPECT_RATIO, StorefrontColumns, StorefrontSkeleton } from './storefront-skeleton';
@@ -128,6 +129,7 @@ export function StorefrontScreen({ id }: { id: string }) {
         <Text color="fg.muted" fontSize="sm">
           {storefrontMessages.memberSince(seller.memberSince)}
         </Text>
+        <StorefrontLicences sellerId={seller.id} />
         <RatingSummary rating={seller.rating} size="md" />
         {/* A seller does not follow their own storefront. */}
         {user && user.crabberProfile?.id !== seller.id && (

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
 import { catches, sellerLicences } from '../../db/tables';
@@ -23,6 +23,34 @@ export function createLicencesRepo(db: Db) {
     async sellersWithLicences(): Promise<string[]> {
       const rows = await db.selectDistinct({ crabberId: sellerLicences.crabberId }).from(sellerLicences);
       return rows.map((row) => row.crabberId);
+    },
+
+    /** Licences running out between two Bay dates (inclusive) that still owe a reminder. */
+    async dueForReminder(from: string, to: string): Promise<LicenceRow[]> {
+      return db
+        .select()
+        .from(sellerLicences)
+        .where(
+          and(
+            gte(sellerLicences.expiresOn, from),
+            lte(sellerLicences.expiresOn, to),
+            or(isNull(sellerLicences.remindedThirtyAt), isNull(sellerLicences.remindedSevenAt)),
+          ),
+        );
+    },
+
+    /**
+     * Marks a reminder sent, only if no one has yet; false when another sweep got there first, so
+     * two sweeps at once tell the seller once.
+     */
+    async claimReminder(id: string, which: 'thirty' | 'seven', at: Date): Promise<boolean> {
+      const column = which === 'thirty' ? sellerLicences.remindedThirtyAt : sellerLicences.remindedSevenAt;
+      const claimed = await db
+        .update(sellerLicences)
+        .set(which === 'thirty' ? { remindedThirtyAt: at } : { remindedSevenAt: at })
+        .where(and(eq(sellerLicences.id, id), isNull(column)))
+        .returning({ id: sellerLicences.id });
+      return claimed.length > 0;
     },
 
     async insert(values: typeof sellerLicences.$inferInsert): Promise<LicenceRow> {

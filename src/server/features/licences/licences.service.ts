@@ -8,22 +8,26 @@
 import { listingSpecies } from '../../../shared/catch-options';
 import type { LicenceChangeInput, LicenceDto, LicenceInput } from '../../../shared/licence.schema';
 import {
+  daysBetween,
   type LicenceType,
   licenceLabels,
   licenceMessages,
   licenceNeededFor,
+  licenceReminderDays,
   licenceRunsOn,
 } from '../../../shared/licence-rules';
 import { sellerMessages } from '../../../shared/messages/seller';
-import { localDateOf } from '../../../shared/pickup-slots';
+import { addDays, localDateOf } from '../../../shared/pickup-slots';
 import { AppError } from '../../lib/app-error';
 import type { SignedInUser } from '../auth/access';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { SellersRepo } from '../sellers/sellers.repo';
 import type { LicenceRow, LicencesRepo } from './licences.repo';
 
 interface LicencesDeps {
   repo: LicencesRepo;
-  sellers: Pick<SellersRepo, 'findById'>;
+  sellers: Pick<SellersRepo, 'findById' | 'findOwnerEmail'>;
+  notifications: Pick<NotificationsService, 'notify'>;
   now?: () => Date;
 }
 
@@ -31,7 +35,12 @@ function speciesNeeding(type: LicenceType): string[] {
   return listingSpecies.filter((species) => licenceNeededFor(species) === type);
 }
 
-export function createLicencesService({ repo, sellers, now = () => new Date() }: LicencesDeps) {
+export function createLicencesService({
+  repo,
+  sellers,
+  notifications,
+  now = () => new Date(),
+}: LicencesDeps) {
   const today = () => localDateOf(now());
 
   function toDto(row: LicenceRow, full: boolean): LicenceDto {
@@ -71,6 +80,21 @@ export function createLicencesService({ repo, sellers, now = () => new Date() }:
     if (running.length === 0) await repo.takeOffSale(crabberId, speciesNeeding(type));
     else if (running.some((row) => row.verifiedAt !== null))
       await repo.putBackOnSale(crabberId, speciesNeeding(type));
+  }
+
+  /** Tells the seller in the app and by e-mail that a licence runs out in `days` days. */
+  async function remind(row: LicenceRow, days: number): Promise<void> {
+    const profile = await sellers.findById(row.crabberId);
+    if (!profile) return;
+    const email = await sellers.findOwnerEmail(row.crabberId);
+    await notifications.notify({
+      userId: profile.userId,
+      type: 'licence_expiring',
+      title: licenceMessages.expiringTitle(row.type, days),
+      message: licenceMessages.expiring(row.type, row.number, row.expiresOn),
+      data: { licenceId: row.id, sellerId: row.crabberId },
+      ...(email ? { email: { to: email } } : {}),
+    });
   }
 
   return {
@@ -145,6 +169,21 @@ export function createLicencesService({ repo, sellers, now = () => new Date() }:
       const ofType = (await repo.listForSeller(crabberId)).filter((row) => row.type === type);
       if (ofType.length > 0 && !ofType.some((row) => licenceRunsOn(row.expiresOn, today())))
         throw new AppError('FORBIDDEN', licenceMessages.lapsed(type), { reason: 'LICENCE_LAPSED' });
+    },
+
+    /**
+     * Thirty and seven days before an expiry the seller is told, once each (the timer). The claim
+     * is made before the telling, so two sweeps at once send one reminder; a licence first seen
+     * inside seven days gets only the seven-day one.
+     */
+    async remindExpiring(): Promise<void> {
+      const from = today();
+      for (const row of await repo.dueForReminder(from, addDays(from, licenceReminderDays.thirty))) {
+        const days = daysBetween(from, row.expiresOn);
+        const which = days <= licenceReminderDays.seven ? 'seven' : 'thirty';
+        if ((which === 'seven' ? row.remindedSevenAt : row.remindedThirtyAt) !== null) continue;
+        if (await repo.claimReminder(row.id, which, now())) await remind(row, days);
+      }
     },
 
     /** Takes off sale the listings of every seller whose licences of a type have all expired (the timer). */
