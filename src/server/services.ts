@@ -318,7 +318,11 @@ export function createServices({
       logger,
       now,
     }),
-    receipts: createReceiptsService({ repo: createReceiptsRepo(db), orders: createOrdersRepo(db) }),
+    receipts: createReceiptsService({
+      repo: createReceiptsRepo(db),
+      orders: createOrdersRepo(db),
+      licences: createLicencesRepo(db),
+    }),
     sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), now }),
     account: createAccountService({
       repo: createAccountRepo(db),

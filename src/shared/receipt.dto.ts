@@ -35,7 +35,13 @@ export const receiptDto = z
     number: z.string().meta({ example: 'DOB-000042' }),
     issuedAt: instant,
     orderId: z.string(),
-    seller: z.object({ name: z.string(), address: z.string().nullable() }),
+    seller: z.object({
+      name: z.string(),
+      address: z.string().nullable(),
+      licences: z
+        .array(z.string().meta({ example: 'Commercial crab licence CB-20417' }))
+        .meta({ description: 'The checked licences that covered what was sold, on the day of the receipt' }),
+    }),
     buyer: z.object({ name: z.string(), email: z.string().nullable() }),
     pickupDate: instant
       .nullable()

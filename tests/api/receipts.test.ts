@@ -5,7 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { crabberProfiles, creditNotes, orderItems, receipts } from '../../src/server/db/tables';
+import {
+  crabberProfiles,
+  creditNotes,
+  orderItems,
+  receipts,
+  sellerLicences,
+} from '../../src/server/db/tables';
 import { localDateOf } from '../../src/shared/pickup-slots';
 import type { ReceiptDto } from '../../src/shared/receipt.dto';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
@@ -213,6 +219,42 @@ describe('receipt amounts', () => {
       netPaid: '197.50',
       creditNotes: [{ amount: '12.50', method: 'cash', reason: 'Two light crabs' }],
     });
+  });
+});
+
+describe("the seller's licence on a receipt", () => {
+  it('names the checked licences that covered what was sold, running on the day of the receipt', async () => {
+    const t = await createTestApp();
+    const seller = await sellerWithCatch(t, { title: 'Jumbo Males', species: 'Blue Crab' });
+    const licence = (values: Partial<typeof sellerLicences.$inferInsert>) => ({
+      crabberId: seller.profile.id,
+      type: 'commercial_crab' as const,
+      agency: 'Maryland DNR',
+      number: 'CB-20417',
+      expiresOn: '2099-03-31',
+      verifiedAt: new Date(),
+      ...values,
+    });
+    await t.db.insert(sellerLicences).values([
+      licence({}),
+      // Not shown: waiting for a check, expired, or for a catch this order does not hold.
+      licence({ number: 'CB-NEW', verifiedAt: null }),
+      licence({ number: 'CB-OLD', expiresOn: '2020-03-31' }),
+      licence({ type: 'oyster_harvester', number: 'OY-77' }),
+    ]);
+    const buyer = await signedInBuyer(t);
+    const placed = await placeOrder(buyer.client, seller.listing.id, 1);
+    expect((await complete(seller.client, placed.id)).status).toBe(200);
+    const receipt = await receiptOf(buyer.client, placed.id);
+    expect(receipt.seller.licences).toEqual(['Commercial crab licence CB-20417']);
+    // The seller's copy says the same.
+    expect((await receiptOf(seller.client, placed.id)).seller.licences).toEqual(receipt.seller.licences);
+  });
+
+  it('has none when the seller has no checked licence for the catch', async () => {
+    const t = await createTestApp();
+    const { buyer, orderId } = await completedOrder(t);
+    expect((await receiptOf(buyer.client, orderId)).seller.licences).toEqual([]);
   });
 });
 

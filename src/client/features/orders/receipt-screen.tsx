@@ -49,6 +49,11 @@ function ReceiptBody({ receipt }: { receipt: ReceiptDto }) {
         </Heading>
         <Text fontWeight="semibold">{receipt.seller.name}</Text>
         {receipt.seller.address && <Text color="fg.muted">{receipt.seller.address}</Text>}
+        {receipt.seller.licences.map((licence) => (
+          <Text key={licence} color="fg.muted" fontSize="sm" data-testid="receipt-licence">
+            {licence}
+          </Text>
+        ))}
       </Stack>
       <Stack gap="1" fontSize="sm">
         <Text>Issued {day(receipt.issuedAt)}</Text>

@@ -54,6 +54,7 @@ export function receiptPdf(receipt: ReceiptDto): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(20).text(receipt.seller.name);
   doc.font('Helvetica').fontSize(10);
   if (receipt.seller.address) doc.text(receipt.seller.address);
+  for (const licence of receipt.seller.licences) doc.text(licence);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(14).text(`Receipt ${receipt.number}`);
   doc.font('Helvetica').fontSize(10);

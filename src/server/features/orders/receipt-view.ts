@@ -1,18 +1,51 @@
 /** A receipt row and its order to the wire shape (src/shared/receipt.dto.ts). */
+import { licenceLabels, licenceNeededFor, licenceRunsOn } from '../../../shared/licence-rules';
 import { centsToDecimal } from '../../../shared/money';
+import { localDateOf } from '../../../shared/pickup-slots';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
 import { receiptTotals } from '../../../shared/receipt-totals';
 import { handedOverQty } from '../../../shared/short-lines';
 import { displayNameOf } from '../../../shared/users';
 import { cardChargedCents, estimatedWeightCentilb } from '../../../shared/weighed-lines';
 import { centilbToLb } from '../../../shared/weights';
+import type { sellerLicences } from '../../db/tables';
 import { windowTextOf } from './order.mapper';
 import type { OrderRecord } from './orders.repo';
 import type { ReceiptRow, ReceiptsRepo } from './receipts.repo';
 
 type CreditNoteRow = Awaited<ReturnType<ReceiptsRepo['listCreditNotes']>>[number];
 
-export function toReceiptDto(receipt: ReceiptRow, record: OrderRecord, notes: CreditNoteRow[]): ReceiptDto {
+/** A seller's licence as the receipt needs it (the licences feature keeps them). */
+export type HeldLicence = Pick<
+  typeof sellerLicences.$inferSelect,
+  'type' | 'number' | 'expiresOn' | 'verifiedAt'
+>;
+
+/** "Commercial crab licence CB-20417": the seller's licence as a receipt names it. */
+export const receiptLicenceText = (licence: Pick<HeldLicence, 'type' | 'number'>) =>
+  `${licenceLabels[licence.type]} ${licence.number}`;
+
+/**
+ * The seller's checked licences that covered the order's catch on the day of the receipt: those of a
+ * type a line's species needs (licence-rules.ts), running on that day.
+ */
+export function licencesOnReceipt(licences: HeldLicence[], record: OrderRecord, issuedAt: Date): string[] {
+  const day = localDateOf(issuedAt);
+  const needed = new Set(record.items.map((item) => licenceNeededFor(item.species)));
+  return licences
+    .filter(
+      (licence) =>
+        licence.verifiedAt !== null && needed.has(licence.type) && licenceRunsOn(licence.expiresOn, day),
+    )
+    .map(receiptLicenceText);
+}
+
+export function toReceiptDto(
+  receipt: ReceiptRow,
+  record: OrderRecord,
+  notes: CreditNoteRow[],
+  licences: string[],
+): ReceiptDto {
   const { order, items, crabber, buyer } = record;
   const totals = receiptTotals(
     items,
@@ -28,6 +61,7 @@ export function toReceiptDto(receipt: ReceiptRow, record: OrderRecord, notes: Cr
     seller: {
       name: crabber.displayName,
       address: order.pickupLocationAddress ?? crabber.pickupLocationAddress,
+      licences,
     },
     buyer: { name: displayNameOf({ ...buyer, deleted }), email: deleted ? null : buyer.email },
     pickupDate: order.pickupSlotStart?.toISOString() ?? null,

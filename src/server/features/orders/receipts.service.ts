@@ -10,15 +10,17 @@ import type { ReceiptDto } from '../../../shared/receipt.dto';
 import type { UserDto } from '../../../shared/user.schema';
 import { isAdmin } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
-import type { OrdersRepo } from './orders.repo';
+import type { OrderRecord, OrdersRepo } from './orders.repo';
 import { receiptPdf } from './receipt-pdf';
-import { toReceiptDto } from './receipt-view';
+import { type HeldLicence, licencesOnReceipt, toReceiptDto } from './receipt-view';
 import type { ReceiptRow, ReceiptsRepo } from './receipts.repo';
 import { receiptsCsv } from './receipts-csv';
 
 interface ReceiptsServiceDeps {
   repo: ReceiptsRepo;
   orders: Pick<OrdersRepo, 'findById'>;
+  /** The seller's licences, whose numbers the receipt carries. */
+  licences: { listForSeller(crabberId: string): Promise<HeldLicence[]> };
 }
 
 /** The dock-local month `YYYY-MM` as instants: [first day 00:00, next month's first day 00:00). */
@@ -28,10 +30,19 @@ function monthRange(month: string): { from: Date; to: Date } {
   return { from: dockDay(firstDay).from, to: dockDay(`${nextMonth}-01`).from };
 }
 
-export function createReceiptsService({ repo, orders }: ReceiptsServiceDeps) {
+export function createReceiptsService({ repo, orders, licences }: ReceiptsServiceDeps) {
+  async function view(receipt: ReceiptRow, record: OrderRecord): Promise<ReceiptDto> {
+    const held = await licences.listForSeller(record.order.crabberId);
+    return toReceiptDto(
+      receipt,
+      record,
+      await repo.listCreditNotes(receipt.orderId),
+      licencesOnReceipt(held, record, receipt.issuedAt),
+    );
+  }
+
   async function build(receipt: ReceiptRow): Promise<ReceiptDto> {
-    const record = (await orders.findById(receipt.orderId))!;
-    return toReceiptDto(receipt, record, await repo.listCreditNotes(receipt.orderId));
+    return view(receipt, (await orders.findById(receipt.orderId))!);
   }
 
   async function forOrder(user: UserDto, orderId: string): Promise<ReceiptDto> {
@@ -42,7 +53,7 @@ export function createReceiptsService({ repo, orders }: ReceiptsServiceDeps) {
     if (!allowed) throw new AppError('NOT_FOUND', orderMessages.notFound);
     const receipt = await repo.findByOrderId(orderId);
     if (!receipt) throw new AppError('NOT_FOUND', receiptMessages.notIssued);
-    return toReceiptDto(receipt, record, await repo.listCreditNotes(orderId));
+    return view(receipt, record);
   }
 
   async function forMonth(sellerId: string, month: string): Promise<ReceiptDto[]> {
