@@ -4,8 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/tables';
+import { catchPromotions, orders } from '../../src/server/db/tables';
 import { createTestModeProvider } from '../../src/server/integrations/payments/test-mode-provider';
+import { centsToDecimal } from '../../src/shared/money';
 import type { ReconciliationDto } from '../../src/shared/reconciliation.dto';
 import { createUser, signedInClient } from '../helpers/factories';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
@@ -108,6 +109,62 @@ describe('daily reconciliation (test mode)', () => {
     ]);
     const trpc = createTrpcTestClient(t.app, { cookie: admin.cookie }).client;
     expect(await trpc.admin.reconciliation.query({ date: dockToday() })).toEqual(again);
+  });
+
+  it('compares paid promotions too: a refund at the provider and an amount recorded wrongly are listed', async () => {
+    const provider = createTestModeProvider(t.db);
+    /** The seller features their listing for a week, paying $5.00 by card. */
+    const promote = async () => {
+      const intent = await json<{ clientSecret: string; paymentIntentId: string }>(
+        await seller.client.post(`/api/catches/${seller.listing.id}/promote`),
+      );
+      await provider.confirmCard(intent.clientSecret, {
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+      });
+      const confirmed = await seller.client.post(`/api/catches/${seller.listing.id}/confirm-promotion`, {
+        paymentIntentId: intent.paymentIntentId,
+      });
+      expect(confirmed.status).toBe(200);
+      return intent.paymentIntentId;
+    };
+    const first = await promote();
+    expect(await dayOf(admin)).toMatchObject({ checked: 1, differences: [] });
+
+    const second = await promote();
+    await provider.refundPart({ intentId: first, amountCents: 500, idempotencyKey: 'promotion-given-back' });
+    // The second week is priced pro rata to what is left of the listing's life.
+    const [paid] = await t.db
+      .select()
+      .from(catchPromotions)
+      .where(eq(catchPromotions.paymentIntentId, second));
+    await t.db
+      .update(catchPromotions)
+      .set({ amountCents: paid!.amountCents + 100 })
+      .where(eq(catchPromotions.paymentIntentId, second));
+    const day = await json<ReconciliationDto>(
+      await admin.post('/api/admin/reconciliation/check', { date: dockToday() }),
+    );
+    expect(day.differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orderId: null,
+          kind: 'refund_amount',
+          providerRef: first,
+          provider: '5.00',
+        }),
+        expect.objectContaining({
+          orderId: null,
+          kind: 'capture_amount',
+          providerRef: second,
+          recorded: centsToDecimal(paid!.amountCents + 100),
+          provider: centsToDecimal(paid!.amountCents),
+        }),
+      ]),
+    );
+    expect(day.differences).toHaveLength(2);
+    expect(day.differences[0]!.detail).toContain(`Promotion of listing ${seller.listing.id}`);
   });
 
   it('lists an order whose payment the provider does not know, and a status that disagrees', async () => {

@@ -143,7 +143,8 @@ export function compareRecords(
     const order = refund.paymentIntentId ? byIntent.get(refund.paymentIntentId) : undefined;
     // A cancelled order is refunded in full without a credit note: its refund is known.
     if (knownRefunds.has(refund.id) || order?.paymentStatus === 'refunded') continue;
-    // A refund of a promotion's payment, or of a payment no order knows (listed above), is left.
+    // A refund of a promotion's payment is compare-promotions.ts's; one of a payment no order knows
+    // is listed above as that payment.
     if (!order) continue;
     differences.push({
       orderId: order?.id ?? null,

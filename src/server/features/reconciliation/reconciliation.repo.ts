@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
 import {
+  catchPromotions,
   creditNotes,
   orderItems,
   orders,
@@ -10,6 +11,7 @@ import {
   reconciliationRuns,
 } from '../../db/tables';
 import { inTransaction } from '../../db/transaction';
+import type { RecordedPromotion } from './compare-promotions';
 import type { Difference, RecordedOrder } from './compare-records';
 
 export function createReconciliationRepo(db: Db) {
@@ -54,6 +56,29 @@ export function createReconciliationRepo(db: Db) {
           .filter((note) => note.orderId === row.id)
           .map((note) => ({ providerRefundId: note.providerRefundId!, amountCents: note.amountCents })),
       }));
+    },
+
+    /** Promotions paid in [from, to), or paid by one of `intentIds`. */
+    async promotions(
+      range: { from: Date; to: Date },
+      intentIds: readonly string[],
+    ): Promise<RecordedPromotion[]> {
+      const inRange = and(
+        gte(catchPromotions.createdAt, range.from),
+        lt(catchPromotions.createdAt, range.to),
+      );
+      return db
+        .select({
+          paymentIntentId: catchPromotions.paymentIntentId,
+          catchId: catchPromotions.catchId,
+          amountCents: catchPromotions.amountCents,
+        })
+        .from(catchPromotions)
+        .where(
+          intentIds.length > 0
+            ? or(inRange, inArray(catchPromotions.paymentIntentId, [...intentIds]))
+            : inRange,
+        );
     },
 
     /** Replaces the day's findings with these. */

@@ -1,12 +1,13 @@
 /**
  * The daily reconciliation (docs/product/payments.md): for a dock-local date, every card payment
- * and refund BayCatch recorded is compared with the provider's own records, and the differences
+ * (orders' and promotions') and refund BayCatch recorded is compared with the provider's own records, and the differences
  * are kept for the admin's Money tab. Re-running a day replaces its findings.
  */
 import { centsToDecimal } from '../../../shared/money';
 import { addDays, localDateOf, zonedInstant } from '../../../shared/pickup-slots';
 import type { DifferenceKind, ReconciliationDto } from '../../../shared/reconciliation.dto';
 import type { PaymentProvider, ProviderIntentRecord } from '../../integrations/payments/payment-provider';
+import { comparePromotions } from './compare-promotions';
 import { compareRecords } from './compare-records';
 import type { createReconciliationRepo } from './reconciliation.repo';
 
@@ -44,14 +45,18 @@ export function createReconciliationService({ repo, payments, now = () => new Da
       ...listed.refunds.flatMap((refund) => (refund.paymentIntentId ? [refund.paymentIntentId] : [])),
     ];
     const orders = await repo.cardOrders(range, intentIds);
+    const promotions = await repo.promotions(range, intentIds);
     const intents = new Map(listed.intents.map((intent) => [intent.id, intent]));
-    for (const order of orders) {
-      if (intents.has(order.paymentIntentId)) continue;
-      const intent = await retrieved(order.paymentIntentId);
+    for (const { paymentIntentId } of [...orders, ...promotions]) {
+      if (intents.has(paymentIntentId)) continue;
+      const intent = await retrieved(paymentIntentId);
       if (intent) intents.set(intent.id, intent);
     }
-    const differences = compareRecords(orders, intents, listed);
-    await repo.saveRun(date, orders.length + listed.refunds.length, differences, now());
+    const differences = [
+      ...compareRecords(orders, intents, listed),
+      ...comparePromotions(promotions, intents, listed),
+    ];
+    await repo.saveRun(date, orders.length + promotions.length + listed.refunds.length, differences, now());
   }
 
   async function result(date: string): Promise<ReconciliationDto> {
