@@ -51,11 +51,11 @@ export function DashboardNav({ tab }: { tab: DashboardTab }) {
                   minH="14"
                   borderRadius="md"
                   gap="0.5"
-                  bg={post ? 'orange.solid' : current ? 'bay.subtle' : undefined}
-                  color={post ? 'orange.contrast' : current ? 'bay.fg' : 'fg.muted'}
+                  bg={post ? 'crab.solid' : current ? 'bay.subtle' : undefined}
+                  color={post ? 'crab.contrast' : current ? 'bay.fg' : 'fg.muted'}
                   fontWeight={current || post ? 'bold' : 'medium'}
                   outline={post && current ? '3px solid' : undefined}
-                  outlineColor="orange.emphasized"
+                  outlineColor="crab.emphasized"
                   outlineOffset="1px"
                 >
                   {icons[name]}

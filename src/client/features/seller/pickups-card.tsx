@@ -1,6 +1,6 @@
 import { Badge, Button, Link as ChakraLink, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Download, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localDateOf } from '../../../shared/pickup-slots';
 import type { SellerProfileDto } from '../../../shared/seller.schema';
 import { trpc } from '../../lib/trpc';
@@ -23,9 +23,13 @@ function printPickList() {
  * and as a CSV.
  */
 export function PickupsCard({ profile }: { profile: SellerProfileDto }) {
-  // Opens on the next day with pickups until the seller picks a day.
+  // Opens on the next day with pickups, and stays there: cancelling that day's orders (a weather-out)
+  // must not move the card to another day under the seller's eyes.
   const [chosen, setDate] = useState<string | null>(null);
   const next = useNextPickupDate();
+  useEffect(() => {
+    if (chosen === null && next !== null) setDate(next);
+  }, [chosen, next]);
   const date = chosen ?? next ?? localDateOf(new Date());
   const day = trpc.crabber.pickups.useQuery({ date }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const slots = day.data?.slots ?? [];
