@@ -2,7 +2,7 @@
 import { orderMessages } from '../../../shared/messages/order';
 import { centsToDecimal } from '../../../shared/money';
 import type { OrderDto, PaymentIntentDto } from '../../../shared/order.schema';
-import { isAwaitingCardPayment, shortOrderId } from '../../../shared/order-status';
+import { isAwaitingCardPayment } from '../../../shared/order-status';
 import { acceptsCardPayments } from '../../../shared/roles';
 import { savesCard } from '../../../shared/saved-cards';
 import { maxAmounts } from '../../../shared/weighed-lines';
@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { OrderViewer } from '../../lib/order-viewer';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
+import { orderHoldInput } from './order-hold';
 import type { OrdersRepo } from './orders.repo';
 import type { SavedCards } from './saved-cards';
 
@@ -80,16 +81,9 @@ export function createCardPayment({
       if (!acceptsCardPayments(crabber.stripeAccountStatus) || !crabber.stripeAccountId) {
         throw new AppError('CONFLICT', orderMessages.cardNoLongerTaken(crabber.displayName));
       }
-      const intent = await payments.createIntent({
-        amountCents: hold.totalCents,
-        applicationFeeCents: hold.feesCents,
-        captureMethod: 'manual',
-        destinationAccountId: crabber.stripeAccountId,
-        purpose: 'order',
-        referenceId: order.id,
-        description: `BayCatch order #${shortOrderId(order.id)} from ${crabber.displayName}`,
-        idempotencyKey,
-      });
+      const intent = await payments.createIntent(
+        orderHoldInput(record, crabber.stripeAccountId, idempotencyKey),
+      );
       await repo.recordPaymentIntent(order.id, intent.id);
       return answer(intent);
     },

@@ -6,12 +6,12 @@
  */
 import { centsToDecimal } from '../../../shared/money';
 import type { PaymentIntentDto } from '../../../shared/order.schema';
-import { shortOrderId } from '../../../shared/order-status';
 import { authorizeAtOf } from '../../../shared/saved-cards';
 import { maxAmounts } from '../../../shared/weighed-lines';
 import type { PaymentProvider, SetupIntentInfo } from '../../integrations/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
 import type { OrderAccess } from './order-access';
+import { orderDescriptionOf, orderHoldInput } from './order-hold';
 import type { OrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 
@@ -23,9 +23,6 @@ interface SavedCardsDeps {
   logger: Logger;
   now: () => Date;
 }
-
-const descriptionOf = (record: OrderRecord) =>
-  `BayCatch order #${shortOrderId(record.order.id)} from ${record.crabber.displayName}`;
 
 export function createSavedCards({ repo, payments, load, notify, logger, now }: SavedCardsDeps) {
   const authorizeAtOfOrder = (record: OrderRecord) =>
@@ -49,20 +46,12 @@ export function createSavedCards({ repo, payments, load, notify, logger, now }: 
     if (!(await repo.claimSavedCard(id, at))) return 'skipped';
     const record = await load(id);
     const { order, crabber } = record;
-    const hold = maxAmounts(record.items, 'card');
     if (order.status !== 'confirmed' || !order.setupIntentId || !crabber.stripeAccountId) return 'skipped';
     let intent: Awaited<ReturnType<PaymentProvider['authorizeSaved']>>;
     try {
       intent = await payments.authorizeSaved({
+        ...orderHoldInput(record, crabber.stripeAccountId, `order-${order.id}-saved-card`),
         setupIntentId: order.setupIntentId,
-        amountCents: hold.totalCents,
-        applicationFeeCents: hold.feesCents,
-        captureMethod: 'manual',
-        destinationAccountId: crabber.stripeAccountId,
-        purpose: 'order',
-        referenceId: order.id,
-        description: descriptionOf(record),
-        idempotencyKey: `order-${order.id}-saved-card`,
       });
     } catch (error) {
       // The provider did not answer: the order waits again and the next sweep tries (same key).
@@ -100,7 +89,7 @@ export function createSavedCards({ repo, payments, load, notify, logger, now }: 
         (await payments.createSetupIntent({
           purpose: 'order',
           referenceId: record.order.id,
-          description: descriptionOf(record),
+          description: orderDescriptionOf(record),
           idempotencyKey: `order-${record.order.id}-setup`,
         }));
       if (!existing) await repo.recordSetupIntent(record.order.id, setup.id);
