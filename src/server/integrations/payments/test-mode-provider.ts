@@ -13,7 +13,6 @@ import {
   testCardOutcome,
 } from '../../../shared/test-mode-cards';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import {
   type ConnectedAccountStatus,
@@ -33,8 +32,9 @@ import {
 } from './test-mode.repo';
 import { decidedDispute, disputeOf, intentIdOfDispute } from './test-mode-disputes';
 import { captureHeld, cardAccepted, toInfo as intentInfo, isLapsed, released } from './test-mode-holds';
+import { createIntentOnce } from './test-mode-intents';
 import { createTestModeRecords } from './test-mode-records';
-import { createTestModeRefunds, SAME_PARAMETERS_ONLY } from './test-mode-refunds';
+import { createTestModeRefunds } from './test-mode-refunds';
 import { createTestModeSetups } from './test-mode-setups';
 
 export const TEST_ONBOARDING_PATH = '/payments/test-onboarding';
@@ -122,45 +122,10 @@ export function createTestModeProvider(db: Db, now: () => Date = () => new Date(
     livemode: false,
 
     async createIntent(input: CreateIntentInput) {
-      const sameRequest = (existing: TestIntentRow) => {
-        // Stripe refuses a reused key with different parameters; so do we.
-        if (
-          existing.amountCents !== input.amountCents ||
-          existing.referenceId !== input.referenceId ||
-          existing.captureMethod !== (input.captureMethod ?? 'automatic')
-        ) {
-          throw new Error(SAME_PARAMETERS_ONLY);
-        }
-        return toInfo(existing);
-      };
-      const existing = await repo.findIntentByIdempotencyKey(input.idempotencyKey);
-      if (existing) return sameRequest(existing);
-      const id = `pi_test_${randomToken(15)}`;
-      try {
-        return toInfo(await insertIntent(id));
-      } catch (error) {
-        // Another request with the same key got there first: answer as that one did.
-        const winner = isUniqueViolation(error)
-          ? await repo.findIntentByIdempotencyKey(input.idempotencyKey)
-          : undefined;
-        if (!winner) throw error;
-        return sameRequest(winner);
-      }
-
-      function insertIntent(id: string) {
-        return repo.insertIntent({
-          id,
-          clientSecret: `${id}_secret_${randomToken(15)}`,
-          amountCents: input.amountCents,
-          applicationFeeCents: input.applicationFeeCents,
-          purpose: input.purpose,
-          referenceId: input.referenceId,
-          destinationAccountId: input.destinationAccountId,
-          metadata: { ...input.metadata, description: input.description },
-          idempotencyKey: input.idempotencyKey,
-          captureMethod: input.captureMethod ?? 'automatic',
-        });
-      }
+      const { row } = await createIntentOnce(repo, randomToken, input, {
+        captureMethod: input.captureMethod ?? 'automatic',
+      });
+      return toInfo(row);
     },
 
     async retrieveIntent(intentId) {

@@ -17,9 +17,9 @@ import type {
   PaymentIntentInfo,
   SetupIntentInfo,
 } from './payment-provider';
-import type { createTestModeRepo, TestIntentRow } from './test-mode.repo';
+import type { createTestModeRepo } from './test-mode.repo';
 import { cardAccepted, toInfo } from './test-mode-holds';
-import { SAME_PARAMETERS_ONLY } from './test-mode-refunds';
+import { createIntentOnce } from './test-mode-intents';
 
 type SetupRow = typeof setupIntents.$inferSelect;
 /** A saved card whose charges are all declined (the "attaches, then fails" test card). */
@@ -110,31 +110,12 @@ export function createTestModeSetups(
       if (setup?.status !== 'succeeded' || !setup.paymentMethodId) {
         throw new AppError('CONFLICT', 'This SetupIntent has no saved payment method to charge.');
       }
-      const existing = await repo.findIntentByIdempotencyKey(input.idempotencyKey);
-      if (existing) return sameRequest(existing);
-      const id = `pi_test_${randomToken(15)}`;
-      let row: TestIntentRow;
-      try {
-        row = await repo.insertIntent({
-          id,
-          clientSecret: `${id}_secret_${randomToken(15)}`,
-          amountCents: input.amountCents,
-          applicationFeeCents: input.applicationFeeCents,
-          purpose: input.purpose,
-          referenceId: input.referenceId,
-          destinationAccountId: input.destinationAccountId,
-          metadata: { ...input.metadata, description: input.description },
-          idempotencyKey: input.idempotencyKey,
-          captureMethod: 'manual',
-          paymentMethodId: setup.paymentMethodId,
-        });
-      } catch (error) {
-        const winner = isUniqueViolation(error)
-          ? await repo.findIntentByIdempotencyKey(input.idempotencyKey)
-          : undefined;
-        if (!winner) throw error;
-        return sameRequest(winner);
-      }
+      const { row, fresh } = await createIntentOnce(repo, randomToken, input, {
+        captureMethod: 'manual',
+        paymentMethodId: setup.paymentMethodId,
+      });
+      // Asked again: the first answer stands.
+      if (!fresh) return toInfo(row, now());
       const declined = setup.paymentMethodId.startsWith(DECLINING_CARD);
       const moved = await repo.moveIntent(
         row,
@@ -143,13 +124,6 @@ export function createTestModeSetups(
           : cardAccepted(row, now(), `ch_test_${randomToken(12)}`),
       );
       return toInfo(moved ?? row, now());
-
-      function sameRequest(found: TestIntentRow): PaymentIntentInfo {
-        if (found.amountCents !== input.amountCents || found.referenceId !== input.referenceId) {
-          throw new Error(SAME_PARAMETERS_ONLY);
-        }
-        return toInfo(found, now());
-      }
     },
   };
 }
