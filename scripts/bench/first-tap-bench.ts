@@ -21,8 +21,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
-import { buyerCookie, startApp } from './lighthouse/bench-app';
-import { PHONE } from './lighthouse/first-card';
+import { PHONE, throttleLikePhone } from '../../tests/helpers/throttled-phone';
+import { buyerCookie, startApp, stopApp } from './lighthouse/bench-app';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -96,15 +96,7 @@ async function measure(browser: Browser, base: string, cookie: string, tap: TapC
     }
     const page = await context.newPage();
     await page.addInitScript({ content: PROBE });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.rttMs,
-      downloadThroughput: (PHONE.downMbps * 1024 * 1024) / 8,
-      uploadThroughput: (PHONE.upKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await throttleLikePhone(page);
     await page.goto(`${base}${tap.path}`, { waitUntil: 'commit', timeout: 60_000 });
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const probe = () => page.evaluate(() => (window as unknown as { __firstTap: Probe }).__firstTap);
@@ -273,11 +265,6 @@ try {
   }
 } finally {
   await browser?.close();
-  const child = app?.child;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const stopped = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await stopped;
-  }
+  await stopApp(app);
   rmSync(dir, { recursive: true, force: true });
 }

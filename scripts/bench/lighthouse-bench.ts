@@ -22,9 +22,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LaunchedChrome, launch as launchChrome } from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
-import { buyerCookie, firstListingId, startApp } from './lighthouse/bench-app';
+import { PHONE } from '../../tests/helpers/throttled-phone';
+import { buyerCookie, firstListingId, startApp, stopApp } from './lighthouse/bench-app';
 import { printTable } from './lighthouse/figures-table';
-import { firstCardVisible, PHONE } from './lighthouse/first-card';
+import { firstCardVisible } from './lighthouse/first-card';
 import { lighthouseRuns, RUNS } from './lighthouse/lighthouse-runs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -108,11 +109,6 @@ try {
 } finally {
   chrome?.kill();
   await browser?.close();
-  const child = app?.child;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const stopped = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await stopped;
-  }
+  await stopApp(app);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -7,27 +7,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { throttleLikePhone } from '../helpers/throttled-phone';
 import { useBrowser } from './browser';
 import { BUYER_PASSWORD, dobbinsListing, registerBuyer } from './order-helpers';
 
-/** The phone of the issue and of scripts/bench/first-tap-bench.ts. */
-const PHONE = { rttMs: 150, downMbps: 1.6, upKbps: 750, cpuSlowdown: 4 };
 /** A whole page on that phone takes tens of seconds on a busy test machine. */
 const SLOW_PHONE_TIMEOUT_MS = 120_000;
 /** Screenshots of the waiting state go here when set. */
 const SHOTS = process.env.FIRST_TAP_SHOTS;
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.rttMs,
-    downloadThroughput: (PHONE.downMbps * 1024 * 1024) / 8,
-    uploadThroughput: (PHONE.upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-}
 
 /**
  * Holds the app's scripts back until released, so the taps land while the page is painted but not
@@ -81,7 +68,7 @@ describe('the first tap on a slow phone', () => {
       const { page } = b;
       await registerBuyer(page.request, 'first-tap-cart');
       const listing = await dobbinsListing(page.request);
-      await throttle(page);
+      await throttleLikePhone(page);
       const releaseScripts = await holdScripts(page);
       const addToCart = page.getByRole('button', { name: 'Add to Cart' });
       await openPainted(page, `/catch/${listing.id}`, addToCart);
@@ -109,7 +96,7 @@ describe('the first tap on a slow phone', () => {
       const { page, context } = b;
       const email = await registerBuyer(page.request, 'first-tap-sign-in');
       await context.clearCookies();
-      await throttle(page);
+      await throttleLikePhone(page);
       const releaseScripts = await holdScripts(page);
       const form = page.locator('form[aria-label="Sign in"]');
       const signIn = form.getByRole('button', { name: 'Sign In' });

@@ -48,6 +48,15 @@ export async function startApp(
   throw new Error('BayCatch was not ready within 60 s');
 }
 
+/** Stops an app startApp started, waiting for it to exit; nothing when it never started or already exited. */
+export async function stopApp(app: { child: ChildProcess } | undefined): Promise<void> {
+  const child = app?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const stopped = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await stopped;
+}
+
 /** The buyer's session as a Cookie header value. */
 export async function buyerCookie(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
+import { PHONE, throttleLikePhone } from '../../../tests/helpers/throttled-phone';
 
 const CARD_SELECTOR = '[data-testid="catch-card"]';
-/** The throttled phone of the card measurement (Lighthouse's own mobile figures, applied for real). */
-export const PHONE = { width: 390, height: 844, rttMs: 150, downMbps: 1.6, upKbps: 750, cpuSlowdown: 4 };
 
 /**
  * Marks the time the first catch card has a box and the frame showing it has been produced: a
@@ -43,15 +42,7 @@ export async function firstCardVisible(browser: Browser, url: string): Promise<{
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: CARD_PROBE });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.rttMs,
-      downloadThroughput: (PHONE.downMbps * 1024 * 1024) / 8,
-      uploadThroughput: (PHONE.upKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await throttleLikePhone(page);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     // A function, not a string: the page's CSP forbids the eval a string predicate needs.
     const handle = await page.waitForFunction(
