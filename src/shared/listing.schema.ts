@@ -59,7 +59,23 @@ export function categoryFor(species: string, sizeMix: string): (typeof categorie
  * illustrations the client ships (demo listings). Anything else would be blocked by the CSP anyway.
  */
 export const PHOTO_UPLOAD_PATH = /^\/uploads\/photos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
-export const ILLUSTRATION_PATH = /^\/images\/catches\/[a-z0-9-]+\.svg$/;
+/** The illustrations in src/client/public/images/catches: a name not among them would be a 404. */
+export const CATCH_ILLUSTRATIONS = [
+  'blue-crab-live',
+  'blue-crab-steamed',
+  'clams',
+  'mixed-catch',
+  'oysters',
+  'scallops',
+  'soft-shell-crab',
+  'striped-bass',
+  'white-perch',
+] as const;
+export type CatchIllustration = (typeof CATCH_ILLUSTRATIONS)[number];
+const illustrationPaths: ReadonlySet<string> = new Set(
+  CATCH_ILLUSTRATIONS.map((name) => `/images/catches/${name}.svg`),
+);
+export const isIllustration = (url: string): boolean => illustrationPaths.has(url);
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -90,7 +106,7 @@ const quantity = (min: number) =>
 
 const photos = z
   .array(
-    z.string().refine((value) => PHOTO_UPLOAD_PATH.test(value) || ILLUSTRATION_PATH.test(value), {
+    z.string().refine((value) => PHOTO_UPLOAD_PATH.test(value) || isIllustration(value), {
       message: 'Photos must be images uploaded to BayCatch',
     }),
   )

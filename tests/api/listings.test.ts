@@ -178,7 +178,7 @@ describe('posting a catch', () => {
 
     const tooMany = await client.post('/api/catches', {
       ...validListing(),
-      photos: Array.from({ length: 5 }, () => '/images/catches/blue-crabs.svg'),
+      photos: Array.from({ length: 5 }, () => '/images/catches/blue-crab-live.svg'),
     });
     expect((await json<Body>(tooMany)).errors?.photos).toEqual(['Add at most 4 photos']);
 

@@ -69,7 +69,7 @@ describe('the HTML shell of each page', () => {
   it('gives a catch page a product preview, with photo, price and seller, to visitors who are signed out', async () => {
     const { listing, profile } = await sellerWithCatch(t, {
       title: 'Jumbo Blue Crabs',
-      photos: ['/images/catches/crabs.svg'],
+      photos: ['/images/catches/blue-crab-live.svg'],
       description: 'Caught this morning off Deale.',
     });
     const res = await t.app.request(`/catch/${listing.id}`);

@@ -144,7 +144,7 @@ describe("the buyer's order page at the dock", () => {
           harvestDate: new Date().toISOString(),
           expiresAt: new Date(Date.now() + DAY_MS).toISOString(),
           pickupWindows: [pickup.window],
-          photos: ['/images/catches/blue-crab.svg'],
+          photos: ['/images/catches/blue-crab-live.svg'],
         },
       });
       expect(posted.status(), await posted.text()).toBe(201);

@@ -3,7 +3,7 @@
  * a phone at the dock sees today's catches before any script has run, and the browser then adopts
  * that HTML without a single hydration complaint.
  */
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '../../src/shared/early-taps';
 import { useBrowser } from './browser';
@@ -42,8 +42,13 @@ async function todaysCatches(request: APIRequestContext): Promise<CatchSummary[]
 /** Every console error, warning and uncaught error while a page loads and hydrates. */
 async function complaintsWhileLoading(page: Page, path: string): Promise<string[]> {
   const complaints: string[] = [];
-  const onConsole = (message: { type(): string; text(): string }) => {
-    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // "Failed to load resource" names no resource; its location does.
+    const { url } = message.location();
+    complaints.push(
+      message.text().startsWith('Failed to load resource') ? `${message.text()} ${url}` : message.text(),
+    );
   };
   const onError = (error: Error) => complaints.push(error.message);
   page.on('console', onConsole);

@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CATCH_ILLUSTRATIONS,
   categoryFor,
   createListingInput,
   postFormDefaults,
@@ -51,7 +54,7 @@ describe('listing schemas', () => {
   });
 
   it('keeps at most 4 photos, ours only', () => {
-    const photo = '/images/catches/blue-crabs.svg';
+    const photo = '/images/catches/blue-crab-live.svg';
     expect(createListingInput.safeParse({ ...base, photos: [photo, photo, photo, photo] }).success).toBe(
       true,
     );
@@ -63,6 +66,17 @@ describe('listing schemas', () => {
     expect(
       createListingInput.safeParse({ ...base, photos: ['/uploads/photos/../../secret.webp'] }).success,
     ).toBe(false);
+    // An illustration the client does not ship would be a broken image on every card.
+    const unknown = createListingInput.safeParse({ ...base, photos: ['/images/catches/blue-crab.svg'] });
+    expect(unknown.error?.issues[0]?.message).toBe('Photos must be images uploaded to BayCatch');
+  });
+
+  it('names exactly the illustrations the client ships', () => {
+    const shipped = readdirSync(join(import.meta.dirname, '../../src/client/public/images/catches'))
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => file.replace(/\.svg$/, ''))
+      .sort();
+    expect([...CATCH_ILLUSTRATIONS].sort()).toEqual(shipped);
   });
 
   it("takes pickup windows only in the '{Day} {HH:MM}' form", () => {

@@ -1,7 +1,8 @@
 /** The demo sellers, one of every type at the six dockside locations, with their listings. */
+import type { CatchIllustration } from '../../shared/listing.schema';
 import type { DemoSeller } from './seed-data';
 
-const img = (name: string) => `/images/catches/${name}.svg`;
+const img = (name: CatchIllustration) => `/images/catches/${name}.svg`;
 
 export const demoSellers: DemoSeller[] = [
   {

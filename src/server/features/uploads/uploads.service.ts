@@ -4,7 +4,7 @@
  * private to their owner and admins, served through /api with the session checked.
  */
 import { randomUUID } from 'node:crypto';
-import { ILLUSTRATION_PATH, PHOTO_UPLOAD_PATH } from '../../../shared/listing.schema';
+import { isIllustration, PHOTO_UPLOAD_PATH } from '../../../shared/listing.schema';
 import { uploadMessages } from '../../../shared/messages/upload';
 import { LICENSE_UPLOAD_PATH } from '../../../shared/seller.schema';
 import type { UploadedLicenseDto, UploadedPhotoDto } from '../../../shared/upload.dto';
@@ -84,7 +84,7 @@ export function createUploadsService({ storage }: { storage: FileStorage }) {
     /** Listing photos are the seller's own uploads or the client's illustrations. */
     async arePhotosOf(crabberId: string, urls: readonly string[]): Promise<boolean> {
       for (const url of urls) {
-        if (ILLUSTRATION_PATH.test(url)) continue;
+        if (isIllustration(url)) continue;
         if (!PHOTO_UPLOAD_PATH.test(url) || !url.startsWith(`${PHOTO_URL_PREFIX}${crabberId}/`)) return false;
         if (!(await storage.exists(url.slice('/uploads/'.length)))) return false;
       }
