@@ -129,7 +129,7 @@ describe("a seller's dashboard on a phone", () => {
     await post.getByTestId('post-review').waitFor();
   });
 
-  it('keeps the sun theme on the device over a reload', async () => {
+  it('keeps the sun theme on the device over a reload, drawn in it by the server', async () => {
     const { page } = b;
     await signInAs(page, 'seller@baycatch.test');
     await page.goto('/dashboard');
@@ -137,10 +137,14 @@ describe("a seller's dashboard on a phone", () => {
     await sun.click();
     expect(await sun.getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.classList.contains('sun'))).toBe(true);
+    // The server draws the dashboard in it, so a reload never flashes the normal theme.
+    const drawn = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
+    expect(await drawn.text()).toContain('<html lang="en" class="sun">');
     await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('sun'))).toBe(true);
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('sun')))
-      .toBe(true);
+      .poll(() => page.getByRole('button', { name: 'Sun mode' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await page.getByRole('button', { name: 'Sun mode' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('sun'))).toBe(false);
   });

@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { isSignedInOnlyPath, signInToContinuePath } from '../../shared/page-meta';
+import { SUN_THEME_COOKIE, wearsSunTheme } from '../../shared/sun-theme';
 import { preferredEncoding } from './compression';
 import { EARLY_TAPS_HEAD } from './early-taps-head';
 import { describePage, withHead } from './page-head';
@@ -31,6 +33,13 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: string): Middl
 
 function send(c: Context<RequestEnv>, page: SharedPage): Response {
   return 'redirect' in page ? c.redirect(page.redirect, 302) : c.html(page.html, page.status);
+}
+
+/** A seller's screen in the sun theme they chose (src/shared/sun-theme.ts), drawn so from the first paint. */
+function inSunTheme(c: Context<RequestEnv>, page: SharedPage): SharedPage {
+  if ('redirect' in page || !wearsSunTheme(c.req.path) || getCookie(c, SUN_THEME_COOKIE) !== 'on')
+    return page;
+  return { ...page, html: page.html.replace('<html lang="en">', '<html lang="en" class="sun">') };
 }
 
 interface StaticClientOptions {
@@ -110,7 +119,7 @@ export function staticClient(
     const signedIn = c.get('sessionId') !== null;
     c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie', { append: true });
-    if (signedIn) return send(c, (await draw()).page);
+    if (signedIn) return send(c, inSunTheme(c, (await draw()).page));
     const url = new URL(c.req.url);
     const cached = await signedOutPages.read(
       `${url.pathname}${url.search}`,
