@@ -49,6 +49,7 @@ import { crabberReceiptRoutes, orderReceiptRoutes } from './rest/receipts.routes
 import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/reviews.routes';
 import { adminRulesRoutes, rulesRoutes } from './rest/rules.routes';
 import { traceabilityRoutes } from './rest/traceability.routes';
+import { adminLotsRoutes } from './rest/admin-lots.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/rules', rulesRoutes);
   app.route('/api/admin/rules', adminRulesRoutes);
   app.route('/api/traceability', traceabilityRoutes);
+  app.route('/api/admin/lots', adminLotsRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);

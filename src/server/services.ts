@@ -62,8 +62,7 @@ import { createReviewsRepo } from './features/reviews/reviews.repo';
 import { createReviewsService } from './features/reviews/reviews.service';
 import { createSeasonsRepo } from './features/seasons/seasons.repo';
 import { createSeasonsService } from './features/seasons/seasons.service';
-import { createRecordsRepo } from './features/traceability/records.repo';
-import { createTraceabilityService } from './features/traceability/traceability.service';
+import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo';
 import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
@@ -325,7 +324,7 @@ export function createServices({
       orders: createOrdersRepo(db),
       licences: createLicencesRepo(db),
     }),
-    traceability: createTraceabilityService({ repo: createRecordsRepo(db), now }),
+    ...createTraceabilityServices({ db, notify: (input) => notifications.notify(input), now }),
     sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), now }),
     account: createAccountService({
       repo: createAccountRepo(db),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { traceabilityColumns, traceabilityQuery, traceabilityRecord } from '../../../shared/traceability-record';
-import { jsonAnswer, operation } from '../operation';
+import { lotCodeInput, lotDto, lotNoticeInput, lotNoticeResult } from '../../../shared/lot-recall';
+import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const traceabilityRecords = z.object({
   from: z.string(),
@@ -32,6 +33,31 @@ export const traceabilityPaths: ZodOpenApiPathsObject = {
         },
       },
       errors: [400],
+    }),
+  },
+  '/api/admin/lots/{lotCode}': {
+    get: operation({
+      tag: 'Traceability',
+      summary: 'One traceability lot and every order line of it',
+      description:
+        "For a recall: the lot's listing, seller and harvest facts, and each order line with its buyer, quantity, status and pickup date. An unknown lot is a 404.",
+      caller: 'admin',
+      params: { path: lotCodeInput },
+      answers: { 200: jsonAnswer(lotDto, 'The lot') },
+      errors: [400, 404],
+    }),
+  },
+  '/api/admin/lots/{lotCode}/notify': {
+    post: operation({
+      tag: 'Traceability',
+      summary: 'Tell every buyer of a lot',
+      description:
+        'One in-app notification and e-mail to each buyer of the lot, whatever their order status; answers how many were told. Recorded in the activity list. An unknown lot is a 404.',
+      caller: 'admin',
+      params: { path: lotCodeInput },
+      body: jsonBody(lotNoticeInput),
+      answers: { 200: jsonAnswer(lotNoticeResult, 'How many buyers were told') },
+      errors: [400, 404],
     }),
   },
 };
