@@ -71,9 +71,11 @@ export function traceabilityRange(
   query: Pick<TraceabilityQuery, 'from' | 'to'>,
   today: string,
 ): { from: string; to: string } | string {
+  if ([query.from, query.to].some((date) => date !== undefined && !isRealDate(date))) {
+    return 'A date is YYYY-MM-DD';
+  }
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -TRACEABILITY_DEFAULT_DAYS);
-  if (!isRealDate(from) || !isRealDate(to)) return 'A date is YYYY-MM-DD';
   if (from > to) return 'from must not be after to';
   if (addDays(from, MAX_RANGE_DAYS) < to) return 'A range is at most a year';
   return { from, to };

@@ -148,6 +148,7 @@ describe('traceability records', () => {
       'from=2026-13-01',
       'from=2026-02-30',
       'to=yesterday',
+      'to=2743-53-10',
       'from=2026-11-10&to=2026-11-01',
       'from=2025-01-01&to=2026-11-01',
       'format=xlsx',
