@@ -11,7 +11,14 @@ import { createUser, signedInClient } from '../helpers/factories';
 import { mailsInOutbox } from '../helpers/outbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
-import { json, notificationsOf, placeOrder, sellerWithCatch, setStatus, signedInBuyer } from './order-helpers';
+import {
+  json,
+  notificationsOf,
+  placeOrder,
+  sellerWithCatch,
+  setStatus,
+  signedInBuyer,
+} from './order-helpers';
 
 const LOT = 'DOB-20261120-01';
 

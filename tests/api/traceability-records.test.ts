@@ -61,7 +61,9 @@ describe('traceability records', () => {
     const fish = await sellerWithCatch(t, { ...ROCKFISH, ...HARVEST });
     const weighed = await placeOrder(buyer.client, fish.listing.id, 2);
     const itemId = weighed.items[0]!.id;
-    const weigh = await fish.client.post(`/api/orders/${weighed.id}/weigh`, { lines: [{ itemId, lb: '10.4' }] });
+    const weigh = await fish.client.post(`/api/orders/${weighed.id}/weigh`, {
+      lines: [{ itemId, lb: '10.4' }],
+    });
     expect(weigh.status).toBe(200);
     await complete(fish.client, weighed.id);
 
@@ -87,12 +89,20 @@ describe('traceability records', () => {
     });
     expect(unit.pickupPlace).toBeTruthy();
     const fishLine = records.find((record) => record.orderId === weighed.id)!;
-    expect(fishLine).toMatchObject({ title: 'Whole rockfish', quantity: 2, unit: 'piece', finalWeightLb: '10.40' });
+    expect(fishLine).toMatchObject({
+      title: 'Whole rockfish',
+      quantity: 2,
+      unit: 'piece',
+      finalWeightLb: '10.40',
+    });
     expect(fishLine.lotCode).toMatch(/^[A-Z]{3}-20261120-01$/);
 
     const trpc = createTrpcTestClient(t.app, { cookie: buyer.client.cookie }).client;
     const today = localDateOf(buyer.client.now());
-    const viaTrpc = await trpc.traceability.records.query({ from: addDays(today, -1), to: addDays(today, 10) });
+    const viaTrpc = await trpc.traceability.records.query({
+      from: addDays(today, -1),
+      to: addDays(today, 10),
+    });
     expect(viaTrpc.records).toEqual(records);
   });
 

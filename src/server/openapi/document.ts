@@ -28,9 +28,9 @@ import { receiptPaths } from './paths/receipts';
 import { referencePaths } from './paths/reference';
 import { reviewPaths } from './paths/reviews';
 import { rulePaths } from './paths/rules';
-import { traceabilityPaths } from './paths/traceability';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
+import { traceabilityPaths } from './paths/traceability';
 import { twoFactorPaths } from './paths/two-factor';
 import { uploadPaths } from './paths/uploads';
 

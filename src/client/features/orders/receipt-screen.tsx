@@ -19,9 +19,9 @@ import { weighedLineNote } from '../../../shared/weights';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LotCodeNote } from './lot-code-note';
 import { OrderNotFound } from './order-not-found';
 import { retryOrderRead } from './order-screen';
-import { LotCodeNote } from './lot-code-note';
 
 const day = (instant: string) => onDockClock(instant, { month: 'short', day: 'numeric', year: 'numeric' });
 

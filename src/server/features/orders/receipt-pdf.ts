@@ -73,7 +73,9 @@ export function receiptPdf(receipt: ReceiptDto): Promise<Buffer> {
     const weights = weighedLineNote(line);
     row(doc, [
       [
-        weights ? `${line.title} (${weights}; estimate ${formatDecimalUsd(line.estimatedTotal)})` : line.title,
+        weights
+          ? `${line.title} (${weights}; estimate ${formatDecimalUsd(line.estimatedTotal)})`
+          : line.title,
         line.lotCode && `lot ${line.lotCode}`,
       ]
         .filter(Boolean)

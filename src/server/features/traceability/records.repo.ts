@@ -23,7 +23,9 @@ const lineColumns = {
   receiptNumber: receipts.number,
 };
 
-export type TracedLineRow = Awaited<ReturnType<ReturnType<typeof createRecordsRepo>['completedLinesOf']>>[number];
+export type TracedLineRow = Awaited<
+  ReturnType<ReturnType<typeof createRecordsRepo>['completedLinesOf']>
+>[number];
 
 export function createRecordsRepo(db: Db) {
   return {

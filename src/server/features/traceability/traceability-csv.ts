@@ -1,6 +1,11 @@
 /** Traceability records as one CSV file (RFC 4180, quoted as the receipts' CSV is). */
 import { type TraceabilityRecord, traceabilityColumns } from '../../../shared/traceability-record';
-import { cell } from '../orders/pickup-day';
+
+/** Quoted, quotes doubled and a leading formula sign defused, as the pick list's cells (orders/pickup-day.ts). */
+function cell(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
 
 export function traceabilityCsv(records: readonly TraceabilityRecord[]): string {
   const header = traceabilityColumns.map(([, title]) => title);

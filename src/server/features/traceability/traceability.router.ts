@@ -13,5 +13,7 @@ export const traceabilityRouter = router({
     .query(({ ctx, input }) => ctx.services.lotRecall.lot(input.lotCode)),
   notifyLot: adminProcedure
     .input(z.object({ ...lotCodeInput.shape, ...lotNoticeInput.shape }))
-    .mutation(({ ctx, input }) => ctx.services.lotRecall.notifyBuyers(ctx.user.id, input.lotCode, input.message)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.lotRecall.notifyBuyers(ctx.user.id, input.lotCode, input.message),
+    ),
 });

@@ -47,9 +47,7 @@ export function createTraceabilityService({ repo, now = () => new Date() }: Trac
     if (typeof range === 'string') throw new AppError('BAD_REQUEST', range);
     const lines = (await repo.completedLinesOf(buyerId)).map(toRecord);
     const inRange = lines.filter((line) => line.pickupDate >= range.from && line.pickupDate <= range.to);
-    inRange.sort(
-      (a, b) => a.pickupDate.localeCompare(b.pickupDate) || a.orderId.localeCompare(b.orderId),
-    );
+    inRange.sort((a, b) => a.pickupDate.localeCompare(b.pickupDate) || a.orderId.localeCompare(b.orderId));
     return { ...range, records: inRange };
   }
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { traceabilityColumns, traceabilityQuery, traceabilityRecord } from '../../../shared/traceability-record';
 import { lotCodeInput, lotDto, lotNoticeInput, lotNoticeResult } from '../../../shared/lot-recall';
+import {
+  traceabilityColumns,
+  traceabilityQuery,
+  traceabilityRecord,
+} from '../../../shared/traceability-record';
 import { jsonAnswer, jsonBody, operation } from '../operation';
 
 const traceabilityRecords = z.object({
