@@ -78,5 +78,3 @@ export function createLotRecallService({ repo, notify, now = () => new Date() }:
     },
   };
 }
-
-export type LotRecallService = ReturnType<typeof createLotRecallService>;

@@ -59,5 +59,3 @@ export function createTraceabilityService({ repo, now = () => new Date() }: Trac
     },
   };
 }
-
-export type TraceabilityService = ReturnType<typeof createTraceabilityService>;
