@@ -1,4 +1,4 @@
-/** Every order line of one lot, with its buyer and seller, for a recall (decision: the index order_items_lot_idx). */
+/** Every order line of one lot, with its buyer and seller, for a recall (read through order_items_lot_idx). */
 import { asc, eq } from 'drizzle-orm';
 import type { ModerationActionType } from '../../../shared/moderation-kinds';
 import type { Db } from '../../db/client';
