@@ -29,6 +29,7 @@ import type { Logger } from './lib/logger';
 import { logRefusal } from './lib/security-log';
 import { accountRoutes } from './rest/account.routes';
 import { adminRoutes } from './rest/admin.routes';
+import { adminLotsRoutes } from './rest/admin-lots.routes';
 import { alertsRoutes, followRoutes } from './rest/alerts.routes';
 import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
@@ -50,6 +51,7 @@ import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/re
 import { adminRulesRoutes, rulesRoutes } from './rest/rules.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
+import { traceabilityRoutes } from './rest/traceability.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
 import { createServices, type ServiceDeps, type Services } from './services';
@@ -144,6 +146,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/admin/licences', adminLicencesRoutes);
   app.route('/api/rules', rulesRoutes);
   app.route('/api/admin/rules', adminRulesRoutes);
+  app.route('/api/traceability', traceabilityRoutes);
+  app.route('/api/admin/lots', adminLotsRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);

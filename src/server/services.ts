@@ -66,6 +66,7 @@ import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo
 import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
+import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -323,6 +324,7 @@ export function createServices({
       orders: createOrdersRepo(db),
       licences: createLicencesRepo(db),
     }),
+    ...createTraceabilityServices({ db, notify: (input) => notifications.notify(input), now }),
     sellerStats: createSellerStatsService({ repo: createSellerStatsRepo(db), now }),
     account: createAccountService({
       repo: createAccountRepo(db),

@@ -16,6 +16,8 @@ export const moderationActionTypes = [
   'rule_added',
   'rule_changed',
   'rule_removed',
+  /** A recall notice to every buyer of one traceability lot. */
+  'lot_buyers_notified',
 ] as const;
 export type ModerationActionType = (typeof moderationActionTypes)[number];
 
@@ -28,6 +30,7 @@ export const moderationTargetTypes = [
   'review',
   'message',
   'rule',
+  'lot',
 ] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 

@@ -26,6 +26,9 @@ export const orderItemDto = z.object({
   pricing: z
     .enum(listingPricings)
     .meta({ description: "'per_lb': unitPrice is per pound and the line is weighed" }),
+  lotCode: z.string().nullable().meta({
+    description: 'The traceability lot code the line was sold from; null on lines from before lot codes',
+  }),
   estimatedLb: pounds.nullable().meta({
     description: 'The estimated weight of the pieces handed over (per_lb lines); null on unit lines',
   }),

@@ -18,6 +18,7 @@ export const receiptLineDto = z.object({
     description: 'The handed-over quantity times the unit price, or its weight for per_lb',
   }),
   pricing: z.enum(listingPricings),
+  lotCode: z.string().nullable().meta({ description: 'The traceability lot code the line was sold from' }),
   estimatedLb: pounds.nullable().meta({ description: 'per_lb: the estimated weight as ordered' }),
   finalLb: pounds.nullable().meta({ description: 'per_lb: what was weighed at the dock' }),
   estimatedTotal: money.meta({ description: "The line's estimate at checkout" }),

@@ -30,6 +30,7 @@ import { reviewPaths } from './paths/reviews';
 import { rulePaths } from './paths/rules';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
+import { traceabilityPaths } from './paths/traceability';
 import { twoFactorPaths } from './paths/two-factor';
 import { uploadPaths } from './paths/uploads';
 
@@ -60,6 +61,7 @@ const tags: oas31.TagObject[] = [
   { name: 'Orders', description: 'Checkout, orders and the pickup pass' },
   { name: 'Receipts', description: "Completed orders' numbered receipts, and a seller's month of them" },
   { name: 'Licences', description: "Sellers' licences, their expiry and an admin's check" },
+  { name: 'Traceability', description: "Buyers' traceability records of their completed lines" },
   { name: 'Seasons', description: 'Selling seasons and limits kept as data, changed by an admin' },
   { name: 'Reviews', description: "Reviews of completed orders, sellers' replies and ratings" },
   { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
@@ -156,6 +158,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...reviewPaths,
         ...licencePaths,
         ...rulePaths,
+        ...traceabilityPaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

@@ -19,6 +19,7 @@ import { reviewsRouter } from '../features/reviews/reviews.router';
 import { seasonsRouter } from '../features/seasons/seasons.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
+import { traceabilityRouter } from '../features/traceability/traceability.router';
 import { twoFactorRouter } from '../features/two-factor/two-factor.router';
 import { router } from './init';
 
@@ -45,6 +46,7 @@ export const appRouter = router({
   receipts: receiptsRouter,
   reviews: reviewsRouter,
   sellers: sellersRouter,
+  traceability: traceabilityRouter,
   twoFactor: twoFactorRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -92,6 +92,7 @@ export const moderationMessages = {
     rule_added: 'Rule Added',
     rule_changed: 'Rule Changed',
     rule_removed: 'Rule Removed',
+    lot_buyers_notified: 'Lot Buyers Notified',
   },
   actionLabels: {
     seller_revoked: 'Revoked seller approval',
@@ -108,6 +109,7 @@ export const moderationMessages = {
     rule_added: 'Added a season or limit',
     rule_changed: 'Changed a season or limit',
     rule_removed: 'Removed a season or limit',
+    lot_buyers_notified: "Told a lot's buyers",
   },
   removeReview: 'Remove review',
   removeMessage: 'Remove message',

@@ -12,6 +12,7 @@ import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
 import { DisputesPanel } from './disputes-panel';
 import { ListingsPanel } from './listings-panel';
+import { LotsPanel } from './lots-panel';
 import { MoneyPanel } from './money-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReportsPanel } from './reports-panel';
@@ -44,6 +45,12 @@ const moderationTabs = [
     label: 'Seasons',
     Panel: SeasonsPanel,
     about: 'Selling seasons and limits; check each year.',
+  },
+  {
+    value: 'lots',
+    label: 'Lots',
+    Panel: LotsPanel,
+    about: "A lot's order lines, and a recall notice to its buyers.",
   },
   {
     value: 'reports',

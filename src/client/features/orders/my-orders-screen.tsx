@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { useKeptResults } from '../../lib/use-kept-results';
 import { paymentText } from './order-summary';
+import { TraceabilityDownload } from './traceability-download';
 
 /** 'My Orders': the buyer's own orders, newest first, each linking to its order page. */
 export function MyOrdersScreen() {
@@ -116,6 +117,7 @@ export function MyOrdersScreen() {
             ))}
           </Stack>
         )}
+        {!offline && <TraceabilityDownload />}
       </Stack>
     </Container>
   );

@@ -19,6 +19,7 @@ import { weighedLineNote } from '../../../shared/weights';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LotCodeNote } from './lot-code-note';
 import { OrderNotFound } from './order-not-found';
 import { retryOrderRead } from './order-screen';
 
@@ -72,6 +73,7 @@ function ReceiptBody({ receipt }: { receipt: ReceiptDto }) {
               <Text>{line.title}</Text>
               <Text>{formatDecimalUsd(line.lineTotal)}</Text>
             </HStack>
+            <LotCodeNote lotCode={line.lotCode} />
             <Text color="fg.muted">
               {`${line.handedOverQty} of ${line.orderedQty} ${line.unit} at ${formatDecimalUsd(line.unitPrice)}${line.pricing === 'per_lb' ? '/lb' : ' each'}`}
             </Text>
@@ -98,6 +100,7 @@ function ReceiptBody({ receipt }: { receipt: ReceiptDto }) {
               <Table.Row key={index}>
                 <Table.Cell>
                   {line.title}
+                  <LotCodeNote lotCode={line.lotCode} />
                   {weighedLineNote(line) && (
                     <Text textStyle="xs" color="fg.muted">
                       {`${weighedLineNote(line)}; estimate ${formatDecimalUsd(line.estimatedTotal)}`}

@@ -104,6 +104,9 @@ export function createModerationLogRepo(db: Db) {
               await db.select({ label: saleRules.text }).from(saleRules).where(eq(saleRules.id, targetId)),
             )?.label ?? null
           );
+        // A lot is named by its code.
+        case 'lot':
+          return targetId;
       }
     },
   };

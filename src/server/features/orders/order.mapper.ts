@@ -45,6 +45,7 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       qty: item.qty,
       finalQty: item.finalQty,
       pricing: item.pricing,
+      lotCode: item.lotCode,
       estimatedLb:
         item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item, handedOverQty(item))) : null,
       finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),

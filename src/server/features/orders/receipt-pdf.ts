@@ -72,7 +72,14 @@ export function receiptPdf(receipt: ReceiptDto): Promise<Buffer> {
   for (const line of receipt.lines) {
     const weights = weighedLineNote(line);
     row(doc, [
-      weights ? `${line.title} (${weights}; estimate ${formatDecimalUsd(line.estimatedTotal)})` : line.title,
+      [
+        weights
+          ? `${line.title} (${weights}; estimate ${formatDecimalUsd(line.estimatedTotal)})`
+          : line.title,
+        line.lotCode && `lot ${line.lotCode}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
       `${line.orderedQty} ${line.unit}`,
       `${line.handedOverQty} ${line.unit}`,
       `${formatDecimalUsd(line.unitPrice)}${line.pricing === 'per_lb' ? '/lb' : ''}`,

@@ -74,6 +74,7 @@ export function toReceiptDto(
       unitPrice: centsToDecimal(item.unitPriceCents),
       lineTotal: centsToDecimal(totals.lineTotals[index]!),
       pricing: item.pricing,
+      lotCode: item.lotCode,
       estimatedLb: item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item)) : null,
       finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
       estimatedTotal: centsToDecimal(totals.lineEstimates[index]!),
