@@ -19,7 +19,12 @@ const SATURDAY_START = '2026-11-28T12:00:00.000Z';
 const TUESDAY_START = '2026-12-01T18:00:00.000Z';
 
 async function reserve(client: Client, catchId: string, method: 'cash' | 'card' = 'cash') {
-  await client.post('/api/cart', { catchId, qty: 2, selectedPickupWindow: SATURDAY, pickupDate: '2026-11-28' });
+  await client.post('/api/cart', {
+    catchId,
+    qty: 2,
+    selectedPickupWindow: SATURDAY,
+    pickupDate: '2026-11-28',
+  });
   return json<PlacedOrdersDto>(await client.post('/api/orders', { paymentMethod: method }));
 }
 
@@ -57,7 +62,9 @@ describe('a buyer moves their own pickup', () => {
     const told = (await notificationsOf(t.db, seller.user.id)).find(
       (note) => note.title === 'Pickup Moved by Buyer',
     );
-    expect(told?.message).toMatch(/moved order .* from Sat Nov 28, 7:00-11:00 AM to Tue Dec 1, 1:00-5:00 PM\./);
+    expect(told?.message).toMatch(
+      /moved order .* from Sat Nov 28, 7:00-11:00 AM to Tue Dec 1, 1:00-5:00 PM\./,
+    );
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.user.email));
     expect(mails.map((mail) => mail.subject)).toContain('BayCatch: Pickup Moved by Buyer');
   });
@@ -110,8 +117,14 @@ describe('a buyer moves their own pickup', () => {
     });
     expect((await other.client.post('/api/orders', { paymentMethod: 'cash' })).status).toBe(201);
     await expectRefused(await move(buyer.client, order.id, TUESDAY_START), 'PICKUP_FULL');
-    await seller.client.request(`/api/orders/${order.id}/status`, { method: 'PATCH', json: { status: 'preparing' } });
-    await seller.client.request(`/api/orders/${order.id}/status`, { method: 'PATCH', json: { status: 'ready' } });
+    await seller.client.request(`/api/orders/${order.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'preparing' },
+    });
+    await seller.client.request(`/api/orders/${order.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'ready' },
+    });
     await expectRefused(await move(buyer.client, order.id, TUESDAY_START), 'PICKUP_NOT_MOVABLE');
     expect((await orderRow(t.db, order.id)).pickupSlotStart).toEqual(new Date(SATURDAY_START));
   });

@@ -82,7 +82,8 @@ export function createPickupMove({ repo, slotBookings, access, notify, now }: Pi
       const booked = (await slotBookings.bookingsOf(crabber.id, at))(target.startsAt);
       for (const listing of listings) {
         const state = slotState(target, listing.expiresAt, at, rules, booked);
-        if (state === 'afterExpiry') refuse('PICKUP_AFTER_EXPIRY', pickupMoveMessages.afterExpiry(listing.title));
+        if (state === 'afterExpiry')
+          refuse('PICKUP_AFTER_EXPIRY', pickupMoveMessages.afterExpiry(listing.title));
         if (state === 'full') refuse('PICKUP_FULL', pickupMoveMessages.targetFull);
         if (state !== 'open') refuse('PICKUP_CLOSED', pickupMoveMessages.targetClosed);
       }
@@ -101,7 +102,8 @@ export function createPickupMove({ repo, slotBookings, access, notify, now }: Pi
     /** The buyer's own move; the seller is told. Anyone else gets the order routes' 404 or 403. */
     async movePickup(viewer: OrderViewer, id: string, body: MovePickupBody): Promise<OrderDto> {
       const { role } = await access.loadFor(viewer, id);
-      if (role !== 'buyer') throw new AppError('FORBIDDEN', 'Only the buyer can move the pickup of an order.');
+      if (role !== 'buyer')
+        throw new AppError('FORBIDDEN', 'Only the buyer can move the pickup of an order.');
       const { oldPickup, newPickup } = await apply(id, new Date(body.toSlotStart));
       const record = await access.load(id);
       await notify.pickupMovedByBuyer(record, oldPickup, newPickup);
