@@ -19,6 +19,15 @@ export const errorReasons = [
   'LICENCE_LAPSED',
   /** Posting or restocking a catch whose season is closed today (docs/product/traceability.md). */
   'OUT_OF_SEASON',
+  /** A buyer's pickup move refused (docs/product/orders-and-pickup.md, "Moving a pickup"). */
+  'PICKUP_CUTOFF_PASSED',
+  'PICKUP_NOT_MOVABLE',
+  'PICKUP_SAME',
+  'PICKUP_NOT_OFFERED',
+  'PICKUP_CLOSED',
+  'PICKUP_FULL',
+  'PICKUP_AFTER_EXPIRY',
+  'PICKUP_CARD_RULES',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../shared/idempotency';
 import { orderIdInput, orderStatusBody, pickupCodeInput, placeOrderBody } from '../../shared/order.schema';
 import { checkInSyncInput } from '../../shared/pickup-checkin.schema';
+import { movePickupBody } from '../../shared/pickup-move';
 import { refundBody, shortLinesBody } from '../../shared/sale.schema';
 import { weighLinesBody } from '../../shared/weigh.schema';
 import type { AppEnv } from '../app-env';
@@ -44,6 +45,13 @@ export const ordersRoutes = new Hono<AppEnv>()
     await c.get('services').orders.assertVisible(viewerOf(user), id);
     const { status } = await readJson(c, orderStatusBody);
     return c.json(await c.get('services').orders.updateStatus(viewerOf(user), id, status));
+  })
+  .post('/:id/move', async (c) => {
+    const viewer = viewerOf(requireUser(c.get('user')));
+    const id = orderIdParam(c.req.param('id'));
+    await c.get('services').orders.assertVisible(viewer, id);
+    const body = await readJson(c, movePickupBody);
+    return c.json(await c.get('services').orders.movePickup(viewer, id, body));
   })
   .post('/:id/short', async (c) => {
     const actor = saleActorOf(requireUser(c.get('user')));

@@ -10,7 +10,7 @@ import {
   saleLineOf,
 } from '../../../shared/weighed-lines';
 import { formatLb, lbToCentilb, perPieceText } from '../../../shared/weights';
-import { PickupSlotPicker } from './pickup-slot-picker';
+import { PickupSlotPicker } from '../../components/pickup-slot-picker';
 import { QuantityStepper } from './quantity-stepper';
 
 /** What the buyer has chosen; the Add to Cart action receives exactly this. */

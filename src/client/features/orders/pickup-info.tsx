@@ -6,6 +6,7 @@ import type { OrderDto } from '../../../shared/order.schema';
 import { formatUsPhone } from '../../../shared/phone';
 import { pickupTimeText } from '../../../shared/pickup-slots';
 import { directionsUrl } from '../../lib/directions';
+import { ChangePickup } from './change-pickup';
 import { ImHereButton } from './im-here-button';
 import { SellerLink } from './seller-link';
 
@@ -82,6 +83,7 @@ export function PickupInfo({ order, offline }: { order: OrderDto; offline: boole
             </Stack>
           </HStack>
         )}
+        {!offline && order.viewerRole === 'buyer' && <ChangePickup order={order} />}
         {!offline && order.viewerRole === 'buyer' && <ImHereButton order={order} />}
       </Card.Body>
     </Card.Root>

@@ -215,6 +215,17 @@ export function createOrderNotifications(
     },
 
     /** Bay weather: the seller moved the order to another pickup; the buyer may cancel instead. */
+    /** "Ann B. moved order BC-1234 from Sat Nov 28 8:00-12:00 PM to ...": the seller's slot lists changed. */
+    pickupMovedByBuyer(record: OrderRecord, oldPickup: string, newPickup: string) {
+      return send(
+        toSeller(record, {
+          type: 'order_status',
+          title: 'Pickup Moved by Buyer',
+          message: `${buyerNameOf(record)} moved order ${orderReference(record)} from ${oldPickup} to ${newPickup}.`,
+        }),
+      );
+    },
+
     movedByWeather(record: OrderRecord, newPickup: string, reason: string, orderLink: string) {
       return send(
         toBuyer(record, {

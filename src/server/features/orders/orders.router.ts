@@ -5,6 +5,7 @@ import {
   updateOrderStatusInput,
 } from '../../../shared/order.schema';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
+import { movePickupInput } from '../../../shared/pickup-move';
 import { refundInput, shortLinesInput } from '../../../shared/sale.schema';
 import { weighLinesInput } from '../../../shared/weigh.schema';
 import { authedProcedure, rateLimited, router, sellerProcedure } from '../../trpc/init';
@@ -36,6 +37,10 @@ export const ordersRouter = router({
   arrived: authedProcedure
     .input(orderIdInput)
     .mutation(({ ctx, input }) => ctx.services.orders.markArrived(viewerOf(ctx.user), input.id)),
+  /** The buyer's own move to another pickup of the same listing(s), until the cut-off. */
+  move: authedProcedure
+    .input(movePickupInput)
+    .mutation(({ ctx, input }) => ctx.services.orders.movePickup(viewerOf(ctx.user), input.id, input.data)),
   createPaymentIntent: authedProcedure
     .use(rateLimited('paymentIntent'))
     .input(orderIdInput)

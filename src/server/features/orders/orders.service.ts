@@ -25,6 +25,7 @@ import { createPaymentReconciliation } from './payment-reconciliation';
 import { createPaymentSettlement } from './payment-settlement';
 import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
+import { createPickupMove } from './pickup-move';
 import { createSaleAccess } from './sale-access';
 import { createSavedCards } from './saved-cards';
 import { createShortLines } from './short-lines';
@@ -119,6 +120,8 @@ export function createOrdersService({
       now,
     }),
     ...createPickupDays(repo, slotBookings),
+    /** The buyer's own move to another pickup of the same listing(s), until the cut-off. */
+    ...createPickupMove({ repo, slotBookings, access: { load, loadFor }, notify, now }),
     updateStatus,
     /** At the dock: the pass check, the day's list for the offline check, and its check-ins. */
     ...createPickupCheckIn({ repo, notify, now, captureCard }),

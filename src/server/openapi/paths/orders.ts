@@ -5,6 +5,7 @@ import { creditNoteDto, orderDto, paymentIntentDto, placedOrdersDto } from '../.
 import { orderStatusBody, pickupCodeInput, placeOrderBody } from '../../../shared/order.schema';
 import { checkInSyncDto, pickupDayListDto } from '../../../shared/pickup-checkin.dto';
 import { checkInSyncInput } from '../../../shared/pickup-checkin.schema';
+import { movePickupBody } from '../../../shared/pickup-move';
 import { refundBody, shortLinesBody } from '../../../shared/sale.schema';
 import { weighLinesBody } from '../../../shared/weigh.schema';
 import { type ErrorStatus, idParam, jsonAnswer, jsonBody, operation } from '../operation';
@@ -97,6 +98,19 @@ export const orderPaths: ZodOpenApiPathsObject = {
       body: jsonBody(orderStatusBody),
       answers: { 200: jsonAnswer(orderDto, 'The order with its new status') },
       errors: [403, 404, 409],
+    }),
+  },
+  '/api/orders/{id}/move': {
+    post: operation({
+      tag,
+      summary: 'Move my pickup',
+      description:
+        "The order's buyer moves an open order (pending or confirmed) to another pickup of the same listing(s), until the cut-off of its current pickup. The target is checked as at checkout: offered by the listing, before the cut-off, not a closed day, with room, before the catch expires; a card order stays within 6 days (its hold). The seller is told. 409 with a `reason` (PICKUP_CUTOFF_PASSED, PICKUP_NOT_MOVABLE, PICKUP_SAME, PICKUP_NOT_OFFERED, PICKUP_CLOSED, PICKUP_FULL, PICKUP_AFTER_EXPIRY, PICKUP_CARD_RULES) and nothing changed; 403 for the seller, 404 for anyone else.",
+      caller: 'user',
+      params: { path: idParam },
+      body: jsonBody(movePickupBody),
+      answers: { 200: jsonAnswer(orderDto, 'The order at its new pickup') },
+      errors: [400, 403, 404, 409],
     }),
   },
   '/api/orders/{id}/short': {
