@@ -34,6 +34,12 @@ import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
 import { contactRoutes } from './rest/contact.routes';
+import {
+  adminClosuresRoutes,
+  adminHarvestAreasRoutes,
+  harvestAreasRoutes,
+  orderAreaNoticesRoutes,
+} from './rest/harvest-areas.routes';
 import { adminLicencesRoutes, sellerLicencesRoutes } from './rest/licences.routes';
 import { listingsRoutes } from './rest/listings.routes';
 import { moderationAdminRoutes, reportsRoutes } from './rest/moderation.routes';
@@ -144,6 +150,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/admin/licences', adminLicencesRoutes);
   app.route('/api/rules', rulesRoutes);
   app.route('/api/admin/rules', adminRulesRoutes);
+  app.route('/api/harvest-areas', harvestAreasRoutes);
+  app.route('/api/orders', orderAreaNoticesRoutes);
+  app.route('/api/admin/harvest-areas', adminHarvestAreasRoutes);
+  app.route('/api/admin/closures', adminClosuresRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);

@@ -26,6 +26,8 @@ import { createContactService } from './features/contact/contact.service';
 import { createDisputeNotifications } from './features/disputes/dispute-notifications';
 import { createDisputesRepo } from './features/disputes/disputes.repo';
 import { createDisputesService } from './features/disputes/disputes.service';
+import { createHarvestAreasRepo } from './features/harvest-areas/harvest-areas.repo';
+import { createHarvestAreasService } from './features/harvest-areas/harvest-areas.service';
 import { createIdempotencyRepo } from './features/idempotency/idempotency.repo';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createLicencesRepo } from './features/licences/licences.repo';
@@ -153,12 +155,19 @@ export function createServices({
     notifications,
     now,
   });
+  const harvestAreas = createHarvestAreasService({
+    repo: createHarvestAreasRepo(db),
+    notifications,
+    licences,
+    now,
+  });
   const seasons = createSeasonsService({ repo: createSeasonsRepo(db), enforced: config.seasons, now });
   const listings = createListingsService({
     repo: createListingsRepo(db),
     sellers: sellersRepo,
     licences,
     seasons,
+    harvestAreas,
     uploads,
     // Followers and alert holders are told in the app now; their e-mails go out after the answer.
     published: async (catchId) => {
@@ -310,6 +319,7 @@ export function createServices({
     }),
     licences,
     seasons,
+    harvestAreas,
     listings,
     promotion: createPromotionService({
       repo: createPromotionRepo(db),

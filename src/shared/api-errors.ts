@@ -19,6 +19,10 @@ export const errorReasons = [
   'LICENCE_LAPSED',
   /** Posting or restocking a catch whose season is closed today (docs/product/traceability.md). */
   'OUT_OF_SEASON',
+  /** Posting, restocking or buying from a harvest area the state has closed. */
+  'AREA_CLOSED',
+  /** A listing the law has taken off sale (offSaleReason): not in any cart until it is put right. */
+  'OFF_SALE',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -16,6 +16,9 @@ export const moderationActionTypes = [
   'rule_added',
   'rule_changed',
   'rule_removed',
+  /** Harvest area closures (docs/product/traceability.md). */
+  'area_closed',
+  'area_reopened',
 ] as const;
 export type ModerationActionType = (typeof moderationActionTypes)[number];
 
@@ -28,6 +31,7 @@ export const moderationTargetTypes = [
   'review',
   'message',
   'rule',
+  'closure',
 ] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 

@@ -21,6 +21,7 @@ export const notificationTypes = [
   'review_removed',
   'message_removed',
   'licence_expiring',
+  'area_closed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

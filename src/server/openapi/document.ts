@@ -13,6 +13,7 @@ import { authPaths } from './paths/auth';
 import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
 import { contactPaths } from './paths/contact';
+import { harvestAreaPaths } from './paths/harvest-areas';
 import { healthPaths } from './paths/health';
 import { licencePaths } from './paths/licences';
 import { listingPaths } from './paths/listings';
@@ -61,6 +62,7 @@ const tags: oas31.TagObject[] = [
   { name: 'Receipts', description: "Completed orders' numbered receipts, and a seller's month of them" },
   { name: 'Licences', description: "Sellers' licences, their expiry and an admin's check" },
   { name: 'Seasons', description: 'Selling seasons and limits kept as data, changed by an admin' },
+  { name: 'Harvest areas', description: 'Shellfish harvest areas and their closures by the state' },
   { name: 'Reviews', description: "Reviews of completed orders, sellers' replies and ratings" },
   { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
   { name: 'Sellers', description: 'Seller registration, profiles and payment accounts' },
@@ -156,6 +158,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...reviewPaths,
         ...licencePaths,
         ...rulePaths,
+        ...harvestAreaPaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

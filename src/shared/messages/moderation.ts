@@ -92,6 +92,8 @@ export const moderationMessages = {
     rule_added: 'Rule Added',
     rule_changed: 'Rule Changed',
     rule_removed: 'Rule Removed',
+    area_closed: 'Area Closed',
+    area_reopened: 'Area Reopened',
   },
   actionLabels: {
     seller_revoked: 'Revoked seller approval',
@@ -108,6 +110,8 @@ export const moderationMessages = {
     rule_added: 'Added a season or limit',
     rule_changed: 'Changed a season or limit',
     rule_removed: 'Removed a season or limit',
+    area_closed: 'Closed a harvest area',
+    area_reopened: 'Reopened a harvest area',
   },
   removeReview: 'Remove review',
   removeMessage: 'Remove message',

@@ -5,8 +5,10 @@ import type { Db } from '../../db/client';
 import { alias, tieBreaker } from '../../db/dialect';
 import { first } from '../../db/query';
 import {
+  areaClosures,
   catches,
   crabberProfiles,
+  harvestAreas,
   moderationActions,
   orderMessages,
   orders,
@@ -102,6 +104,16 @@ export function createModerationLogRepo(db: Db) {
           return (
             first(
               await db.select({ label: saleRules.text }).from(saleRules).where(eq(saleRules.id, targetId)),
+            )?.label ?? null
+          );
+        case 'closure':
+          return (
+            first(
+              await db
+                .select({ label: harvestAreas.name })
+                .from(areaClosures)
+                .innerJoin(harvestAreas, eq(areaClosures.areaCode, harvestAreas.code))
+                .where(eq(areaClosures.id, targetId)),
             )?.label ?? null
           );
       }
