@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
 import { DisputesPanel } from './disputes-panel';
+import { HarvestAreasPanel } from './harvest-areas-panel';
 import { ListingsPanel } from './listings-panel';
 import { MoneyPanel } from './money-panel';
 import { OrdersPanel } from './orders-panel';
@@ -44,6 +45,12 @@ const moderationTabs = [
     label: 'Seasons',
     Panel: SeasonsPanel,
     about: 'Selling seasons and limits; check each year.',
+  },
+  {
+    value: 'harvest-areas',
+    label: 'Harvest areas',
+    Panel: HarvestAreasPanel,
+    about: 'Shellfish harvest areas: close one when the state does, reopen it after.',
   },
   {
     value: 'reports',
