@@ -56,6 +56,7 @@ import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/re
 import { adminRulesRoutes, rulesRoutes } from './rest/rules.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
+import { shellfishTagsRoutes } from './rest/shellfish-tags.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
 import { createServices, type ServiceDeps, type Services } from './services';
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/rules', rulesRoutes);
   app.route('/api/admin/rules', adminRulesRoutes);
   app.route('/api/harvest-areas', harvestAreasRoutes);
+  app.route('/api/shellfish-tags', shellfishTagsRoutes);
   app.route('/api/orders', orderAreaNoticesRoutes);
   app.route('/api/admin/harvest-areas', adminHarvestAreasRoutes);
   app.route('/api/admin/closures', adminClosuresRoutes);

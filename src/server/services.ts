@@ -68,6 +68,7 @@ import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo
 import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
+import { createShellfishTags } from './features/shellfish-tags/shellfish-tags';
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -320,6 +321,7 @@ export function createServices({
     licences,
     seasons,
     harvestAreas,
+    shellfishTags: createShellfishTags(db, now),
     listings,
     promotion: createPromotionService({
       repo: createPromotionRepo(db),

@@ -13,7 +13,7 @@ import { authPaths } from './paths/auth';
 import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
 import { contactPaths } from './paths/contact';
-import { harvestAreaPaths } from './paths/harvest-areas';
+import { harvestAreaPaths, shellfishTagPaths } from './paths/harvest-areas';
 import { healthPaths } from './paths/health';
 import { licencePaths } from './paths/licences';
 import { listingPaths } from './paths/listings';
@@ -159,6 +159,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...licencePaths,
         ...rulePaths,
         ...harvestAreaPaths,
+        ...shellfishTagPaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

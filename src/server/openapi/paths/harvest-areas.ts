@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { areaClosureDto, closeAreaData, harvestAreaDto } from '../../../shared/harvest-areas.schema';
+import { shellfishTagRecordDto, shellfishTagsQuery } from '../../../shared/shellfish-tag-records';
 import { idParam, jsonAnswer, jsonBody, operation } from '../operation';
 
 const tag = 'Harvest areas';
@@ -53,6 +54,28 @@ export const harvestAreaPaths: ZodOpenApiPathsObject = {
       params: { path: idParam },
       answers: { 200: jsonAnswer(areaClosureDto, 'The closure, reopened') },
       errors: [404],
+    }),
+  },
+};
+
+export const shellfishTagPaths: ZodOpenApiPathsObject = {
+  '/api/shellfish-tags': {
+    get: operation({
+      tag: 'Harvest areas',
+      summary: "The buyer's shellfish tag records",
+      description:
+        "Every line of shellfish in the shell the caller bought in the last 90 days (cancelled orders left out), with its harvester tag as kept at checkout: JSON, or with `format=csv` a file to keep. Only the caller's own orders.",
+      caller: 'user',
+      params: { query: z.object({ format: z.union([shellfishTagsQuery.shape.format, z.literal('')]) }) },
+      answers: {
+        200: {
+          description: 'The records, as JSON or as CSV',
+          content: {
+            'application/json': { schema: z.array(shellfishTagRecordDto) },
+            'text/csv': { schema: z.string().meta({ description: 'One row per line, with a header row' }) },
+          },
+        },
+      },
     }),
   },
 };
