@@ -40,7 +40,6 @@ export function createShellfishTags(db: Db, now: () => Date = () => new Date()) 
   };
 }
 
-
 const header = [
   'Order',
   'Ordered',
