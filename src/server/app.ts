@@ -35,6 +35,12 @@ import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
 import { contactRoutes } from './rest/contact.routes';
+import {
+  adminClosuresRoutes,
+  adminHarvestAreasRoutes,
+  harvestAreasRoutes,
+  orderAreaNoticesRoutes,
+} from './rest/harvest-areas.routes';
 import { adminLicencesRoutes, sellerLicencesRoutes } from './rest/licences.routes';
 import { listingsRoutes } from './rest/listings.routes';
 import { moderationAdminRoutes, reportsRoutes } from './rest/moderation.routes';
@@ -51,6 +57,7 @@ import { orderReviewRoutes, reviewsRoutes, sellerReviewsRoutes } from './rest/re
 import { adminRulesRoutes, rulesRoutes } from './rest/rules.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
+import { shellfishTagsRoutes } from './rest/shellfish-tags.routes';
 import { traceabilityRoutes } from './rest/traceability.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
@@ -148,6 +155,11 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/admin/rules', adminRulesRoutes);
   app.route('/api/traceability', traceabilityRoutes);
   app.route('/api/admin/lots', adminLotsRoutes);
+  app.route('/api/harvest-areas', harvestAreasRoutes);
+  app.route('/api/shellfish-tags', shellfishTagsRoutes);
+  app.route('/api/orders', orderAreaNoticesRoutes);
+  app.route('/api/admin/harvest-areas', adminHarvestAreasRoutes);
+  app.route('/api/admin/closures', adminClosuresRoutes);
   app.route('/api/messages', unreadMessagesRoutes);
   app.route('/api/crabber/orders', crabberOrdersRoutes);
   app.route('/api/payments', paymentsRoutes);

@@ -67,6 +67,7 @@ const { app, services } = createApp({
 });
 // A new database starts with the published seasons; the admin changes them from there.
 await startOrExit('the selling seasons cannot be loaded', () => services.seasons.seedIfEmpty());
+await startOrExit('the harvest areas cannot be loaded', () => services.harvestAreas.seedIfEmpty());
 // A client that sends its headers or body a byte at a time (slowloris) is cut off at these
 // deadlines instead of holding a connection (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS).
 const server = serve(
@@ -106,6 +107,9 @@ const pruneTimer = setInterval(() => {
   });
   services.licences.sweepLapsed().catch((error: unknown) => {
     logger.error('licence sweep failed', { error });
+  });
+  services.harvestAreas.sweep().catch((error: unknown) => {
+    logger.error('harvest area sweep failed', { error });
   });
   services.licences.remindExpiring().catch((error: unknown) => {
     logger.error('licence reminders failed', { error });

@@ -26,6 +26,8 @@ import { createContactService } from './features/contact/contact.service';
 import { createDisputeNotifications } from './features/disputes/dispute-notifications';
 import { createDisputesRepo } from './features/disputes/disputes.repo';
 import { createDisputesService } from './features/disputes/disputes.service';
+import { createHarvestAreasRepo } from './features/harvest-areas/harvest-areas.repo';
+import { createHarvestAreasService } from './features/harvest-areas/harvest-areas.service';
 import { createIdempotencyRepo } from './features/idempotency/idempotency.repo';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createLicencesRepo } from './features/licences/licences.repo';
@@ -66,6 +68,7 @@ import { createSellerStatsRepo } from './features/seller-stats/seller-stats.repo
 import { createSellerStatsService } from './features/seller-stats/seller-stats.service';
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
+import { createShellfishTags } from './features/shellfish-tags/shellfish-tags';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
@@ -154,12 +157,19 @@ export function createServices({
     notifications,
     now,
   });
+  const harvestAreas = createHarvestAreasService({
+    repo: createHarvestAreasRepo(db),
+    notifications,
+    licences,
+    now,
+  });
   const seasons = createSeasonsService({ repo: createSeasonsRepo(db), enforced: config.seasons, now });
   const listings = createListingsService({
     repo: createListingsRepo(db),
     sellers: sellersRepo,
     licences,
     seasons,
+    harvestAreas,
     uploads,
     // Followers and alert holders are told in the app now; their e-mails go out after the answer.
     published: async (catchId) => {
@@ -311,6 +321,8 @@ export function createServices({
     }),
     licences,
     seasons,
+    harvestAreas,
+    shellfishTags: createShellfishTags(db, now),
     listings,
     promotion: createPromotionService({
       repo: createPromotionRepo(db),

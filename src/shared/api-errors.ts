@@ -28,6 +28,10 @@ export const errorReasons = [
   'PICKUP_FULL',
   'PICKUP_AFTER_EXPIRY',
   'PICKUP_CARD_RULES',
+  /** Posting, restocking or buying from a harvest area the state has closed. */
+  'AREA_CLOSED',
+  /** A listing the law has taken off sale (offSaleReason): not in any cart until it is put right. */
+  'OFF_SALE',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ratingDto } from './review.dto';
 import { storedSellerTypes, verificationStatuses } from './roles';
 import { shellfishTagDto } from './shellfish-tag.schema';
+import { offSaleReasons } from './traceability-kinds';
 import { listingPricings } from './weighed-lines';
 import { instant, money, pickupWindow, pounds } from './wire-formats';
 
@@ -71,6 +72,13 @@ export const catchDto = z
       .string()
       .nullable()
       .meta({ description: 'The traceability lot code of its current harvest, e.g. DOB-20261128-01' }),
+    harvestAreaCode: z.string().nullable().meta({
+      description: 'Oysters, clams and scallops: the harvest area (GET /api/harvest-areas); null otherwise',
+    }),
+    offSaleReason: z.enum(offSaleReasons).nullable().meta({
+      description:
+        'Why the law has taken the listing off sale (a lapsed licence, a closed harvest area); null when on sale',
+    }),
     shellfishTag: shellfishTagDto
       .nullable()
       .meta({ description: "Shellfish in the shell: the harvester tag's facts; null otherwise" }),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { parseWindowEnd } from './availability';
 import { pickupWindow } from './availability.schema';
 import { categories, editUnitTypes, listingSpecies, storedPreps, storedSizeMixes } from './catch-options';
+import { harvestAreaCodeInput } from './harvest-areas.schema';
 import { moneyInput } from './money.schema';
 import { shellfishTagInput } from './shellfish-tag.schema';
 import { listingPricings } from './weighed-lines';
@@ -180,6 +181,8 @@ export const createListingInput = z
     estimatedLbPerUnit,
     /** Oysters and clams in the shell (isShellfishInShell): required; refused on anything else. */
     shellfishTag: shellfishTagInput.nullable().optional(),
+    /** Oysters, clams and scallops (needsHarvestArea): required, one of GET /api/harvest-areas; refused on anything else. */
+    harvestAreaCode: harvestAreaCodeInput,
   })
   .superRefine(checkWeights);
 export type CreateListingInput = z.input<typeof createListingInput>;
@@ -209,6 +212,7 @@ export const updateListingData = z
     pricing: pricing.optional(),
     estimatedLbPerUnit,
     shellfishTag: shellfishTagInput.nullable().optional(),
+    harvestAreaCode: harvestAreaCodeInput,
   })
   .superRefine(checkWeights)
   .refine((data) => Object.entries(data).some(([key, value]) => key !== 'crabberId' && value !== undefined), {

@@ -18,6 +18,9 @@ export const moderationActionTypes = [
   'rule_removed',
   /** A recall notice to every buyer of one traceability lot. */
   'lot_buyers_notified',
+  /** Harvest area closures (docs/product/traceability.md). */
+  'area_closed',
+  'area_reopened',
 ] as const;
 export type ModerationActionType = (typeof moderationActionTypes)[number];
 
@@ -31,6 +34,7 @@ export const moderationTargetTypes = [
   'message',
   'rule',
   'lot',
+  'closure',
 ] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 

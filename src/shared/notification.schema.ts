@@ -22,6 +22,7 @@ export const notificationTypes = [
   'message_removed',
   'licence_expiring',
   'lot_notice',
+  'area_closed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

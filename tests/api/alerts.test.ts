@@ -267,7 +267,13 @@ describe('new-catch alerts: who hears of a new listing', () => {
     expect(await newCatchNotes(wrongPrep.user.id)).toHaveLength(0);
     expect(await newCatchNotes(seller.user.id)).toHaveLength(0);
 
-    await post({ title: 'Fat Oysters', species: 'Oysters', sizeMix: 'selects', unitType: 'bushel' });
+    await post({
+      title: 'Fat Oysters',
+      species: 'Oysters',
+      sizeMix: 'selects',
+      unitType: 'bushel',
+      harvestAreaCode: '137',
+    });
     // Oysters reach the follower (they follow the seller), not the crab alert holder.
     expect(await newCatchNotes(both.user.id)).toHaveLength(2);
     expect(await newCatchNotes(alertOnly.user.id)).toHaveLength(1);

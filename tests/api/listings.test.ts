@@ -216,6 +216,7 @@ describe('posting a catch', () => {
       ...validListing(),
       species: 'Oysters',
       sizeMix: 'mixed',
+      harvestAreaCode: '137',
       expiresAt: new Date(Date.now() + 6 * 24 * HOUR).toISOString(),
     });
     expect(oysters.status).toBe(201);
@@ -439,7 +440,13 @@ describe('seller limits (docs/product/sellers.md)', () => {
 
   it('caps recreational shellfish harvesters at 2 dozen a day', async () => {
     const { seller, client } = await sellerOf({ sellerType: 'recreational_shellfish' });
-    const oysters = { ...validListing(), species: 'Oysters', prep: 'live', sizeMix: 'selects' };
+    const oysters = {
+      ...validListing(),
+      species: 'Oysters',
+      prep: 'live',
+      sizeMix: 'selects',
+      harvestAreaCode: '137',
+    };
     expect((await client.post('/api/catches', { ...oysters, qtyAvailable: 1 })).status).toBe(201);
     const over = await client.post('/api/catches', { ...oysters, unitType: 'piece', qtyAvailable: 13 });
     expect((await json<Body>(over)).message).toBe(

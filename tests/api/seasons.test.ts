@@ -23,6 +23,7 @@ const oysters = () => ({
   title: 'Choptank selects',
   species: 'Oysters',
   sizeMix: 'mixed',
+  harvestAreaCode: '137',
 });
 
 async function world({ seasons = true } = {}) {
@@ -66,7 +67,12 @@ describe('seasons', () => {
       await sellerClient.post('/api/catches', validListing()),
     );
     const clams = await json<{ id: string }>(
-      await sellerClient.post('/api/catches', { ...validListing(), species: 'Clams', sizeMix: 'mixed' }),
+      await sellerClient.post('/api/catches', {
+        ...validListing(),
+        species: 'Clams',
+        sizeMix: 'mixed',
+        harvestAreaCode: '039',
+      }),
     );
     const anyone = createClient(t.app);
     const read = async (id: string) =>

@@ -129,6 +129,7 @@ describe('shellfish tags on listings', () => {
       species: 'Oysters',
       sizeMix: 'selects',
       unitType: 'bushel',
+      harvestAreaCode: '137',
       shellfishTag: { ...TAG, tagNumber: '' },
     });
     expect(res.status).toBe(201);
@@ -149,7 +150,7 @@ describe('shellfish tags on listings', () => {
       message: 'Only oysters and clams in the shell carry a harvester tag',
     });
 
-    const oysters = { species: 'Oysters', sizeMix: 'selects', unitType: 'bushel' };
+    const oysters = { species: 'Oysters', sizeMix: 'selects', unitType: 'bushel', harvestAreaCode: '137' };
     const shucked = await post(seller.client, { ...oysters, prep: 'shucked', shellfishTag: TAG });
     expect(shucked.status).toBe(400);
 

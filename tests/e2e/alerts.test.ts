@@ -75,6 +75,8 @@ describe('new-catch alerts', () => {
       const postCatch = async (title: string, species: string) => {
         await post.getByLabel('Title').fill(title);
         await post.getByRole('combobox', { name: 'Species' }).selectOption(species);
+        if (species === 'Oysters')
+          await post.getByRole('combobox', { name: 'Harvest area' }).selectOption('137');
         await post.getByLabel('Price per unit ($)').fill('85');
         await post.getByLabel('Quantity available').fill('12');
         await post.getByRole('button', { name: 'Post Catch' }).click();

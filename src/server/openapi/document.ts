@@ -13,6 +13,7 @@ import { authPaths } from './paths/auth';
 import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
 import { contactPaths } from './paths/contact';
+import { harvestAreaPaths, shellfishTagPaths } from './paths/harvest-areas';
 import { healthPaths } from './paths/health';
 import { licencePaths } from './paths/licences';
 import { listingPaths } from './paths/listings';
@@ -63,6 +64,7 @@ const tags: oas31.TagObject[] = [
   { name: 'Licences', description: "Sellers' licences, their expiry and an admin's check" },
   { name: 'Traceability', description: "Buyers' traceability records of their completed lines" },
   { name: 'Seasons', description: 'Selling seasons and limits kept as data, changed by an admin' },
+  { name: 'Harvest areas', description: 'Shellfish harvest areas and their closures by the state' },
   { name: 'Reviews', description: "Reviews of completed orders, sellers' replies and ratings" },
   { name: 'Payments', description: 'Card payments, the payment provider and its webhook' },
   { name: 'Sellers', description: 'Seller registration, profiles and payment accounts' },
@@ -159,6 +161,8 @@ function buildDocument(): oas31.OpenAPIObject {
         ...licencePaths,
         ...rulePaths,
         ...traceabilityPaths,
+        ...harvestAreaPaths,
+        ...shellfishTagPaths,
         ...paymentPaths,
         ...sellerPaths,
         ...sellerStatsPaths,

@@ -111,6 +111,7 @@ export const demoSellers: DemoSeller[] = [
         photo: img('oysters'),
         tags: ['selects', 'farm raised'],
         harvestLocation: 'Choptank River',
+        harvestAreaCode: '137',
       },
       {
         title: 'Littleneck Clams',
@@ -126,6 +127,7 @@ export const demoSellers: DemoSeller[] = [
         photo: img('clams'),
         tags: ['littlenecks'],
         harvestLocation: 'Eastern Bay',
+        harvestAreaCode: '039',
       },
       {
         title: 'Shucked Choptank Oysters',
@@ -141,6 +143,7 @@ export const demoSellers: DemoSeller[] = [
         photo: img('oysters'),
         tags: ['shucked'],
         harvestLocation: 'Choptank River',
+        harvestAreaCode: '137',
       },
     ],
   },

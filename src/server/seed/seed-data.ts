@@ -53,6 +53,8 @@ export interface DemoListing {
   photo: string;
   tags: string[];
   harvestLocation: string;
+  /** Oysters, clams and scallops: their harvest area (src/shared/harvest-areas.ts). */
+  harvestAreaCode?: string;
   featured?: boolean;
 }
 

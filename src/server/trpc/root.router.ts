@@ -5,6 +5,7 @@ import { authRouter } from '../features/auth/auth.router';
 import { cartRouter } from '../features/cart/cart.router';
 import { catalogRouter } from '../features/catalog/catalog.router';
 import { contactRouter } from '../features/contact/contact.router';
+import { harvestAreasRouter } from '../features/harvest-areas/harvest-areas.router';
 import { licencesRouter } from '../features/licences/licences.router';
 import { listingsRouter } from '../features/listings/listings.router';
 import { moderationRouter } from '../features/moderation/moderation.router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   crabber: sellerStatsRouter,
   licences: licencesRouter,
   seasons: seasonsRouter,
+  harvestAreas: harvestAreasRouter,
   listings: listingsRouter,
   moderation: moderationRouter,
   notifications: notificationsRouter,

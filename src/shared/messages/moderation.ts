@@ -93,6 +93,8 @@ export const moderationMessages = {
     rule_changed: 'Rule Changed',
     rule_removed: 'Rule Removed',
     lot_buyers_notified: 'Lot Buyers Notified',
+    area_closed: 'Area Closed',
+    area_reopened: 'Area Reopened',
   },
   actionLabels: {
     seller_revoked: 'Revoked seller approval',
@@ -110,6 +112,8 @@ export const moderationMessages = {
     rule_changed: 'Changed a season or limit',
     rule_removed: 'Removed a season or limit',
     lot_buyers_notified: "Told a lot's buyers",
+    area_closed: 'Closed a harvest area',
+    area_reopened: 'Reopened a harvest area',
   },
   removeReview: 'Remove review',
   removeMessage: 'Remove message',

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityPanel } from './activity-panel';
 import { ApplicationCard } from './application-card';
 import { DisputesPanel } from './disputes-panel';
+import { HarvestAreasPanel } from './harvest-areas-panel';
 import { ListingsPanel } from './listings-panel';
 import { LotsPanel } from './lots-panel';
 import { MoneyPanel } from './money-panel';
@@ -51,6 +52,12 @@ const moderationTabs = [
     label: 'Lots',
     Panel: LotsPanel,
     about: "A lot's order lines, and a recall notice to its buyers.",
+  },
+  {
+    value: 'harvest-areas',
+    label: 'Harvest areas',
+    Panel: HarvestAreasPanel,
+    about: 'Shellfish harvest areas: close one when the state does, reopen it after.',
   },
   {
     value: 'reports',

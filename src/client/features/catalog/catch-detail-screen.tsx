@@ -28,6 +28,7 @@ import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { OffSaleNotice } from './off-sale-notice';
 import { PhotoGallery } from './photo-gallery';
 import { PurchasePanel, type PurchaseSelection } from './purchase-panel';
 import { SellerCard } from './seller-card';
@@ -176,6 +177,7 @@ export function CatchDetailScreen({
               </Alert.Content>
             </Alert.Root>
           )}
+          <OffSaleNotice reason={listing.offSaleReason} />
           <PurchasePanel listing={listing} action={purchaseAction} />
           {viewer.isAdmin ? (
             // The admin's tools join after hydration, which never waits for their code.

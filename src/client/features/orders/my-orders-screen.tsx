@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { useKeptResults } from '../../lib/use-kept-results';
 import { paymentText } from './order-summary';
+import { ShellfishTagsLink } from './shellfish-tags-link';
 import { TraceabilityDownload } from './traceability-download';
 
 /** 'My Orders': the buyer's own orders, newest first, each linking to its order page. */
@@ -44,6 +45,7 @@ export function MyOrdersScreen() {
           My Orders
         </Heading>
         {offline && orders.data && <OfflineSavedBanner savedAt={orders.dataUpdatedAt} />}
+        {!offline && (orders.data ?? []).length > 0 && <ShellfishTagsLink />}
         {isSeller && (
           <Alert.Root status="info" borderRadius="lg" alignItems="center">
             <ScanLine size={20} aria-hidden />

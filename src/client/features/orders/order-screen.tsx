@@ -29,6 +29,7 @@ import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
+import { AreaClosureNotice } from './area-closure-notice';
 import { CardHoldNotice } from './card-hold-notice';
 import { OrderActions } from './order-actions';
 import { OrderNotFound } from './order-not-found';
@@ -148,6 +149,7 @@ export function OrderScreen({ id }: { id: string }) {
 
         {order.dispute && <DisputeNotice dispute={order.dispute} viewer={order.viewerRole} />}
         <CardHoldNotice order={order} />
+        <AreaClosureNotice orderId={order.id} status={order.status} />
 
         {/* A no-show has ended: its notice says so, where a progress bar would say "Processing". */}
         {order.status !== 'no_show' && (

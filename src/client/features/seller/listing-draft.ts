@@ -1,5 +1,6 @@
 import type { CatchDto } from '../../../shared/catch.schema';
 import { freshnessRuleFor, latestExpiry } from '../../../shared/freshness';
+import { needsHarvestArea } from '../../../shared/harvest-areas';
 import {
   type CreateListingInput,
   categoryFor,
@@ -26,6 +27,8 @@ export interface ListingDraft {
   harvestDate: string;
   expiresAt: string;
   isActive: boolean;
+  /** Oysters, clams and scallops: the harvest area's code; empty until chosen. */
+  harvestAreaCode: string;
 }
 
 /** A Date as the value of an <input type="datetime-local"> in the browser's time zone. */
@@ -63,6 +66,7 @@ export function newListingDraft(now = new Date()): ListingDraft {
     qtyAvailable: '',
     harvestDate: toLocalInput(now),
     expiresAt: '',
+    harvestAreaCode: '',
   };
   return { ...draft, expiresAt: freshExpiry(draft, now) };
 }
@@ -104,6 +108,7 @@ export function draftFromListing(listing: CatchDto): ListingDraft {
     harvestDate: listing.harvestDate ? toLocalInput(new Date(listing.harvestDate)) : '',
     expiresAt: toLocalInput(new Date(listing.expiresAt)),
     isActive: listing.isActive,
+    harvestAreaCode: listing.harvestAreaCode ?? '',
   };
 }
 
@@ -126,5 +131,12 @@ export function listingFields(draft: ListingDraft, minQuantity: number) {
     ...(expires && !Number.isNaN(expires.getTime()) ? { expiresAt: expires.toISOString() } : {}),
     ...(harvested && !Number.isNaN(harvested.getTime()) ? { harvestDate: harvested.toISOString() } : {}),
     isActive: draft.isActive,
+    // Only shellfish carry an area: changing the species away from them clears it.
+    harvestAreaCode: needsHarvestArea({
+      species: draft.species,
+      category: categoryFor(draft.species, draft.sizeMix),
+    })
+      ? draft.harvestAreaCode || null
+      : null,
   };
 }

@@ -4,6 +4,7 @@ import { formatDockTime } from '../../../shared/freshness';
 import { listingMessages } from '../../../shared/messages/listing';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
+import { HarvestAreaField } from './harvest-area-field';
 import { draftFreshness, type ListingDraft, toLocalInput } from './listing-draft';
 import { toOptions } from './option-labels';
 
@@ -163,6 +164,13 @@ export function ListingFormFields({
           />
         </FormField>
       </SimpleGrid>
+      <HarvestAreaField
+        species={draft.species}
+        sizeMix={draft.sizeMix}
+        value={draft.harvestAreaCode}
+        onChange={(code) => set('harvestAreaCode', code)}
+        error={errors.harvestAreaCode}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Harvested" error={errors.harvestDate}>
           <Input

@@ -9,6 +9,7 @@ import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
 import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { centsToDecimal } from '../../../shared/money';
+import { offSaleMessage } from '../../../shared/off-sale';
 import {
   formatSlot,
   nextOpenSlot,
@@ -45,7 +46,9 @@ function toDto({ item, catch: listing, crabber, sellerSuspendedAt }: CartLineRow
       prep: listing.prep,
       qtyAvailable: listing.qtyAvailable,
       isAvailable:
-        isListingAvailable(listing, now) && isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt }),
+        isListingAvailable(listing, now) &&
+        listing.offSaleReason === null &&
+        isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt }),
       crabber: {
         id: crabber.id,
         displayName: crabber.displayName,
@@ -129,6 +132,10 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
           throw new AppError('NOT_FOUND', cartMessages.catchNotFound);
         }
         if (crabber.userId === userId) throw new AppError('FORBIDDEN', cartMessages.ownCatch);
+        if (listing.offSaleReason)
+          throw new AppError('CONFLICT', offSaleMessage(listing.title, listing.offSaleReason), {
+            reason: 'OFF_SALE',
+          });
         if (!isListingAvailable(listing, now())) {
           throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
         }

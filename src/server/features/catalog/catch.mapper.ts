@@ -48,12 +48,10 @@ export const catchDtoColumns = {
   hiddenReason: catches.hiddenReason,
   lotCode: catches.lotCode,
   shellfishTag: catches.shellfishTag,
+  harvestAreaCode: catches.harvestAreaCode,
+  offSaleReason: catches.offSaleReason,
 };
-/** The harvest area and off-sale reason are not read into listings yet. */
-export type CatchDtoRow = Omit<
-  CatchRow,
-  'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt' | 'harvestAreaCode' | 'offSaleReason'
->;
+export type CatchDtoRow = Omit<CatchRow, 'speciesGroup' | 'pickupDays' | 'promotionPaymentId' | 'updatedAt'>;
 
 /** The seller columns a listing read needs: join crabber_profiles on catches.crabberId and users on its userId. */
 export const catchSellerColumns = {
@@ -132,6 +130,8 @@ export function toCatchDto(
     harvestDate: row.harvestDate?.toISOString() ?? null,
     harvestLocation: row.harvestLocation,
     lotCode: row.lotCode,
+    harvestAreaCode: row.harvestAreaCode,
+    offSaleReason: row.offSaleReason,
     shellfishTag: row.shellfishTag,
     photos: row.photos,
     tags: row.tags,

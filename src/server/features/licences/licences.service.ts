@@ -82,6 +82,11 @@ export function createLicencesService({
       await repo.putBackOnSale(crabberId, speciesNeeding(type));
   }
 
+  async function settleSeller(crabberId: string): Promise<void> {
+    for (const type of new Set((await repo.listForSeller(crabberId)).map((row) => row.type)))
+      await settle(crabberId, type);
+  }
+
   /** Tells the seller in the app and by e-mail that a licence runs out in `days` days. */
   async function remind(row: LicenceRow, days: number): Promise<void> {
     const profile = await sellers.findById(row.crabberId);
@@ -188,9 +193,10 @@ export function createLicencesService({
 
     /** Takes off sale the listings of every seller whose licences of a type have all expired (the timer). */
     async sweepLapsed(): Promise<void> {
-      for (const crabberId of await repo.sellersWithLicences())
-        for (const type of new Set((await repo.listForSeller(crabberId)).map((row) => row.type)))
-          await settle(crabberId, type);
+      for (const crabberId of await repo.sellersWithLicences()) await settleSeller(crabberId);
     },
+
+    /** One seller's listings as their licences stand (listings a reopened harvest area put back). */
+    settleSeller,
   };
 }

@@ -16,14 +16,18 @@ import {
 import { listingMessages } from '../../../shared/messages/listing';
 import { sellerMessages } from '../../../shared/messages/seller';
 import { localDateOf } from '../../../shared/pickup-slots';
-import { isShellfishInShell, shellfishTagMessages } from '../../../shared/shellfish-tag.schema';
-import type { ShellfishTag } from '../../../shared/traceability-kinds';
 import { AppError } from '../../lib/app-error';
 import type { SellerUser } from '../auth/access';
 import { type CatchRow, toCatchDto } from '../catalog/catch.mapper';
 import { availabilityOf } from '../sellers/seller.mapper';
 import type { SellerProfileRow, SellersRepo } from '../sellers/sellers.repo';
 import type { UploadsService } from '../uploads/uploads.service';
+import {
+  checkAreaChange,
+  checkShellfishTag,
+  type HarvestAreaChecks,
+  weightChanges,
+} from './listing-field-checks';
 import { assertWithinLimits } from './listing-limits';
 import type { ListingChanges, ListingsRepo } from './listings.repo';
 
@@ -32,38 +36,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The Bay's day a listing's catch was harvested: its lot changes with it. */
 const harvestDay = (listing: Pick<CatchRow, 'harvestDate' | 'postedAt'>) =>
   localDateOf(listing.harvestDate ?? listing.postedAt);
-
-/**
- * An edit's pricing against the listing as stored: a weight only on a per-pound listing, and a
- * listing turned per-pound states one; turned per-unit, its weights go.
- */
-function weightChanges(listing: CatchRow, data: UpdateListing): ListingChanges {
-  const pricing = data.pricing ?? listing.pricing;
-  if (pricing === 'unit') {
-    if (data.estimatedLbPerUnit) throw new AppError('BAD_REQUEST', listingMessages.weightOnUnitListing);
-    return data.pricing ? { estWeightMinCentilb: null, estWeightMaxCentilb: null } : {};
-  }
-  if (data.estimatedLbPerUnit)
-    return {
-      estWeightMinCentilb: data.estimatedLbPerUnit.min,
-      estWeightMaxCentilb: data.estimatedLbPerUnit.max,
-    };
-  if (data.estimatedLbPerUnit === null || listing.estWeightMinCentilb === null)
-    throw new AppError('BAD_REQUEST', listingMessages.weightNeeded);
-  return {};
-}
-/**
- * Only shellfish in the shell carry a harvester tag. Requiring it on them waits for the post form
- * to ask for it (docs/product/traceability.md).
- */
-function checkShellfishTag(
-  listing: { species: string; category: string; prep: string },
-  tag: ShellfishTag | null,
-) {
-  if (tag === null || isShellfishInShell(listing)) return;
-  const message = shellfishTagMessages.notShellfish;
-  throw new AppError('BAD_REQUEST', message, { fieldErrors: { shellfishTag: [message] } });
-}
 
 /** A phone's clock may run a little ahead of ours; a harvest "now" from it is not in the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -76,6 +48,9 @@ interface ListingsServiceDeps {
   licences: { assertMaySell(crabberId: string, species: string): Promise<void> };
   /** Refuses selling a catch out of its season (the seasons feature). */
   seasons: { assertInSeason(species: string, prep: string): Promise<void> };
+  /** Checks a shellfish listing's harvest area, and refuses one the state has closed (the harvest-areas feature). */
+  harvestAreas: HarvestAreaChecks;
+
   /** A listing became visible in the marketplace (new-catch alerts); must not throw. */
   published?: (catchId: string) => Promise<void>;
   now?: () => Date;
@@ -87,6 +62,7 @@ export function createListingsService({
   uploads,
   licences,
   seasons,
+  harvestAreas,
   published = async () => {},
   now = () => new Date(),
 }: ListingsServiceDeps) {
@@ -192,6 +168,11 @@ export function createListingsService({
       checkExpiry(expiresAt, at);
       const category = input.category ?? categoryFor(input.species, input.sizeMix);
       checkShellfishTag({ species: input.species, category, prep: input.prep }, input.shellfishTag ?? null);
+      await harvestAreas.checkListingArea(
+        { species: input.species, category },
+        input.harvestAreaCode ?? null,
+        true,
+      );
       checkFreshness(
         { category, prep: input.prep, expiresAt, harvestDate: input.harvestDate ?? null, postedAt: at },
         at,
@@ -230,6 +211,7 @@ export function createListingsService({
           expiresAt,
           isActive: input.isActive,
           shellfishTag: input.shellfishTag ?? null,
+          harvestAreaCode: input.harvestAreaCode ?? null,
         });
         await repo.assignLotCode(inserted);
         return inserted;
@@ -267,6 +249,7 @@ export function createListingsService({
           data.shellfishTag === undefined ? listing.shellfishTag : data.shellfishTag,
         );
       }
+      await checkAreaChange(harvestAreas, listing, changes, data);
       // Only a change to what the rule reads is checked: an older listing keeps its expiry otherwise.
       const { category, prep, expiresAt, harvestDate } = changes;
       const sameTime = (a: Date | null | undefined, b: Date | null) =>
@@ -294,6 +277,7 @@ export function createListingsService({
           if ((data.qtyAvailable ?? 0) > listing.qtyAvailable) {
             await licences.assertMaySell(listing.crabberId, listing.species);
             await seasons.assertInSeason(listing.species, listing.prep);
+            await harvestAreas.assertAreaOpen(changes.harvestAreaCode ?? listing.harvestAreaCode);
           }
           const sold = await repo.soldQuantityOf(id);
           await assertWithinLimits(
@@ -334,6 +318,7 @@ export function createListingsService({
         if (quantity > listing.qtyAvailable) {
           await licences.assertMaySell(listing.crabberId, listing.species);
           await seasons.assertInSeason(listing.species, listing.prep);
+          await harvestAreas.assertAreaOpen(listing.harvestAreaCode);
         }
         const sold = await repo.soldQuantityOf(id);
         await assertWithinLimits(

@@ -5,8 +5,10 @@ import type { Db } from '../../db/client';
 import { alias, tieBreaker } from '../../db/dialect';
 import { first } from '../../db/query';
 import {
+  areaClosures,
   catches,
   crabberProfiles,
+  harvestAreas,
   moderationActions,
   orderMessages,
   orders,
@@ -107,6 +109,16 @@ export function createModerationLogRepo(db: Db) {
         // A lot is named by its code.
         case 'lot':
           return targetId;
+        case 'closure':
+          return (
+            first(
+              await db
+                .select({ label: harvestAreas.name })
+                .from(areaClosures)
+                .innerJoin(harvestAreas, eq(areaClosures.areaCode, harvestAreas.code))
+                .where(eq(areaClosures.id, targetId)),
+            )?.label ?? null
+          );
       }
     },
   };

@@ -102,6 +102,7 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
         for (const { line, catch: listing, crabber, sellerSuspendedAt, slot } of lines) {
           if (
             !isListingAvailable(listing, at) ||
+            listing.offSaleReason !== null ||
             !isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt })
           ) {
             throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
