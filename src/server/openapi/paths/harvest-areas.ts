@@ -76,6 +76,7 @@ export const shellfishTagPaths: ZodOpenApiPathsObject = {
           },
         },
       },
+      errors: [400],
     }),
   },
 };
