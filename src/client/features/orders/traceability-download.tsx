@@ -1,4 +1,14 @@
-import { Button, Card, Link as ChakraLink, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Link as ChakraLink,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { addDays, localDateOf } from '../../../shared/pickup-slots';
 import { TRACEABILITY_DEFAULT_DAYS, traceabilityRange } from '../../../shared/traceability-record';
@@ -23,21 +33,15 @@ export function TraceabilityDownload() {
           <Text color="fg.muted" fontSize="sm">
             Each completed line with its lot code, harvest and source, for your food-safety records.
           </Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Input
-              type="date"
-              aria-label="From"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              maxW="11rem"
-            />
-            <Input
-              type="date"
-              aria-label="To"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              maxW="11rem"
-            />
+          <HStack gap="3" flexWrap="wrap" alignItems="flex-end">
+            <Field.Root maxW="11rem">
+              <Field.Label>From</Field.Label>
+              <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+            </Field.Root>
+            <Field.Root maxW="11rem">
+              <Field.Label>To</Field.Label>
+              <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+            </Field.Root>
             <Button asChild size="sm" colorPalette="bay" variant="outline" disabled={problem !== null}>
               <ChakraLink href={`/api/traceability?from=${from}&to=${to}&format=csv`} download>
                 Download CSV
