@@ -69,13 +69,15 @@ export function createOrderStatusRepo(db: Db) {
     },
 
     /**
-     * Moves an order still in `from` to another pickup. It goes back to confirmed: the seller
-     * prepares it again for the new day, and the buyer may cancel it as long as it stays so.
+     * Moves an order still in `from` to another pickup, into `to`: weather-out sends it back to
+     * confirmed (the seller prepares it again for the new day); a buyer's own move keeps its
+     * status (a pending card order still waits for its payment).
      */
     async moveToSlot(
       id: string,
       from: OrderStatus,
       slot: { window: OrderRow['pickupWindow']; startsAt: Date; endsAt: Date },
+      to: OrderStatus,
     ): Promise<boolean> {
       return (
         affected(
@@ -85,9 +87,10 @@ export function createOrderStatusRepo(db: Db) {
               pickupWindow: slot.window,
               pickupSlotStart: slot.startsAt,
               pickupSlotEnd: slot.endsAt,
-              status: 'confirmed',
+              status: to,
               // A new pickup day: the buyer has not arrived for it yet.
               buyerArrivedAt: null,
+              updatedAt: new Date(),
             })
             .where(and(eq(orders.id, id), eq(orders.status, from))),
         ) > 0

@@ -5,7 +5,6 @@ import { createCheckoutRepo } from './checkout.repo';
 import { createOrderPaymentsRepo } from './order-payments.repo';
 import { createOrderRecordsRepo } from './order-records.repo';
 import { createOrderStatusRepo } from './order-status.repo';
-import { createPickupMoveRepo } from './pickup-move.repo';
 import { createReceiptsRepo } from './receipts.repo';
 import { createSaleRecordsRepo } from './sale-records.repo';
 import { createSavedCardsRepo } from './saved-cards.repo';
@@ -21,7 +20,6 @@ export function createOrdersRepo(db: Db) {
     ...createSaleRecordsRepo(db),
     ...createCardHoldsRepo(db),
     ...createSavedCardsRepo(db),
-    ...createPickupMoveRepo(db),
     /** A completion issues its receipt in the same transaction (order-completion.ts). */
     issueReceipt: createReceiptsRepo(db).issueReceipt,
 

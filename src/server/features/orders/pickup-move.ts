@@ -88,7 +88,7 @@ export function createPickupMove({ repo, slotBookings, access, notify, now }: Pi
         if (state !== 'open') refuse('PICKUP_CLOSED', pickupMoveMessages.targetClosed);
       }
       checkCardRules(record, target, at);
-      if (!(await repo.movePickup(id, order.status, target))) {
+      if (!(await repo.moveToSlot(id, order.status, target, order.status))) {
         refuse('PICKUP_NOT_MOVABLE', pickupMoveMessages.notOpen);
       }
       return {

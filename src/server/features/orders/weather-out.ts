@@ -110,7 +110,7 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
         await repo.holdSellers([crabberId]);
         const target = await targetSlot(records, input.toSlotStart!, leaving);
         for (const { order } of records) {
-          if (!(await repo.moveToSlot(order.id, order.status, target))) throw changedMeanwhile();
+          if (!(await repo.moveToSlot(order.id, order.status, target, 'confirmed'))) throw changedMeanwhile();
         }
         if (closeDay) await slotBookings.closeDay(crabberId, input.date);
         return target;
