@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { orderDisputeDto } from './dispute.dto';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
 import { creditNoteMethods, lineAdjustmentKinds } from './sale-records';
+import { shellfishTagDto } from './shellfish-tag.schema';
 import { listingPricings } from './weighed-lines';
 import { instant, money, pickupWindow, pounds } from './wire-formats';
 
@@ -29,6 +30,9 @@ export const orderItemDto = z.object({
   lotCode: z.string().nullable().meta({
     description: 'The traceability lot code the line was sold from; null on lines from before lot codes',
   }),
+  shellfishTag: shellfishTagDto
+    .nullable()
+    .meta({ description: 'Oysters and clams in the shell: their harvester tag as sold; null otherwise' }),
   estimatedLb: pounds.nullable().meta({
     description: 'The estimated weight of the pieces handed over (per_lb lines); null on unit lines',
   }),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paymentMethods, paymentStatuses } from './order-status';
 import { creditNoteMethods } from './sale-records';
+import { shellfishTagDto } from './shellfish-tag.schema';
 import { listingPricings } from './weighed-lines';
 import { instant, money, pounds } from './wire-formats';
 
@@ -19,6 +20,9 @@ export const receiptLineDto = z.object({
   }),
   pricing: z.enum(listingPricings),
   lotCode: z.string().nullable().meta({ description: 'The traceability lot code the line was sold from' }),
+  shellfishTag: shellfishTagDto
+    .nullable()
+    .meta({ description: 'Oysters and clams in the shell: their harvester tag as sold; null otherwise' }),
   estimatedLb: pounds.nullable().meta({ description: 'per_lb: the estimated weight as ordered' }),
   finalLb: pounds.nullable().meta({ description: 'per_lb: what was weighed at the dock' }),
   estimatedTotal: money.meta({ description: "The line's estimate at checkout" }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { earningsPeriods } from './earnings-periods';
 import { orderStatuses, paymentMethods, paymentStatuses } from './order-status';
+import { shellfishTagDto } from './shellfish-tag.schema';
 import { instant, money } from './wire-formats';
 
 export const earningsDto = z
@@ -55,6 +56,16 @@ const pickupDayOrderDto = z.object({
   paymentStatus: z.enum(paymentStatuses),
   status: z.enum(orderStatuses),
   total: money,
+  lines: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        lotCode: z.string().nullable(),
+        shellfishTag: shellfishTagDto.nullable(),
+      }),
+    )
+    .meta({ description: "Each line's lot code and, for shellfish in the shell, the tag that goes with it" }),
 });
 
 const pickupDaySlotDto = z.object({

@@ -4,6 +4,7 @@
  * when a listing is posted or edited.
  */
 import { z } from 'zod';
+import type { ShellfishTag } from './traceability-kinds';
 
 /** Only live or whole oysters and clams are in the shell; shucked, steamed or frozen ones carry no tag. */
 const shellfishCategories: readonly string[] = ['oysters', 'clams'];
@@ -18,7 +19,36 @@ export function isShellfishInShell(listing: { species: string; category: string;
 
 export const shellfishTagMessages = {
   notShellfish: 'Only oysters and clams in the shell carry a harvester tag',
+  required: "Oysters and clams in the shell need their harvester tag's facts",
+  otherArea: "The tag's harvest area must be the listing's harvest area",
+  futureHarvest: "The tag's harvest date cannot be in the future",
 };
+
+/**
+ * What is wrong with a listing's tag, or null: shellfish in the shell must carry one (state law
+ * has the tag travel with the shellstock), nothing else may, and the tag must agree with the
+ * listing's harvest area and not be dated after today.
+ */
+export function shellfishTagProblem(
+  listing: { species: string; category: string; prep: string; harvestAreaCode: string | null },
+  tag: ShellfishTag | null,
+  /** YYYY-MM-DD on the Bay's clock. */
+  today: string,
+): string | null {
+  const inShell = isShellfishInShell(listing);
+  if (tag === null) return inShell ? shellfishTagMessages.required : null;
+  if (!inShell) return shellfishTagMessages.notShellfish;
+  if (listing.harvestAreaCode !== null && tag.areaCode !== listing.harvestAreaCode)
+    return shellfishTagMessages.otherArea;
+  if (tag.harvestedOn > today) return shellfishTagMessages.futureHarvest;
+  return null;
+}
+
+/** One line a person reads on the catch page, pass, receipt and pick list. */
+export function shellfishTagText(tag: ShellfishTag): string {
+  const name = tag.tagNumber ? `Shellfish tag ${tag.tagNumber}` : 'Shellfish tag';
+  return `${name}: ${tag.harvesterName}, licence ${tag.licenceNumber}; harvested ${tag.harvestedOn} in area ${tag.areaCode}; ${tag.quantity} ${tag.unit}`;
+}
 
 const text = (what: string, max: number) =>
   z

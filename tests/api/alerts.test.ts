@@ -16,6 +16,7 @@ import type { CatchDto } from '../../src/shared/catch.schema';
 import { alertTexts } from '../../src/shared/messages/alert';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import { type LocalSmtp, startLocalSmtp } from '../helpers/local-smtp';
+import { shellfishTagIn } from '../helpers/shellfish-tag';
 import { createClient, createTestApp } from '../helpers/test-app';
 import { createPostgresDatabase } from '../helpers/test-database';
 import { createTrpcTestClient } from '../helpers/trpc-client';
@@ -273,6 +274,7 @@ describe('new-catch alerts: who hears of a new listing', () => {
       sizeMix: 'selects',
       unitType: 'bushel',
       harvestAreaCode: '137',
+      shellfishTag: shellfishTagIn('137'),
     });
     // Oysters reach the follower (they follow the seller), not the crab alert holder.
     expect(await newCatchNotes(both.user.id)).toHaveLength(2);

@@ -9,6 +9,7 @@ import { catches } from '../../src/server/db/tables';
 import type { AreaClosureDto, HarvestAreaDto } from '../../src/shared/harvest-areas.schema';
 import type { ModerationActionsPageDto } from '../../src/shared/moderation.schema';
 import { createUser, signedInClient } from '../helpers/factories';
+import { shellfishTagIn } from '../helpers/shellfish-tag';
 import type { TestApp } from '../helpers/test-app';
 import {
   addToCart,
@@ -21,7 +22,13 @@ import {
 } from './order-helpers';
 import { createSellerTestApp, validListing } from './seller-helpers';
 
-const OYSTERS = { species: 'Oysters', category: 'oysters', sizeMix: 'selects', harvestAreaCode: '137' };
+const OYSTERS = {
+  species: 'Oysters',
+  category: 'oysters',
+  sizeMix: 'selects',
+  harvestAreaCode: '137',
+  shellfishTag: shellfishTagIn('137'),
+};
 const CLOSED = 'Harvest area Choptank River Lower (137) is closed by the state: rainfall closure';
 
 type Refusal = { message: string; reason?: string; errors?: Record<string, string[]> };
@@ -56,7 +63,12 @@ describe('harvest areas', () => {
 
   it('requires a known area on oysters, clams and scallops, and refuses one on anything else', async () => {
     const { seller } = await world();
-    const oysters = { ...validListing(), species: 'Oysters', sizeMix: 'selects' };
+    const oysters = {
+      ...validListing(),
+      species: 'Oysters',
+      sizeMix: 'selects',
+      shellfishTag: shellfishTagIn('137'),
+    };
     const none = await seller.client.post('/api/catches', oysters);
     expect(none.status).toBe(400);
     expect((await json<Refusal>(none)).errors?.harvestAreaCode).toEqual([

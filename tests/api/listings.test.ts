@@ -6,6 +6,7 @@ import { cartItems, catches, type crabberProfiles } from '../../src/server/db/ta
 import type { AppRouter } from '../../src/server/trpc/root.router';
 import type { CreateListingInput } from '../../src/shared/listing.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
+import { shellfishTagIn } from '../helpers/shellfish-tag';
 import { createClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import { placeOrder, sellerWithCatch, signedInBuyer, stockOf } from './order-helpers';
@@ -217,6 +218,7 @@ describe('posting a catch', () => {
       species: 'Oysters',
       sizeMix: 'mixed',
       harvestAreaCode: '137',
+      shellfishTag: shellfishTagIn('137'),
       expiresAt: new Date(Date.now() + 6 * 24 * HOUR).toISOString(),
     });
     expect(oysters.status).toBe(201);
@@ -446,6 +448,7 @@ describe('seller limits (docs/product/sellers.md)', () => {
       prep: 'live',
       sizeMix: 'selects',
       harvestAreaCode: '137',
+      shellfishTag: shellfishTagIn('137'),
     };
     expect((await client.post('/api/catches', { ...oysters, qtyAvailable: 1 })).status).toBe(201);
     const over = await client.post('/api/catches', { ...oysters, unitType: 'piece', qtyAvailable: 13 });

@@ -72,7 +72,9 @@ describe("the seller's day", () => {
       'attachment; filename="baycatch-pickups-2026-11-28.csv"',
     );
     const [header, row] = (await res.text()).trim().split('\r\n');
-    expect(header).toBe('"Pickup","Order","Buyer","Items","Payment","Status","Total"');
+    expect(header).toBe(
+      '"Pickup","Order","Buyer","Items","Payment","Status","Total","Lots","Shellfish tags"',
+    );
     expect(row).toContain('"Sat Nov 28, 7:00-11:00 AM"');
     expect(row).toContain(`"'=HYPERLINK(""x"") Doe"`);
     expect(row).toContain('"Cash at pickup","confirmed","85.00"');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModerationActionsPageDto } from '../../src/shared/moderation.schema';
 import type { RulesTodayDto, SaleRuleDto } from '../../src/shared/sale-rule.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
+import { shellfishTagIn } from '../helpers/shellfish-tag';
 import { createClient, createTestApp } from '../helpers/test-app';
 import { insertListing, json, validListing } from './seller-helpers';
 
@@ -24,6 +25,7 @@ const oysters = () => ({
   species: 'Oysters',
   sizeMix: 'mixed',
   harvestAreaCode: '137',
+  shellfishTag: shellfishTagIn('137'),
 });
 
 async function world({ seasons = true } = {}) {
@@ -72,6 +74,7 @@ describe('seasons', () => {
         species: 'Clams',
         sizeMix: 'mixed',
         harvestAreaCode: '039',
+        shellfishTag: shellfishTagIn('039'),
       }),
     );
     const anyone = createClient(t.app);

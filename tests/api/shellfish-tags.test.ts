@@ -3,8 +3,11 @@
  * shellfish in the shell of the last 90 days, as kept at checkout, in JSON or CSV.
  */
 import { describe, expect, it } from 'vitest';
+import type { PickupDayDto } from '../../src/shared/pickup-day';
+import { localDateOf } from '../../src/shared/pickup-slots';
+import type { ReceiptDto } from '../../src/shared/receipt.dto';
 import type { ShellfishTagRecordDto } from '../../src/shared/shellfish-tag-records';
-import { json, placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
+import { json, orderOf, placeOrder, sellerWithCatch, setStatus, signedInBuyer } from './order-helpers';
 import { createSellerTestApp } from './seller-helpers';
 
 const TAG = {
@@ -49,5 +52,36 @@ describe('shellfish tag records', () => {
     expect(await json(await stranger.get('/api/shellfish-tags'))).toEqual([]);
     expect((await t.app.request('/api/shellfish-tags')).status).toBe(401);
     expect((await client.get('/api/shellfish-tags?format=xml')).status).toBe(400);
+  });
+
+  it("travel with the line: the buyer's order and receipt, and the seller's pick list and its CSV", async () => {
+    const t = await createSellerTestApp();
+    const seller = await sellerWithCatch(t, {
+      title: 'Choptank selects',
+      species: 'Oysters',
+      category: 'oysters',
+      sizeMix: 'selects',
+      harvestAreaCode: '137',
+      shellfishTag: TAG,
+    });
+    const { client } = await signedInBuyer(t);
+    const { orders } = await placeOrder(client, seller.listing.id, 2);
+    const order = orders[0]!;
+    expect((await orderOf(client, order.id)).items[0]).toMatchObject({ shellfishTag: TAG });
+
+    const date = localDateOf(new Date(order.pickupSlotStart!));
+    const day = await json<PickupDayDto>(await seller.client.get(`/api/crabber/pickups?date=${date}`));
+    const line = day.slots[0]!.orders[0]!.lines[0]!;
+    expect(line).toMatchObject({ title: 'Choptank selects', shellfishTag: TAG });
+    const csv = await (await seller.client.get(`/api/crabber/pickups?date=${date}&format=csv`)).text();
+    expect(csv).toContain(
+      'Shellfish tag T-77: Ann Dobbins, licence OH-1234; harvested 2026-11-27 in area 137; 1 bushel',
+    );
+    if (line.lotCode) expect(csv).toContain(`Choptank selects: ${line.lotCode}`);
+
+    expect((await setStatus(seller.client, order.id, 'ready')).status).toBe(200);
+    expect((await setStatus(seller.client, order.id, 'completed')).status).toBe(200);
+    const receipt = await json<ReceiptDto>(await client.get(`/api/orders/${order.id}/receipt`));
+    expect(receipt.lines[0]).toMatchObject({ shellfishTag: TAG });
   });
 });

@@ -130,10 +130,10 @@ describe('shellfish tags on listings', () => {
       sizeMix: 'selects',
       unitType: 'bushel',
       harvestAreaCode: '137',
-      shellfishTag: { ...TAG, tagNumber: '' },
+      shellfishTag: { ...TAG, areaCode: '137', tagNumber: '' },
     });
     expect(res.status).toBe(201);
-    const { tagNumber: _none, ...withoutNumber } = TAG;
+    const { tagNumber: _none, ...withoutNumber } = { ...TAG, areaCode: '137' };
     const listing = await json<Listing>(res);
     expect(listing.shellfishTag).toEqual(withoutNumber);
     expect((await json<Listing>(await t.app.request(`/api/catches/${listing.id}`))).shellfishTag).toEqual(
@@ -162,5 +162,62 @@ describe('shellfish tags on listings', () => {
       shellfishTag: { ...TAG, harvestedOn: '27/11/2026' },
     });
     expect(badDate.status).toBe(400);
+  });
+
+  it('requires the tag on oysters and clams in the shell, in their own area and not dated ahead', async () => {
+    const t = await createSellerTestApp();
+    const seller = await dobbins(t);
+    const oysters = { species: 'Oysters', sizeMix: 'selects', unitType: 'bushel', harvestAreaCode: '137' };
+    const tag = { ...TAG, areaCode: '137' };
+    const refusal = async (body: object) => {
+      const res = await post(seller.client, { ...oysters, ...body });
+      expect(res.status).toBe(400);
+      const answer = await json<Refusal>(res);
+      expect(answer.errors?.shellfishTag).toEqual([answer.message]);
+      return answer.message;
+    };
+    expect(await refusal({})).toBe("Oysters and clams in the shell need their harvester tag's facts");
+    expect(await refusal({ shellfishTag: null })).toBe(
+      "Oysters and clams in the shell need their harvester tag's facts",
+    );
+    expect(await refusal({ species: 'Clams', sizeMix: 'littlenecks', harvestAreaCode: '039' })).toBe(
+      "Oysters and clams in the shell need their harvester tag's facts",
+    );
+    expect(await refusal({ shellfishTag: { ...tag, areaCode: '039' } })).toBe(
+      "The tag's harvest area must be the listing's harvest area",
+    );
+    const tomorrow = localDateOf(new Date(Date.now() + 30 * HOUR));
+    expect(await refusal({ shellfishTag: { ...tag, harvestedOn: tomorrow } })).toBe(
+      "The tag's harvest date cannot be in the future",
+    );
+    // Shucked, they carry no tag and need none.
+    expect((await post(seller.client, { ...oysters, prep: 'shucked' })).status).toBe(201);
+    expect((await post(seller.client, { ...oysters, shellfishTag: tag })).status).toBe(201);
+  });
+
+  it('on an edit: moving the area needs the tag to move too; shucking drops the tag', async () => {
+    const t = await createSellerTestApp();
+    const seller = await dobbins(t);
+    const oysters = { species: 'Oysters', sizeMix: 'selects', unitType: 'bushel', harvestAreaCode: '137' };
+    const listing = await json<Listing>(
+      await post(seller.client, { ...oysters, shellfishTag: { ...TAG, areaCode: '137' } }),
+    );
+    const moved = await patch(seller.client, `/api/catches/${listing.id}`, { harvestAreaCode: '039' });
+    expect(moved.status).toBe(400);
+    expect((await json<Refusal>(moved)).message).toBe(
+      "The tag's harvest area must be the listing's harvest area",
+    );
+    const both = await patch(seller.client, `/api/catches/${listing.id}`, {
+      harvestAreaCode: '039',
+      shellfishTag: { ...TAG, areaCode: '039' },
+    });
+    expect(both.status).toBe(200);
+    const dropped = await patch(seller.client, `/api/catches/${listing.id}`, { shellfishTag: null });
+    expect((await json<Refusal>(dropped)).message).toBe(
+      "Oysters and clams in the shell need their harvester tag's facts",
+    );
+    const shucked = await patch(seller.client, `/api/catches/${listing.id}`, { prep: 'shucked' });
+    expect(shucked.status).toBe(200);
+    expect((await json<Listing>(shucked)).shellfishTag).toBeNull();
   });
 });

@@ -2,7 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { buildPickupWindows } from '../../shared/availability';
 import { freshnessRuleFor, latestExpiry } from '../../shared/freshness';
+import { type LicenceType, licenceNeededFor } from '../../shared/licence-rules';
+import { localDateOf } from '../../shared/pickup-slots';
 import { closedSeason, monthDayOn, seedSaleRules } from '../../shared/sale-rules';
+import type { ShellfishTag } from '../../shared/traceability-kinds';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { catches, crabberProfiles, testPaymentAccounts, twoFactorSecrets, users } from '../db/tables';
@@ -10,7 +13,15 @@ import { inTransaction } from '../db/transaction';
 import { hashPassword } from '../features/auth/password';
 import { seedDemoLicences } from './demo-licences';
 import { demoSellers } from './demo-sellers';
-import { availabilityFrom, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoBuyers, locationOf } from './seed-data';
+import {
+  availabilityFrom,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_PASSWORD,
+  type DemoListing,
+  type DemoSeller,
+  demoBuyers,
+  locationOf,
+} from './seed-data';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -107,14 +118,14 @@ function seedWorld(db: Db, now: Date, passwordHash: string, seasons: boolean): P
           .where(eq(crabberProfiles.id, profile.id));
       }
 
-      await seedDemoLicences(db, now, {
+      const licenceNumbers = await seedDemoLicences(db, now, {
         crabberId: profile.id,
         index: sellerIndex,
         approved: seller.verificationStatus === 'approved',
         species: seller.listings.map((listing) => listing.species),
       });
       for (const [index, listing] of seller.listings.entries()) {
-        const { photo, featured, ...fields } = listing;
+        const { photo, featured, tag, ...fields } = listing;
         if (seasons && closedSeason(seedSaleRules, fields.species, fields.prep, monthDayOn(now))) continue;
         const harvestDate = new Date(now.getTime() - (6 + index) * HOUR);
         // A week, or less when the catch keeps less (src/shared/freshness.ts).
@@ -130,10 +141,32 @@ function seedWorld(db: Db, now: Date, passwordHash: string, seasons: boolean): P
           // and "newest first" reads the same on every engine.
           postedAt: new Date(now.getTime() - (2 + index * 3) * HOUR + sellerIndex * MINUTE),
           expiresAt,
+          shellfishTag: tag ? demoTag(tag, seller, licenceNumbers, fields, harvestDate) : null,
           isPromoted: featured === true,
           promotedUntil: featured ? new Date(now.getTime() + 7 * DAY) : null,
         });
       }
     }
   });
+}
+
+/** A shellfish listing's tag: the seller harvested it that day, in its area, under their licence. */
+function demoTag(
+  tag: NonNullable<DemoListing['tag']>,
+  seller: DemoSeller,
+  licenceNumbers: Map<LicenceType, string>,
+  listing: { species: string; harvestAreaCode?: string },
+  harvestDate: Date,
+): ShellfishTag {
+  const type = licenceNeededFor(listing.species);
+  const licenceNumber = type && licenceNumbers.get(type);
+  if (!licenceNumber || !listing.harvestAreaCode)
+    throw new Error(`${seller.displayName}'s ${listing.species} need a licence and an area for their tag`);
+  return {
+    ...tag,
+    harvesterName: `${seller.firstName} ${seller.lastName}`,
+    licenceNumber,
+    harvestedOn: localDateOf(harvestDate),
+    areaCode: listing.harvestAreaCode,
+  };
 }

@@ -112,6 +112,7 @@ export const demoSellers: DemoSeller[] = [
         tags: ['selects', 'farm raised'],
         harvestLocation: 'Choptank River',
         harvestAreaCode: '137',
+        tag: { quantity: 1, unit: 'bushel', tagNumber: 'LOF-0417' },
       },
       {
         title: 'Littleneck Clams',
@@ -128,6 +129,7 @@ export const demoSellers: DemoSeller[] = [
         tags: ['littlenecks'],
         harvestLocation: 'Eastern Bay',
         harvestAreaCode: '039',
+        tag: { quantity: 100, unit: 'count', tagNumber: 'LOF-0418' },
       },
       {
         title: 'Shucked Choptank Oysters',

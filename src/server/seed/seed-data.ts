@@ -55,6 +55,11 @@ export interface DemoListing {
   harvestLocation: string;
   /** Oysters, clams and scallops: their harvest area (src/shared/harvest-areas.ts). */
   harvestAreaCode?: string;
+  /**
+   * Oysters and clams in the shell: what their harvester tag says besides the seller's own name,
+   * licence, day and area (filled in by the seed).
+   */
+  tag?: { quantity: number; unit: string; tagNumber: string };
   featured?: boolean;
 }
 

@@ -22,6 +22,7 @@ import { formatDecimalUsd } from '../../../shared/money';
 import { perPieceText } from '../../../shared/weights';
 import { FeaturedBadge, PrepBadge, SizeBadge } from '../../components/catches/catch-badges';
 import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
+import { ShellfishTagFacts } from '../../components/catches/shellfish-tag-facts';
 import { LazyInBrowser } from '../../components/lazy-in-browser';
 import { ReportButton } from '../../components/moderation/report-button';
 import { httpStatusOf, messageOf } from '../../lib/errors';
@@ -159,7 +160,13 @@ export function CatchDetailScreen({
                 </Text>
               </HStack>
             )}
+            {listing.lotCode && (
+              <Text color="fg.muted" data-testid="catch-lot-code">
+                Lot {listing.lotCode}
+              </Text>
+            )}
           </Stack>
+          {listing.shellfishTag && <ShellfishTagFacts tag={listing.shellfishTag} />}
           {!listing.isActive && (
             <Alert.Root status="info" borderRadius="lg">
               <Alert.Indicator />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDecimalUsd } from '../../../shared/money';
 import type { OrderDto, OrderItemDto } from '../../../shared/order.schema';
 import { weighedLineNote } from '../../../shared/weights';
-import { LotCodeNote } from './lot-code-note';
+import { LineTraceNote } from '../../components/orders/line-trace-note';
 
 const money = (decimal: string) => formatDecimalUsd(decimal);
 
@@ -70,7 +70,7 @@ export function OrderSummary({
                 <Table.Cell>
                   <Stack gap="2" align="start">
                     <Text>{item.title}</Text>
-                    <LotCodeNote lotCode={item.lotCode} />
+                    <LineTraceNote lotCode={item.lotCode} shellfishTag={item.shellfishTag} />
                     {weighedLineNote(item) && (
                       <Text fontSize="xs" color="fg.muted" data-testid="line-weight">
                         {weighedLineNote(item)}

@@ -16,10 +16,10 @@ import { receiptMessages } from '../../../shared/messages/receipt';
 import { formatDecimalUsd } from '../../../shared/money';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
 import { weighedLineNote } from '../../../shared/weights';
+import { LineTraceNote } from '../../components/orders/line-trace-note';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LotCodeNote } from './lot-code-note';
 import { OrderNotFound } from './order-not-found';
 import { retryOrderRead } from './order-screen';
 
@@ -73,7 +73,7 @@ function ReceiptBody({ receipt }: { receipt: ReceiptDto }) {
               <Text>{line.title}</Text>
               <Text>{formatDecimalUsd(line.lineTotal)}</Text>
             </HStack>
-            <LotCodeNote lotCode={line.lotCode} />
+            <LineTraceNote lotCode={line.lotCode} shellfishTag={line.shellfishTag} />
             <Text color="fg.muted">
               {`${line.handedOverQty} of ${line.orderedQty} ${line.unit} at ${formatDecimalUsd(line.unitPrice)}${line.pricing === 'per_lb' ? '/lb' : ' each'}`}
             </Text>
@@ -100,7 +100,7 @@ function ReceiptBody({ receipt }: { receipt: ReceiptDto }) {
               <Table.Row key={index}>
                 <Table.Cell>
                   {line.title}
-                  <LotCodeNote lotCode={line.lotCode} />
+                  <LineTraceNote lotCode={line.lotCode} shellfishTag={line.shellfishTag} />
                   {weighedLineNote(line) && (
                     <Text textStyle="xs" color="fg.muted">
                       {`${weighedLineNote(line)}; estimate ${formatDecimalUsd(line.estimatedTotal)}`}

@@ -8,6 +8,9 @@ import {
   postFormDefaults,
   quantityFromField,
 } from '../../../shared/listing.schema';
+import { localDateOf } from '../../../shared/pickup-slots';
+import { isShellfishInShell } from '../../../shared/shellfish-tag.schema';
+import type { ShellfishTag } from '../../../shared/traceability-kinds';
 
 /** What the listing form holds: every field as its input shows it. */
 export interface ListingDraft {
@@ -29,6 +32,34 @@ export interface ListingDraft {
   isActive: boolean;
   /** Oysters, clams and scallops: the harvest area's code; empty until chosen. */
   harvestAreaCode: string;
+  /** Oysters and clams in the shell: their harvester tag as typed (its area is the listing's). */
+  tag: ShellfishTagDraft;
+}
+
+export interface ShellfishTagDraft {
+  harvesterName: string;
+  licenceNumber: string;
+  /** YYYY-MM-DD, as a date input gives it. */
+  harvestedOn: string;
+  quantity: string;
+  unit: string;
+  tagNumber: string;
+}
+
+/** A blank tag dated on the day of the harvest, or today. */
+function blankTag(harvested: Date): ShellfishTagDraft {
+  return {
+    harvesterName: '',
+    licenceNumber: '',
+    harvestedOn: localDateOf(harvested),
+    quantity: '',
+    unit: '',
+    tagNumber: '',
+  };
+}
+
+function tagDraftOf(tag: ShellfishTag): ShellfishTagDraft {
+  return { ...tag, quantity: String(tag.quantity), tagNumber: tag.tagNumber ?? '' };
 }
 
 /** A Date as the value of an <input type="datetime-local"> in the browser's time zone. */
@@ -67,6 +98,7 @@ export function newListingDraft(now = new Date()): ListingDraft {
     harvestDate: toLocalInput(now),
     expiresAt: '',
     harvestAreaCode: '',
+    tag: blankTag(now),
   };
   return { ...draft, expiresAt: freshExpiry(draft, now) };
 }
@@ -109,6 +141,9 @@ export function draftFromListing(listing: CatchDto): ListingDraft {
     expiresAt: toLocalInput(new Date(listing.expiresAt)),
     isActive: listing.isActive,
     harvestAreaCode: listing.harvestAreaCode ?? '',
+    tag: listing.shellfishTag
+      ? tagDraftOf(listing.shellfishTag)
+      : blankTag(listing.harvestDate ? new Date(listing.harvestDate) : new Date()),
   };
 }
 
@@ -116,6 +151,7 @@ export function draftFromListing(listing: CatchDto): ListingDraft {
 export function listingFields(draft: ListingDraft, minQuantity: number) {
   const expires = draft.expiresAt ? new Date(draft.expiresAt) : null;
   const harvested = draft.harvestDate ? new Date(draft.harvestDate) : null;
+  const category = categoryFor(draft.species, draft.sizeMix);
   return {
     title: draft.title,
     description: draft.description,
@@ -132,11 +168,17 @@ export function listingFields(draft: ListingDraft, minQuantity: number) {
     ...(harvested && !Number.isNaN(harvested.getTime()) ? { harvestDate: harvested.toISOString() } : {}),
     isActive: draft.isActive,
     // Only shellfish carry an area: changing the species away from them clears it.
-    harvestAreaCode: needsHarvestArea({
-      species: draft.species,
-      category: categoryFor(draft.species, draft.sizeMix),
-    })
+    harvestAreaCode: needsHarvestArea({ species: draft.species, category })
       ? draft.harvestAreaCode || null
+      : null,
+    // Only shellfish in the shell carry a tag; its area is always the listing's own.
+    shellfishTag: isShellfishInShell({ species: draft.species, category, prep: draft.prep })
+      ? {
+          ...draft.tag,
+          // An empty quantity is sent as no number, for the server to ask for it.
+          quantity: draft.tag.quantity.trim() === '' ? Number.NaN : Number(draft.tag.quantity),
+          areaCode: draft.harvestAreaCode,
+        }
       : null,
   };
 }

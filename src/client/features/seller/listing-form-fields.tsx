@@ -7,6 +7,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { HarvestAreaField } from './harvest-area-field';
 import { draftFreshness, type ListingDraft, toLocalInput } from './listing-draft';
 import { toOptions } from './option-labels';
+import { ShellfishTagFields } from './shellfish-tag-fields';
 
 interface ListingFormFieldsProps {
   draft: ListingDraft;
@@ -171,6 +172,7 @@ export function ListingFormFields({
         onChange={(code) => set('harvestAreaCode', code)}
         error={errors.harvestAreaCode}
       />
+      <ShellfishTagFields draft={draft} onChange={(tag) => set('tag', tag)} error={errors.shellfishTag} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Harvested" error={errors.harvestDate}>
           <Input

@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDecimalUsd } from '../../../shared/money';
 import { orderStatusLabels, sellerActions } from '../../../shared/order-status';
 import type { PickupDaySlotDto } from '../../../shared/pickup-day';
+import { LineTraceNote } from '../../components/orders/line-trace-note';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 
@@ -38,6 +39,9 @@ export function PickupOrderRow({ order }: { order: PickupOrder }) {
         <Badge>{orderStatusLabels[order.status]}</Badge>
       </HStack>
       <Text fontSize="sm">{order.items}</Text>
+      {order.lines.map((line) => (
+        <LineTraceNote key={line.id} lotCode={line.lotCode} shellfishTag={line.shellfishTag} />
+      ))}
       <Text fontSize="sm" color="fg.muted">
         {order.paymentMethod === 'card' ? 'Paid by card' : 'Cash at pickup'} · {formatDecimalUsd(order.total)}
       </Text>

@@ -2,7 +2,8 @@
 
 import type { UpdateListing } from '../../../shared/listing.schema';
 import { listingMessages } from '../../../shared/messages/listing';
-import { isShellfishInShell, shellfishTagMessages } from '../../../shared/shellfish-tag.schema';
+import { localDateOf } from '../../../shared/pickup-slots';
+import { isShellfishInShell, shellfishTagProblem } from '../../../shared/shellfish-tag.schema';
 import type { ShellfishTag } from '../../../shared/traceability-kinds';
 import { AppError } from '../../lib/app-error';
 import type { CatchRow } from '../catalog/catch.mapper';
@@ -28,16 +29,42 @@ export function weightChanges(listing: CatchRow, data: UpdateListing): ListingCh
   return {};
 }
 /**
- * Only shellfish in the shell carry a harvester tag. Requiring it on them waits for the post form
- * to ask for it (docs/product/traceability.md).
+ * Shellfish in the shell carry their harvester tag's facts and nothing else does
+ * (docs/product/traceability.md, Shellfish tags); a 400 on the form's tag fields otherwise.
  */
 export function checkShellfishTag(
-  listing: { species: string; category: string; prep: string },
+  listing: { species: string; category: string; prep: string; harvestAreaCode: string | null },
   tag: ShellfishTag | null,
+  now: Date,
 ) {
-  if (tag === null || isShellfishInShell(listing)) return;
-  const message = shellfishTagMessages.notShellfish;
-  throw new AppError('BAD_REQUEST', message, { fieldErrors: { shellfishTag: [message] } });
+  const message = shellfishTagProblem(listing, tag, localDateOf(now));
+  if (message) throw new AppError('BAD_REQUEST', message, { fieldErrors: { shellfishTag: [message] } });
+}
+
+/**
+ * An edit's tag, checked when the tag, the area or what the catch is changes. Shucked or steamed,
+ * the catch is no longer shellstock: its stored tag goes with the change unless the edit gives one.
+ */
+export function checkTagChange(listing: CatchRow, changes: ListingChanges, data: UpdateListing, now: Date) {
+  const touched =
+    data.shellfishTag !== undefined ||
+    data.harvestAreaCode !== undefined ||
+    changes.species !== undefined ||
+    changes.category !== undefined ||
+    changes.prep !== undefined;
+  if (!touched) return;
+  const edited = {
+    species: changes.species ?? listing.species,
+    category: changes.category ?? listing.category,
+    prep: changes.prep ?? listing.prep,
+    harvestAreaCode: data.harvestAreaCode === undefined ? listing.harvestAreaCode : data.harvestAreaCode,
+  };
+  if (data.shellfishTag === undefined && !isShellfishInShell(edited)) changes.shellfishTag = null;
+  checkShellfishTag(
+    edited,
+    changes.shellfishTag === undefined ? listing.shellfishTag : changes.shellfishTag,
+    now,
+  );
 }
 
 /** The harvest-areas feature's checks of a listing's area. */

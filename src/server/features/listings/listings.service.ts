@@ -25,6 +25,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import {
   checkAreaChange,
   checkShellfishTag,
+  checkTagChange,
   type HarvestAreaChecks,
   weightChanges,
 } from './listing-field-checks';
@@ -167,11 +168,20 @@ export function createListingsService({
       const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);
       checkExpiry(expiresAt, at);
       const category = input.category ?? categoryFor(input.species, input.sizeMix);
-      checkShellfishTag({ species: input.species, category, prep: input.prep }, input.shellfishTag ?? null);
       await harvestAreas.checkListingArea(
         { species: input.species, category },
         input.harvestAreaCode ?? null,
         true,
+      );
+      checkShellfishTag(
+        {
+          species: input.species,
+          category,
+          prep: input.prep,
+          harvestAreaCode: input.harvestAreaCode ?? null,
+        },
+        input.shellfishTag ?? null,
+        at,
       );
       checkFreshness(
         { category, prep: input.prep, expiresAt, harvestDate: input.harvestDate ?? null, postedAt: at },
@@ -234,22 +244,8 @@ export function createListingsService({
       if (data.category === undefined && (data.species !== undefined || data.sizeMix !== undefined)) {
         changes.category = categoryFor(data.species ?? listing.species, data.sizeMix ?? listing.sizeMix);
       }
-      if (
-        data.shellfishTag !== undefined ||
-        changes.species !== undefined ||
-        changes.category !== undefined ||
-        changes.prep !== undefined
-      ) {
-        checkShellfishTag(
-          {
-            species: changes.species ?? listing.species,
-            category: changes.category ?? listing.category,
-            prep: changes.prep ?? listing.prep,
-          },
-          data.shellfishTag === undefined ? listing.shellfishTag : data.shellfishTag,
-        );
-      }
       await checkAreaChange(harvestAreas, listing, changes, data);
+      checkTagChange(listing, changes, data, at);
       // Only a change to what the rule reads is checked: an older listing keeps its expiry otherwise.
       const { category, prep, expiresAt, harvestDate } = changes;
       const sameTime = (a: Date | null | undefined, b: Date | null) =>

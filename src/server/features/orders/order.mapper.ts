@@ -46,6 +46,7 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
       finalQty: item.finalQty,
       pricing: item.pricing,
       lotCode: item.lotCode,
+      shellfishTag: item.trace?.shellfishTag ?? null,
       estimatedLb:
         item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item, handedOverQty(item))) : null,
       finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),

@@ -6,6 +6,7 @@ import { pickupMessages } from '../../../shared/messages/pickup';
 import { centsToDecimal } from '../../../shared/money';
 import type { PickupDayDto, PickupDaySlotDto } from '../../../shared/pickup-day';
 import { dockDay, formatSlot } from '../../../shared/pickup-slots';
+import { shellfishTagText } from '../../../shared/shellfish-tag.schema';
 import { AppError } from '../../lib/app-error';
 import { buyerNameOf, itemsSummaryOf, orderReference } from './order.mapper';
 import type { OrdersRepo } from './orders.repo';
@@ -41,6 +42,12 @@ export async function pickupDayOf(
       paymentStatus: record.order.paymentStatus,
       status: record.order.status,
       total: centsToDecimal(record.order.amountTotalCents),
+      lines: record.items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        lotCode: item.lotCode,
+        shellfishTag: item.trace?.shellfishTag ?? null,
+      })),
     });
   }
   return { date, closed, slots: [...slots.values()] } satisfies PickupDayDto;
@@ -54,7 +61,9 @@ export function cell(value: string): string {
 
 /** The pick list as CSV, one row per order, in pickup order. */
 export function pickupDayCsv(day: PickupDayDto): string {
-  const rows = [['Pickup', 'Order', 'Buyer', 'Items', 'Payment', 'Status', 'Total']];
+  const rows = [
+    ['Pickup', 'Order', 'Buyer', 'Items', 'Payment', 'Status', 'Total', 'Lots', 'Shellfish tags'],
+  ];
   for (const slot of day.slots) {
     for (const order of slot.orders) {
       const payment = order.paymentMethod === 'card' ? `Card (${order.paymentStatus})` : 'Cash at pickup';
@@ -66,6 +75,10 @@ export function pickupDayCsv(day: PickupDayDto): string {
         payment,
         order.status,
         order.total,
+        order.lines.flatMap((line) => (line.lotCode ? [`${line.title}: ${line.lotCode}`] : [])).join('; '),
+        order.lines
+          .flatMap((line) => (line.shellfishTag ? [shellfishTagText(line.shellfishTag)] : []))
+          .join('; '),
       ]);
     }
   }

@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import { formatDecimalUsd } from '../../../shared/money';
 import { localDateOf } from '../../../shared/pickup-slots';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
+import { shellfishTagText } from '../../../shared/shellfish-tag.schema';
 import { weighedLineNote } from '../../../shared/weights';
 
 const columns = [
@@ -85,6 +86,11 @@ export function receiptPdf(receipt: ReceiptDto): Promise<Buffer> {
       `${formatDecimalUsd(line.unitPrice)}${line.pricing === 'per_lb' ? '/lb' : ''}`,
       formatDecimalUsd(line.lineTotal),
     ]);
+    // The tag travels with shellstock: a restaurant keeps it on file with the receipt.
+    if (line.shellfishTag) {
+      doc.font('Helvetica').fontSize(8).text(shellfishTagText(line.shellfishTag), 50, doc.y, { width: 500 });
+      doc.fontSize(10).moveDown(0.3);
+    }
   }
   doc.moveDown();
   sum(doc, 'Subtotal', formatDecimalUsd(receipt.subtotal));

@@ -75,6 +75,7 @@ export function toReceiptDto(
       lineTotal: centsToDecimal(totals.lineTotals[index]!),
       pricing: item.pricing,
       lotCode: item.lotCode,
+      shellfishTag: item.trace?.shellfishTag ?? null,
       estimatedLb: item.pricing === 'per_lb' ? centilbToLb(estimatedWeightCentilb(item)) : null,
       finalLb: item.finalWeightCentilb === null ? null : centilbToLb(item.finalWeightCentilb),
       estimatedTotal: centsToDecimal(totals.lineEstimates[index]!),
