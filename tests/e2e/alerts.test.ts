@@ -5,6 +5,7 @@ import type { ReceivedMail } from '../helpers/local-smtp';
 import { launchBrowser, useBrowser } from './browser';
 import { DEMO_PASSWORD, dobbinsListing } from './order-helpers';
 import { e2eServer } from './server';
+import { fillShellfishTag } from './shellfish-tag-form';
 import { signInAs } from './sign-in';
 
 const BUYER = 'buyer@baycatch.test';
@@ -75,8 +76,10 @@ describe('new-catch alerts', () => {
       const postCatch = async (title: string, species: string) => {
         await post.getByLabel('Title').fill(title);
         await post.getByRole('combobox', { name: 'Species' }).selectOption(species);
-        if (species === 'Oysters')
+        if (species === 'Oysters') {
           await post.getByRole('combobox', { name: 'Harvest area' }).selectOption('137');
+          await fillShellfishTag(post);
+        }
         await post.getByLabel('Price per unit ($)').fill('85');
         await post.getByLabel('Quantity available').fill('12');
         await post.getByRole('button', { name: 'Post Catch' }).click();

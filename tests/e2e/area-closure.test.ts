@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shellfishTagIn } from '../helpers/shellfish-tag';
 import { useBrowser } from './browser';
 import { putInCart, registerBuyer } from './order-helpers';
 import { signInAs } from './sign-in';
@@ -25,6 +26,7 @@ describe('harvest area closure', () => {
           unitPrice: '18.00',
           qtyAvailable: 6,
           harvestAreaCode: AREA.code,
+          shellfishTag: shellfishTagIn(AREA.code),
           photos: ['/images/catches/oysters.svg'],
         },
       });
