@@ -21,7 +21,8 @@ export function LineTraceNote({
         </Text>
       )}
       {shellfishTag && (
-        <Text textStyle="xs" color="fg.muted" data-testid="line-shellfish-tag">
+        // Narrow enough to wrap inside the receipt's table rather than widen it past its card.
+        <Text textStyle="xs" color="fg.muted" maxW="2xs" whiteSpace="normal" data-testid="line-shellfish-tag">
           {shellfishTagText(shellfishTag)}
         </Text>
       )}

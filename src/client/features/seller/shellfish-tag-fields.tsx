@@ -92,7 +92,7 @@ export function ShellfishTagFields({
             min="0"
             step="any"
             value={draft.tag.quantity}
-            placeholder="1"
+            placeholder="e.g. 1"
             onChange={(e) => set('quantity', e.target.value)}
           />
         </FormField>
