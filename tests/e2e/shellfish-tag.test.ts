@@ -86,7 +86,8 @@ describe('shellfish tags', () => {
         .getByText('Robin Buyer')
         .waitFor();
     } finally {
-      if (orderId) await page.request.patch(`/api/orders/${orderId}/status`, { data: { status: 'cancelled' } });
+      if (orderId)
+        await page.request.patch(`/api/orders/${orderId}/status`, { data: { status: 'cancelled' } });
       if (listingId) await sellerContext.request.delete(`/api/catches/${listingId}`);
       await sellerContext.close();
     }
