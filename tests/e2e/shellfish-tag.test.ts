@@ -1,7 +1,7 @@
 /**
  * Shellfish tags (docs/product/traceability.md): a seller posting oysters in the shell is asked for
  * the harvester tag's facts on the post form, and the tag then shows on the catch page, the
- * buyer's order and the seller's pick list.
+ * buyer's order and pickup pass, and the seller's pick list.
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
@@ -12,7 +12,7 @@ import { signInAs } from './sign-in';
 describe('shellfish tags', () => {
   const b = useBrowser({ width: 1280, height: 900 });
 
-  it('are asked for on the post form and travel to the catch page, the order and the pick list', async () => {
+  it('are asked for on the post form and travel to the catch page, the order, the pass and the pick list', async () => {
     const sellerContext = await b.browser.newContext({
       baseURL: b.baseUrl,
       viewport: { width: 1280, height: 900 },
@@ -84,6 +84,19 @@ describe('shellfish tags', () => {
         .getByTestId('pickup-order')
         .filter({ hasText: 'Shellfish tag T-4410' })
         .getByText('Robin Buyer')
+        .waitFor();
+
+      // Marked ready at the dock, the buyer's pickup pass carries the tag under its code.
+      await pickups
+        .getByTestId('pickup-order')
+        .filter({ hasText: 'Shellfish tag T-4410' })
+        .getByRole('button', { name: 'Mark Ready: Robin Buyer' })
+        .click();
+      await page.goto(`/orders/${order.id}`);
+      await page
+        .getByTestId('pickup-pass')
+        .getByTestId('pass-shellfish-tag')
+        .getByText(/T-4410/)
         .waitFor();
     } finally {
       if (orderId)

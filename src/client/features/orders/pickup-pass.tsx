@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { orderMessages } from '../../../shared/messages/order';
 import { isOpenOrder, isPickupPassVisible, type OrderStatus } from '../../../shared/order-status';
 import { passQrValue } from '../../../shared/pickup-pass';
+import { shellfishTagText } from '../../../shared/shellfish-tag.schema';
 import { PassWeights } from './pass-weights';
 
 /**
@@ -49,6 +50,21 @@ export function PickupPass({
             </Box>
             <PassCode code={code} />
             {order && <PassWeights order={order} />}
+            {/* Shellstock travels with its tag: the seller and an inspector read it off the pass. */}
+            {order?.items.map(
+              (item) =>
+                item.shellfishTag && (
+                  <Text
+                    key={item.id}
+                    fontSize="xs"
+                    color="fg.muted"
+                    maxW="xs"
+                    data-testid="pass-shellfish-tag"
+                  >
+                    {shellfishTagText(item.shellfishTag)}
+                  </Text>
+                ),
+            )}
             <Text fontSize="sm" color="fg.muted">
               {status === 'completed'
                 ? 'Picked up. Keep this pass as your receipt.'
