@@ -9,6 +9,7 @@ import { first } from '../../src/server/db/query';
 import { catches } from '../../src/server/db/tables';
 import type { LicenceDto } from '../../src/shared/licence.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
+import { createCatch, placeOrder, setStatus, signedInBuyer } from './order-helpers';
 import { createSellerTestApp, insertListing, json, validListing } from './seller-helpers';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -78,12 +79,17 @@ describe('seller licences', () => {
     expect((await client.post(`/api/admin/licences/${added.id}/verify`, {})).status).toBe(403);
   });
 
-  it('once expired, refuse posting and restocking naming the licence and take the listings off sale', async () => {
+  it('once expired, refuse posting and restocking naming the licence and take the listings off sale; open orders still complete', async () => {
     const { t, seller, client, adminClient, path } = await sellerWithLicences();
-    const listing = await insertListing(t.db, seller.profile.id, { species: 'Blue Crab' });
+    const listing = await createCatch(t.db, seller.profile.id, { species: 'Blue Crab' });
     expect(await (await client.get('/api/catches')).text()).toContain(listing.id);
+    const buyer = await signedInBuyer(t);
+    const { orders } = await placeOrder(buyer.client, listing.id, 1);
     const added = await json<LicenceDto>(await client.post(path, licence('2020-01-31')));
     expect(added.expired).toBe(true);
+    // An order placed before the lapse is still handed over.
+    expect((await setStatus(client, orders[0]!.id, 'ready')).status).toBe(200);
+    expect((await setStatus(client, orders[0]!.id, 'completed')).status).toBe(200);
 
     const post = await client.post('/api/catches', { ...validListing(), crabberId: seller.profile.id });
     expect(post.status).toBe(403);
