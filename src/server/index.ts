@@ -17,8 +17,11 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Node checks the header and request deadlines on this beat (its default, 30 s, would let a slow client stay that much longer). */
 const TIMEOUT_CHECK_MAX_MS = 1_000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-/** How often abandoned card orders are released, failed refunds retried and no-shows lapsed. */
-const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * How often abandoned card orders are released, failed refunds retried, no-shows lapsed, and
+ * harvest-area closures that start or end by their dates take their listings off sale or back.
+ */
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** How often queued new-catch e-mails are looked at (the hourly digests come due on this beat). */
 const ALERT_DISPATCH_INTERVAL_MS = 60 * 1000;
 
@@ -108,16 +111,13 @@ const pruneTimer = setInterval(() => {
   services.licences.sweepLapsed().catch((error: unknown) => {
     logger.error('licence sweep failed', { error });
   });
-  services.harvestAreas.sweep().catch((error: unknown) => {
-    logger.error('harvest area sweep failed', { error });
-  });
   services.licences.remindExpiring().catch((error: unknown) => {
     logger.error('licence reminders failed', { error });
   });
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
 
-const paymentSweepTimer = setInterval(() => {
+const sweepTimer = setInterval(() => {
   services.orders.sweepCardPayments().catch((error: unknown) => {
     logger.error('card payment sweep failed', { error });
   });
@@ -127,8 +127,11 @@ const paymentSweepTimer = setInterval(() => {
   services.orders.sweepSavedCards().catch((error: unknown) => {
     logger.error('saved card sweep failed', { error });
   });
-}, PAYMENT_SWEEP_INTERVAL_MS);
-paymentSweepTimer.unref();
+  services.harvestAreas.sweep().catch((error: unknown) => {
+    logger.error('harvest area sweep failed', { error });
+  });
+}, SWEEP_INTERVAL_MS);
+sweepTimer.unref();
 
 const alertDispatchTimer = setInterval(() => {
   services.alerts.dispatch().catch((error: unknown) => {
@@ -152,7 +155,7 @@ function shutdown(signal: string) {
   lifecycle.draining = true;
   logger.info('shutting down', { signal, drainMs: config.shutdownDrainMs });
   clearInterval(pruneTimer);
-  clearInterval(paymentSweepTimer);
+  clearInterval(sweepTimer);
   clearInterval(alertDispatchTimer);
   setTimeout(closeServer, config.shutdownDrainMs);
 }
