@@ -47,7 +47,7 @@ export interface PushPayload {
   tag: string;
 }
 
-/** The order news that reaches buyers' phones; sellers' news stays in the app and in e-mail, but for one. */
+/** The order news that reaches buyers' phones. */
 export const pushedNotificationTypes: readonly NotificationType[] = [
   'order_status',
   'order_ready',
@@ -55,16 +55,33 @@ export const pushedNotificationTypes: readonly NotificationType[] = [
   'order_message',
 ];
 
-/** The order news that reaches sellers' phones: a buyer waiting at the dock. */
-const sellerPushedNotificationTypes: readonly NotificationType[] = ['buyer_arrived'];
+/**
+ * The order news that reaches sellers' phones, so a waterman on the water hears of it at once: new
+ * orders, cancellations, messages, reviews and a buyer waiting at the dock.
+ */
+const sellerPushedNotificationTypes: readonly NotificationType[] = [
+  'order_placed',
+  'order_cancelled',
+  'order_message',
+  'new_review',
+  'buyer_arrived',
+];
 
-/** The push for a notification, or null when it is not one that goes to a phone. */
+/** New orders that arrive within this many minutes of each other are one alert on the seller's phone. */
+export const NEW_ORDER_GROUP_MINUTES = 10;
+
+/**
+ * The push for a notification, or null when it is not one that goes to a phone. `newOrders` counts
+ * the seller's unread new orders of the last NEW_ORDER_GROUP_MINUTES, this one included: more than
+ * one make a single grouped alert that replaces the one before (one tag for all new orders).
+ */
 export function pushPayloadFor(notification: {
   type: NotificationType;
   title: string;
   message: string;
   data?: Record<string, unknown>;
   recipientRole?: 'buyer' | 'seller';
+  newOrders?: number;
 }): PushPayload | null {
   const pushed =
     notification.recipientRole === 'buyer'
@@ -75,10 +92,19 @@ export function pushPayloadFor(notification: {
   if (!pushed.includes(notification.type)) return null;
   const orderId = notification.data?.orderId;
   if (typeof orderId !== 'string' || orderId === '') return null;
+  const count = notification.newOrders ?? 1;
+  if (notification.type === 'order_placed' && count > 1) {
+    return {
+      title: `${count} New Orders`,
+      body: `${count} new orders in the last ${NEW_ORDER_GROUP_MINUTES} minutes. Latest: ${notification.message}`,
+      url: '/dashboard',
+      tag: 'new-orders',
+    };
+  }
   return {
     title: notification.title,
     body: notification.message,
     url: `/orders/${orderId}`,
-    tag: `order-${orderId}`,
+    tag: notification.type === 'order_placed' ? 'new-orders' : `order-${orderId}`,
   };
 }

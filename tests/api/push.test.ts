@@ -121,7 +121,7 @@ describe('phone alerts for buyers', () => {
     await settle(async () => (await subscriptionsOf(t, buyer.user.id))[0]?.lastSuccessAt != null);
   });
 
-  it("reaches every device of the buyer, with the seller's messages, but never the seller's own news", async () => {
+  it("reaches every device of the buyer with the seller's messages, and the seller's with the buyer's", async () => {
     const t = await appWithPush();
     const { seller, buyer, orderId } = await buyerWithOrder(t);
     const phone = pushService.device();
@@ -143,14 +143,57 @@ describe('phone alerts for buyers', () => {
     });
     expect(JSON.parse(tablet.decrypt((await onTablet).body))).toMatchObject({ title: 'New Message' });
 
-    // The buyer writes back and cancels: the seller hears in the app and by e-mail, not on the phone.
+    // The buyer writes back: the seller's phone hears it. The seller cancels: only the buyer is told.
+    const onSellerPhone = pushService.nextPush(sellerPhone.path);
     expect((await buyer.client.post(`/api/orders/${orderId}/messages`, { body: 'Thanks!' })).status).toBe(
       201,
     );
+    expect(JSON.parse(sellerPhone.decrypt((await onSellerPhone).body))).toMatchObject({
+      title: 'New Message',
+      url: `/orders/${orderId}`,
+    });
     const cancelled = pushService.nextPush(phone.path);
     expect((await setStatus(seller.client, orderId, 'cancelled')).status).toBe(200);
     expect(JSON.parse(phone.decrypt((await cancelled).body))).toMatchObject({ title: 'Order Cancelled' });
-    expect(pushService.received.filter((push) => push.path === sellerPhone.path)).toEqual([]);
+    expect(pushService.received.filter((push) => push.path === sellerPhone.path)).toHaveLength(1);
+  });
+
+  it("reaches the seller's phone with new orders, one grouped alert when they come close together, and cancellations", async () => {
+    const t = await appWithPush();
+    const seller = await sellerWithCatch(t, { title: 'Jumbo Males', qtyAvailable: 20 });
+    const sellerPhone = pushService.device();
+    expect((await subscribe(seller.client, sellerPhone.subscription)).status).toBe(201);
+    const pushes = async (count: number) => {
+      await settle(
+        () => pushService.received.filter((push) => push.path === sellerPhone.path).length >= count,
+      );
+      return pushService.received
+        .filter((push) => push.path === sellerPhone.path)
+        .map((push) => JSON.parse(sellerPhone.decrypt(push.body)) as PushPayload);
+    };
+
+    const first = await signedInBuyer(t);
+    const firstOrder = (await placeOrder(first.client, seller.listing.id, 1)).orders[0]!.id;
+    expect((await pushes(1))[0]).toMatchObject({
+      title: 'New Order',
+      url: `/orders/${firstOrder}`,
+      tag: 'new-orders',
+    });
+
+    const second = await signedInBuyer(t);
+    await placeOrder(second.client, seller.listing.id, 2);
+    const grouped = (await pushes(2))[1]!;
+    expect(grouped).toMatchObject({ title: '2 New Orders', url: '/dashboard', tag: 'new-orders' });
+    expect(grouped.body).toMatch(/^2 new orders in the last 10 minutes\. Latest: /);
+
+    // Read on the dashboard, the next order is news of its own again.
+    expect((await seller.client.post('/api/notifications/read-all')).status).toBe(200);
+    const third = await signedInBuyer(t);
+    const thirdOrder = (await placeOrder(third.client, seller.listing.id, 1)).orders[0]!.id;
+    expect((await pushes(3))[2]).toMatchObject({ title: 'New Order', url: `/orders/${thirdOrder}` });
+
+    expect((await setStatus(third.client, thirdOrder, 'cancelled')).status).toBe(200);
+    expect((await pushes(4))[3]).toMatchObject({ title: 'Order Cancelled', tag: `order-${thirdOrder}` });
   });
 
   it('removes a subscription the push service says is gone (410), and keeps one after other failures', async () => {

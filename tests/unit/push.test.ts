@@ -27,13 +27,46 @@ describe('which notifications reach a phone', () => {
     expect(pushed).toEqual(['order_status', 'order_ready', 'order_cancelled', 'order_message']);
   });
 
-  it('pushes sellers only a buyer waiting at the dock; never news without a recipient role or an order', () => {
-    expect(notificationTypes.filter((type) => news(type, 'seller') !== null)).toEqual(['buyer_arrived']);
+  it('pushes sellers their order news; never news without a recipient role or an order', () => {
+    expect(notificationTypes.filter((type) => news(type, 'seller') !== null)).toEqual([
+      'order_placed',
+      'order_cancelled',
+      'order_message',
+      'buyer_arrived',
+      'new_review',
+    ]);
     expect(news('buyer_arrived', 'buyer')).toBeNull();
     expect(news('order_ready')).toBeNull();
     expect(
       pushPayloadFor({ type: 'order_ready', title: 't', message: 'm', data: {}, recipientRole: 'buyer' }),
     ).toBeNull();
+  });
+});
+
+describe("a seller's new orders", () => {
+  const order = (newOrders?: number) =>
+    pushPayloadFor({
+      type: 'order_placed',
+      title: 'New Order',
+      message: 'Robin reserved 1 dozen Jumbo Males.',
+      data: { orderId: ORDER },
+      recipientRole: 'seller',
+      ...(newOrders === undefined ? {} : { newOrders }),
+    });
+
+  it('are one alert on the phone: alone it opens the order, close together the dashboard', () => {
+    expect(order()).toEqual({
+      title: 'New Order',
+      body: 'Robin reserved 1 dozen Jumbo Males.',
+      url: `/orders/${ORDER}`,
+      tag: 'new-orders',
+    });
+    expect(order(3)).toEqual({
+      title: '3 New Orders',
+      body: '3 new orders in the last 10 minutes. Latest: Robin reserved 1 dozen Jumbo Males.',
+      url: '/dashboard',
+      tag: 'new-orders',
+    });
   });
 });
 

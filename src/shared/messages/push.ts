@@ -8,8 +8,9 @@ export const pushTexts = {
     `Phone alerts are on for ${max} devices already. Turn them off on a device you no longer use first.`,
   switchLabel: 'Get a phone alert when your order is ready',
   switchHint: 'Also when it changes or the seller writes. Only on this device.',
-  sellerSwitchLabel: 'Get a phone alert when a buyer arrives',
-  sellerSwitchHint: 'When a buyer presses "I\'m here" at the dock. Only on this device.',
+  sellerSwitchLabel: 'Get phone alerts for new orders',
+  sellerSwitchHint:
+    'New orders, cancellations, messages, reviews and buyers waiting at the dock. Only on this device.',
   blocked: 'Alerts are blocked for BayCatch in this browser’s settings.',
   failed: 'Could not turn on phone alerts on this device. Please try again.',
   on: 'Phone alerts are on for this device.',

@@ -1,6 +1,6 @@
 /**
- * "Get a phone alert when your order is ready" (docs/product/notifications.md): turns Web Push on
- * or off for this device. Shown only where the browser can have it: a service worker to receive
+ * "Get a phone alert when your order is ready", or a seller's "Get phone alerts for new orders"
+ * (docs/product/notifications.md): turns Web Push on or off for this device. Shown only where the browser can have it: a service worker to receive
  * pushes, the Push API, and a permission not refused.
  */
 import { Stack, Switch, Text } from '@chakra-ui/react';
@@ -89,6 +89,8 @@ export function PushAlertsSwitch({ seller = false }: { seller?: boolean }) {
         disabled={state === 'busy'}
         onCheckedChange={(details) => void (details.checked ? turnOn() : turnOff())}
         colorPalette="bay"
+        // A seller's controls are at least 48 px high, for wet gloves at the dock.
+        minH={seller ? '12' : undefined}
       >
         <Switch.HiddenInput />
         <Switch.Control />

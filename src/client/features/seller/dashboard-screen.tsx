@@ -4,6 +4,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
 import { sellerTypeLabels } from '../../../shared/roles';
+import { PushAlertsSwitch } from '../../components/orders/push-alerts-switch';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -93,6 +94,8 @@ export function DashboardScreen() {
         </Stack>
         <VerificationNotice profile={seller} />
         <DashboardSection name="today" tab={tab}>
+          {/* On the water the phone, not this page, is where a seller hears of a new order. */}
+          {seller.verificationStatus === 'approved' && <PushAlertsSwitch seller />}
           <StatCards />
         </DashboardSection>
         <Grid

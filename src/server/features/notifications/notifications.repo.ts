@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { notifications } from '../../db/tables';
@@ -17,6 +17,18 @@ export function createNotificationsRepo(db: Db) {
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt))
         .limit(limit);
+    },
+    /** The user's unread notifications of one type since a moment (a seller's new orders, grouped on the phone). */
+    async countUnreadSince(userId: string, type: NotificationRow['type'], since: Date): Promise<number> {
+      return await db.$count(
+        notifications,
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.type, type),
+          eq(notifications.isRead, false),
+          gte(notifications.createdAt, since),
+        ),
+      );
     },
     async countUnread(userId: string): Promise<number> {
       return await db.$count(

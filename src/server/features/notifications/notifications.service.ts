@@ -1,7 +1,7 @@
 import { notificationMessages } from '../../../shared/messages/notification';
 import type { NotificationListDto } from '../../../shared/notification.dto';
 import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
-import { type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
+import { NEW_ORDER_GROUP_MINUTES, type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
@@ -16,7 +16,7 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
   /** Also e-mail the person, at this address; `text` replaces the message when the mail says more (a link). */
   email?: { to: string; subject?: string; text?: string };
-  /** Whom the news is for on an order: buyers' order news also goes to their phones (pushPayloadFor). */
+  /** Whom the news is for on an order: buyers' and sellers' order news also goes to their phones (pushPayloadFor). */
   recipientRole?: 'buyer' | 'seller';
 }
 
@@ -49,7 +49,8 @@ export function createNotificationsService({
   return {
     /**
      * Records an in-app notification and, when asked, sends the same news by e-mail; a buyer's
-     * order news also goes to the phones they turned alerts on for, without waiting for them.
+     * order news also goes to the phones they turned alerts on for, without waiting for them; a
+     * seller's new orders close together are one alert.
      */
     async notify(input: NotifyInput): Promise<NotificationDto> {
       const row = await repo.insert({
@@ -59,8 +60,13 @@ export function createNotificationsService({
         message: input.message,
         data: input.data ?? {},
       });
-      const payload = push && pushPayloadFor(input);
-      if (payload) push.sendLater(input.userId, payload);
+      if (push) {
+        const groups = input.type === 'order_placed' && input.recipientRole === 'seller';
+        const since = new Date(row.createdAt.getTime() - NEW_ORDER_GROUP_MINUTES * 60_000);
+        const newOrders = groups ? await repo.countUnreadSince(input.userId, input.type, since) : 1;
+        const payload = pushPayloadFor({ ...input, newOrders });
+        if (payload) push.sendLater(input.userId, payload);
+      }
       if (input.email) {
         await mailer.send({
           to: input.email.to,

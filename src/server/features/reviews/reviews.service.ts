@@ -80,6 +80,7 @@ export function createReviewsService({
         title: reviewTexts.notificationTitle,
         message: `${review.authorName} gave order ${orderReference(record)} ${review.stars} of 5 stars${text}`,
         data: { orderId: record.order.id, reviewId: review.id },
+        recipientRole: 'seller',
       });
     } catch (error) {
       logger.warn('review notification failed', { orderId: record.order.id, error });
