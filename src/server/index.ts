@@ -18,8 +18,9 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const TIMEOUT_CHECK_MAX_MS = 1_000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**
- * How often abandoned card orders are released, failed refunds retried, no-shows lapsed, and
- * harvest-area closures that start or end by their dates take their listings off sale or back.
+ * How often abandoned card orders are released, failed refunds retried, no-shows lapsed,
+ * harvest-area closures that start or end by their dates take their listings off sale or back, and
+ * pickup reminders go out.
  */
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** How often queued new-catch e-mails are looked at (the hourly digests come due on this beat). */
@@ -129,6 +130,9 @@ const sweepTimer = setInterval(() => {
   });
   services.harvestAreas.sweep().catch((error: unknown) => {
     logger.error('harvest area sweep failed', { error });
+  });
+  services.orders.sendPickupReminders().catch((error: unknown) => {
+    logger.error('pickup reminders failed', { error });
   });
 }, SWEEP_INTERVAL_MS);
 sweepTimer.unref();

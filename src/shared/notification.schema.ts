@@ -23,6 +23,7 @@ export const notificationTypes = [
   'licence_expiring',
   'lot_notice',
   'area_closed',
+  'pickup_reminder',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

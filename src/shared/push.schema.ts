@@ -53,6 +53,7 @@ export const pushedNotificationTypes: readonly NotificationType[] = [
   'order_ready',
   'order_cancelled',
   'order_message',
+  'pickup_reminder',
 ];
 
 /**
@@ -65,6 +66,7 @@ const sellerPushedNotificationTypes: readonly NotificationType[] = [
   'order_message',
   'new_review',
   'buyer_arrived',
+  'pickup_reminder',
 ];
 
 /** New orders that arrive within this many minutes of each other are one alert on the seller's phone. */
@@ -90,6 +92,14 @@ export function pushPayloadFor(notification: {
         ? sellerPushedNotificationTypes
         : [];
   if (!pushed.includes(notification.type)) return null;
+  if (notification.type === 'pickup_reminder' && notification.recipientRole === 'seller') {
+    return {
+      title: notification.title,
+      body: notification.message,
+      url: '/dashboard',
+      tag: 'pickup-reminder',
+    };
+  }
   const orderId = notification.data?.orderId;
   if (typeof orderId !== 'string' || orderId === '') return null;
   const count = notification.newOrders ?? 1;

@@ -24,7 +24,13 @@ describe('which notifications reach a phone', () => {
       tag: `order-${ORDER}`,
     });
     const pushed = notificationTypes.filter((type) => news(type, 'buyer') !== null);
-    expect(pushed).toEqual(['order_status', 'order_ready', 'order_cancelled', 'order_message']);
+    expect(pushed).toEqual([
+      'order_status',
+      'order_ready',
+      'order_cancelled',
+      'order_message',
+      'pickup_reminder',
+    ]);
   });
 
   it('pushes sellers their order news; never news without a recipient role or an order', () => {
@@ -34,7 +40,23 @@ describe('which notifications reach a phone', () => {
       'order_message',
       'buyer_arrived',
       'new_review',
+      'pickup_reminder',
     ]);
+    // A seller's evening count is about a day, not an order: it opens the dashboard.
+    expect(
+      pushPayloadFor({
+        type: 'pickup_reminder',
+        title: "Tomorrow's Pickups",
+        message: 'Tomorrow: 2 pickups.',
+        data: {},
+        recipientRole: 'seller',
+      }),
+    ).toEqual({
+      title: "Tomorrow's Pickups",
+      body: 'Tomorrow: 2 pickups.',
+      url: '/dashboard',
+      tag: 'pickup-reminder',
+    });
     expect(news('buyer_arrived', 'buyer')).toBeNull();
     expect(news('order_ready')).toBeNull();
     expect(

@@ -62,6 +62,7 @@ export const {
   alertPreferences,
   serverSecrets,
   pushSubscriptions,
+  sentReminders,
   rateLimitCounters,
   idempotentRequests,
   twoFactorSecrets,

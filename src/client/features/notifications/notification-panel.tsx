@@ -29,7 +29,8 @@ function targetOf(
   if (typeof orderId === 'string') return { to: '/orders/$id', params: { id: orderId } };
   const catchId = item.data.catchId;
   if (typeof catchId === 'string') return { to: '/catch/$id', params: { id: catchId } };
-  if (item.type.startsWith('application_')) return { to: '/dashboard' };
+  // A seller's evening count of tomorrow's pickups opens the dashboard's day.
+  if (item.type.startsWith('application_') || item.type === 'pickup_reminder') return { to: '/dashboard' };
   // An admin's dispute news: the order is theirs to open from the admin screen's Disputes tab.
   if (item.type === 'order_disputed') return { to: '/admin' };
   return null;

@@ -91,5 +91,14 @@ export function messagesTables(k: Kit, { users, sessions }: Pick<AccountsTables,
       k.index('push_subscriptions_session_idx').on(t.sessionId),
     ],
   );
-  return { notifications, emailOutbox, contactMessages, pushSubscriptions };
+  /**
+   * The pickup reminders sent, one row each (docs/product/notifications.md, Reminders): a sweep
+   * claims a reminder by inserting its key, so two processes never send the same one twice.
+   * Keys: `buyer-evening:<order>`, `buyer-soon:<order>`, `seller-evening:<seller>:<date>`.
+   */
+  const sentReminders = k.table('sent_reminders', {
+    key: k.text('key').primaryKey(),
+    sentAt: k.instant('sent_at').notNull(),
+  });
+  return { notifications, emailOutbox, contactMessages, pushSubscriptions, sentReminders };
 }

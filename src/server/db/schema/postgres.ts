@@ -38,6 +38,7 @@ export const {
   alertPreferences,
   serverSecrets,
   pushSubscriptions,
+  sentReminders,
   rateLimitCounters,
   idempotentRequests,
   twoFactorSecrets,

@@ -296,6 +296,30 @@ export function createOrderNotifications(
     },
 
     /** A paid card order is confirmed to its buyer in writing with the payment. */
+    /** The evening before, or two hours before a same-day pickup (pickup-reminders.ts). */
+    pickupReminder(record: OrderRecord, when: 'evening' | 'soon') {
+      const where = record.order.pickupLocationAddress ?? record.crabber.displayName;
+      return send(
+        toBuyer(record, {
+          type: 'pickup_reminder',
+          title: when === 'evening' ? 'Pickup Tomorrow' : 'Pickup Soon',
+          message: `Your order ${orderReference(record)} from ${record.crabber.displayName}: pickup ${windowTextOf(record)} at ${where}. Bring your pickup pass.`,
+        }),
+      );
+    },
+
+    /** The evening before: how many pickups the seller's next day holds, by pickup time. */
+    sellerTomorrow(day: readonly OrderRecord[], counted: string) {
+      return send({
+        ...toSeller(day[0]!, {
+          type: 'pickup_reminder',
+          title: "Tomorrow's Pickups",
+          message: `Tomorrow: ${counted}.`,
+        }),
+        data: { date: day[0]!.order.pickupSlotStart?.toISOString() ?? null },
+      });
+    },
+
     paymentReceived(record: OrderRecord) {
       const ref = orderReference(record);
       const message =

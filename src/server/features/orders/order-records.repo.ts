@@ -123,6 +123,25 @@ export function createOrderRecordsRepo(db: Db) {
       );
     },
 
+    /**
+     * Every seller's open orders whose pickup starts in [from, to), as the pick lists show them:
+     * the reminders' sweep reads them (pickup-reminders.ts).
+     */
+    async listOpenPickupsBetween(from: Date, to: Date): Promise<OrderRecord[]> {
+      return withDetails(
+        await ordersWithSeller()
+          .where(
+            and(
+              gte(orders.pickupSlotStart, from),
+              lt(orders.pickupSlotStart, to),
+              inArray(orders.status, ['confirmed', 'preparing', 'ready']),
+              sql`not (${orders.paymentMethod} = 'card' and ${orders.paymentStatus} in ('unpaid', 'pending') and ${orders.status} = 'confirmed')`,
+            ),
+          )
+          .orderBy(asc(orders.pickupSlotStart), asc(orders.createdAt)),
+      );
+    },
+
     /** A seller's orders, newest first; card orders not yet paid are left out until they are. */
     async listForSeller(crabberId: string): Promise<OrderRecord[]> {
       return withDetails(

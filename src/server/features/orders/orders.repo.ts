@@ -6,6 +6,7 @@ import { createOrderPaymentsRepo } from './order-payments.repo';
 import { createOrderRecordsRepo } from './order-records.repo';
 import { createOrderStatusRepo } from './order-status.repo';
 import { createReceiptsRepo } from './receipts.repo';
+import { createRemindersRepo } from './reminders.repo';
 import { createSaleRecordsRepo } from './sale-records.repo';
 import { createSavedCardsRepo } from './saved-cards.repo';
 
@@ -20,6 +21,7 @@ export function createOrdersRepo(db: Db) {
     ...createSaleRecordsRepo(db),
     ...createCardHoldsRepo(db),
     ...createSavedCardsRepo(db),
+    ...createRemindersRepo(db),
     /** A completion issues its receipt in the same transaction (order-completion.ts). */
     issueReceipt: createReceiptsRepo(db).issueReceipt,
 

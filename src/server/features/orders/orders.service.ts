@@ -26,6 +26,7 @@ import { createPaymentSettlement } from './payment-settlement';
 import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
 import { createPickupMove } from './pickup-move';
+import { createPickupReminders } from './pickup-reminders';
 import { createSaleAccess } from './sale-access';
 import { createSavedCards } from './saved-cards';
 import { createShortLines } from './short-lines';
@@ -150,6 +151,7 @@ export function createOrdersService({
       await authorise(...args);
     },
     ...sweeps,
+    ...createPickupReminders({ repo, notify, now }),
     /** Also sends again the card refunds of short lines that failed (credit-note-refunds.ts). */
     async sweepCardPayments() {
       const done = await sweeps.sweepCardPayments();
