@@ -10,7 +10,7 @@ import { catches } from '../../src/server/db/tables';
 import type { LicenceDto } from '../../src/shared/licence.schema';
 import { createSeller, createUser, signedInClient } from '../helpers/factories';
 import { createCatch, placeOrder, setStatus, signedInBuyer } from './order-helpers';
-import { createSellerTestApp, insertListing, json, validListing } from './seller-helpers';
+import { createSellerTestApp, json, validListing } from './seller-helpers';
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 const send = (c: Client, method: string, path: string, body?: unknown) =>
