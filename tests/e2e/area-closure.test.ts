@@ -43,6 +43,7 @@ describe('harvest area closure', () => {
       await page.goto('/admin');
       await page.getByRole('tab', { name: 'Harvest areas' }).click();
       const row = page.getByTestId(`harvest-area-${AREA.code}`);
+      await row.getByText('Open', { exact: true }).waitFor();
       await row.getByRole('button', { name: 'Close', exact: true }).click();
       await row.getByLabel('Reason').fill('rainfall closure');
       await row.getByRole('button', { name: 'Close area' }).click();

@@ -63,6 +63,7 @@ function AreaRow({ area }: { area: HarvestAreaDto }) {
         <Text fontWeight="semibold">{areaLabel(area)}</Text>
         {area.closedNow && <Badge colorPalette="red">Closed</Badge>}
         {!area.closedNow && closure && <Badge colorPalette="orange">Closing {when(closure.from)}</Badge>}
+        {!closure && <Badge colorPalette="green">Open</Badge>}
       </HStack>
       {closure ? (
         <HStack gap="3" flexWrap="wrap" justify="space-between">
@@ -120,8 +121,12 @@ export function HarvestAreasPanel() {
   const areas = trpc.harvestAreas.list.useQuery();
   if (areas.isPending) return <LoadingSpinner label="Loading harvest areas" />;
   if (areas.isError) return <Text color="red.fg">{messageOf(areas.error)}</Text>;
+  const closed = areas.data.filter((area) => area.closedNow).length;
   return (
     <Stack gap="3" data-testid="harvest-areas-panel">
+      <Text color="fg.muted" data-testid="harvest-areas-summary">
+        {areas.data.length} areas · {closed === 0 ? 'all open now' : `${closed} closed now`}
+      </Text>
       {areas.data.map((area) => (
         <AreaRow key={area.code} area={area} />
       ))}
