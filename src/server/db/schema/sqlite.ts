@@ -50,4 +50,8 @@ export const {
   saleRules,
   harvestAreas,
   areaClosures,
+  phoneCodes,
+  smsOutbox,
+  smsOptOuts,
+  smsInbound,
 } = sqliteTables;
