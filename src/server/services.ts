@@ -69,6 +69,8 @@ import { createSellerStatsService } from './features/seller-stats/seller-stats.s
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
 import { createShellfishTags } from './features/shellfish-tags/shellfish-tags';
+import { createSmsOutbox } from './features/sms/sms-outbox';
+import { createSmsOutboxRepo } from './features/sms/sms-outbox.repo';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
@@ -79,6 +81,7 @@ import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { isTestModeProvider } from './integrations/payments/test-mode-provider';
 import { createWebPushSender } from './integrations/push/push-sender';
+import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import type { Logger } from './lib/logger';
 
@@ -116,6 +119,12 @@ export function createServices({
       production: config.nodeEnv === 'production',
     }),
   );
+  const smsOutbox = createSmsOutbox({
+    repo: createSmsOutboxRepo(db),
+    provider: createSmsProvider(config.sms, logger),
+    logger,
+    now,
+  });
   const pushRepo = createPushRepo(db);
   const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
   const push = createPushService({
@@ -241,6 +250,7 @@ export function createServices({
     mailer,
     notifications,
     push,
+    smsOutbox,
     paymentProvider,
     alerts,
     orders,

@@ -10,7 +10,13 @@ export type SmsKind = (typeof smsKinds)[number];
 
 export type SmsPrefs = Record<SmsPreferenceKind, boolean>;
 /** A confirmed number receives every kind until its owner turns some off. */
-export const defaultSmsPrefs: SmsPrefs = { ready: true, moved: true, short: true, waitlist: true, standing: true };
+export const defaultSmsPrefs: SmsPrefs = {
+  ready: true,
+  moved: true,
+  short: true,
+  waitlist: true,
+  standing: true,
+};
 
 export const smsStatuses = ['queued', 'sent', 'logged', 'failed', 'suppressed'] as const;
 export type SmsStatus = (typeof smsStatuses)[number];

@@ -5,9 +5,11 @@ import { smsPreferenceKinds, smsStatuses } from './sms-kinds';
 import { instant } from './wire-formats';
 
 export const smsPrefsDto = z
-  .object(Object.fromEntries(smsPreferenceKinds.map((kind) => [kind, z.boolean()])) as {
-    [K in (typeof smsPreferenceKinds)[number]]: z.ZodBoolean;
-  })
+  .object(
+    Object.fromEntries(smsPreferenceKinds.map((kind) => [kind, z.boolean()])) as {
+      [K in (typeof smsPreferenceKinds)[number]]: z.ZodBoolean;
+    },
+  )
   .meta({
     id: 'SmsPrefs',
     description:
