@@ -69,6 +69,10 @@ import { createSellerStatsService } from './features/seller-stats/seller-stats.s
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
 import { createShellfishTags } from './features/shellfish-tags/shellfish-tags';
+import { createPhoneCodesRepo } from './features/sms/phone-codes.repo';
+import { createPhoneVerification } from './features/sms/phone-verification';
+import { createSmsInbound } from './features/sms/sms-inbound';
+import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
 import { createSmsOutbox } from './features/sms/sms-outbox';
 import { createSmsOutboxRepo } from './features/sms/sms-outbox.repo';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
@@ -251,6 +255,20 @@ export function createServices({
     notifications,
     push,
     smsOutbox,
+    smsInbound: createSmsInbound({
+      repo: createSmsInboundRepo(db),
+      outbox: smsOutbox,
+      rateLimits,
+      webhookToken: config.sms.webhookToken,
+      supportEmail: config.supportEmail,
+      now,
+    }),
+    phoneVerification: createPhoneVerification({
+      repo: createPhoneCodesRepo(db),
+      outbox: smsOutbox,
+      rateLimits,
+      now,
+    }),
     paymentProvider,
     alerts,
     orders,

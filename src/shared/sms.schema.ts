@@ -38,6 +38,31 @@ export type SmsCodeInput = z.infer<typeof smsCodeInput>;
 export const smsPrefsInput = smsPrefsDto.partial().strict();
 export type SmsPrefsInput = z.infer<typeof smsPrefsInput>;
 
+export const smsSettingsDto = z
+  .object({
+    phone: z.string().nullable().meta({ description: 'The confirmed or last added number, E.164' }),
+    phoneVerified: z.boolean(),
+    pendingPhone: z
+      .string()
+      .nullable()
+      .meta({ description: 'The number a code was texted to and is waiting to be typed back, E.164' }),
+    smsPrefs: smsPrefsDto,
+    message: z.string().meta({ description: 'What happened, in words to show; empty on a plain read' }),
+  })
+  .meta({ id: 'SmsSettings', description: "The owner's mobile number for texts and what they receive" });
+export type SmsSettingsDto = z.infer<typeof smsSettingsDto>;
+
+/** What the provider posts for an inbound text (Twilio's webhook parameters; others are ignored). */
+export const smsInboundForm = z
+  .object({
+    From: z.string().min(1).max(40),
+    To: z.string().max(40).optional(),
+    Body: z.string().max(1600).default(''),
+    MessageSid: z.string().min(1).max(64),
+  })
+  .meta({ id: 'SmsInbound', description: "An inbound text as Twilio's webhook posts it" });
+export type SmsInboundForm = z.infer<typeof smsInboundForm>;
+
 export const adminSmsQuery = z.object({ status: z.enum(smsStatuses).default('failed') });
 
 export const adminSmsDto = z
