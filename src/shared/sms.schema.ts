@@ -63,7 +63,9 @@ export const smsInboundForm = z
   .meta({ id: 'SmsInbound', description: "An inbound text as Twilio's webhook posts it" });
 export type SmsInboundForm = z.infer<typeof smsInboundForm>;
 
-export const adminSmsQuery = z.object({ status: z.enum(smsStatuses).default('failed') });
+export const adminSmsQuery = z.object({
+  status: z.enum(smsStatuses, { error: `Status must be one of ${smsStatuses.join(', ')}` }).default('failed'),
+});
 
 export const adminSmsDto = z
   .object({

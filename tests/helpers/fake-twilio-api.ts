@@ -46,18 +46,16 @@ export async function startFakeTwilioApi() {
     }
     count += 1;
     const sid = `SM${String(count).padStart(32, '0')}`;
-    res
-      .writeHead(201)
-      .end(
-        JSON.stringify({
-          sid,
-          account_sid: account,
-          to: form.To,
-          from: form.From ?? null,
-          body: form.Body,
-          status: 'queued',
-        }),
-      );
+    res.writeHead(201).end(
+      JSON.stringify({
+        sid,
+        account_sid: account,
+        to: form.To,
+        from: form.From ?? null,
+        body: form.Body,
+        status: 'queued',
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

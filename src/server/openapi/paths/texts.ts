@@ -96,6 +96,7 @@ export const textPaths: ZodOpenApiPathsObject = {
       caller: 'admin',
       params: { query: adminSmsQuery },
       answers: { 200: jsonAnswer(z.array(adminSmsDto), 'The texts, numbers masked') },
+      errors: [400],
     }),
   },
 };
