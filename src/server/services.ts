@@ -75,6 +75,7 @@ import { createSmsInbound } from './features/sms/sms-inbound';
 import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
 import { createSmsOutbox } from './features/sms/sms-outbox';
 import { createSmsOutboxRepo } from './features/sms/sms-outbox.repo';
+import { createUserTexts } from './features/sms/user-texts';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
@@ -144,7 +145,13 @@ export function createServices({
     logger,
     now,
   });
-  const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mailer, push });
+  const phoneCodesRepo = createPhoneCodesRepo(db);
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepo(db),
+    mailer,
+    push,
+    texts: createUserTexts({ users: phoneCodesRepo, outbox: smsOutbox }),
+  });
   const geocoder = createGeocoder({
     remoteUrl: config.geocoderUrl,
     userAgent: config.geocoderUserAgent,

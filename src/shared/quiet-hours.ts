@@ -10,7 +10,7 @@ const QUIET_UNTIL_HOUR = 7;
 const MINUTE = 60_000;
 
 /** The Bay's calendar date ("2026-11-28") and minute of the day at an instant. */
-export function bayDateAndMinute(at: Date): { date: string; minute: number } {
+export function bayDateAndMinute(at: Date): { date: string; weekday: string; minute: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: BAY_TIME_ZONE,
@@ -19,6 +19,7 @@ export function bayDateAndMinute(at: Date): { date: string; minute: number } {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      weekday: 'long',
       hourCycle: 'h23',
     })
       .formatToParts(at)
@@ -26,6 +27,7 @@ export function bayDateAndMinute(at: Date): { date: string; minute: number } {
   );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: parts.weekday ?? '',
     minute: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
@@ -36,12 +38,13 @@ export function isQuietHour(at: Date): boolean {
 }
 
 /**
- * When a text may leave: now outside quiet hours, or when it is about a pickup on the Bay's date of
- * today (`pickupDate`, "YYYY-MM-DD"); otherwise the next 7 am on the Bay's clock.
+ * When a text may leave: now outside quiet hours, or when it is about that day's pickup (`pickupDay`,
+ * the Bay date "YYYY-MM-DD" of a booked slot, or the weekday "Saturday" of a weekly window);
+ * otherwise the next 7 am on the Bay's clock.
  */
-export function smsSendAt(now: Date, pickupDate?: string): Date {
-  const { date, minute } = bayDateAndMinute(now);
-  if (!isQuietHour(now) || pickupDate === date) return now;
+export function smsSendAt(now: Date, pickupDay?: string): Date {
+  const { date, weekday, minute } = bayDateAndMinute(now);
+  if (!isQuietHour(now) || pickupDay === date || pickupDay === weekday) return now;
   const untilSeven =
     minute >= QUIET_FROM_HOUR * 60
       ? 24 * 60 - minute + QUIET_UNTIL_HOUR * 60

@@ -117,7 +117,7 @@ describe('the text outbox', () => {
       },
       '2026-11-28T03:00:00Z', // 10 pm on the Bay
     );
-    await t.outbox.enqueue({ to: NUMBER, body: 'moved', kind: 'moved', pickupDate: '2026-11-30' });
+    await t.outbox.enqueue({ to: NUMBER, body: 'moved', kind: 'moved', pickupDay: '2026-11-30' });
     await t.outbox.enqueue({ to: NUMBER, body: 'code', kind: 'code' });
     await t.outbox.dispatch();
     expect(sent).toEqual(['code']);

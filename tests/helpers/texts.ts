@@ -32,3 +32,15 @@ export function signedInbound(
     body: new URLSearchParams(params).toString(),
   };
 }
+
+/** Adds and confirms a mobile number for the signed-in client, as a buyer does on /account. */
+export async function confirmPhone(
+  db: Db,
+  client: { post: (path: string, json?: unknown) => Promise<Response> },
+  phone: string,
+): Promise<void> {
+  const sent = await client.post('/api/account/phone', { phone });
+  if (sent.status !== 202) throw new Error(`send code: ${sent.status} ${await sent.text()}`);
+  const confirmed = await client.post('/api/account/phone/verify', { code: await lastCodeTo(db, phone) });
+  if (confirmed.status !== 200) throw new Error(`verify: ${confirmed.status} ${await confirmed.text()}`);
+}

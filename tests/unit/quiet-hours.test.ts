@@ -37,6 +37,12 @@ describe('quiet hours for texts', () => {
     expect(smsSendAt(fiveAm, '2026-11-28')).toEqual(fiveAm);
   });
 
+  it("knows that day's weekly pickup by its weekday", () => {
+    const fiveAmSaturday = at('2026-11-28T10:00:00Z');
+    expect(smsSendAt(fiveAmSaturday, 'Saturday')).toEqual(fiveAmSaturday);
+    expect(smsSendAt(fiveAmSaturday, 'Sunday').toISOString()).toBe('2026-11-28T12:00:00.000Z');
+  });
+
   it("holds a text about tomorrow's pickup sent late in the evening", () => {
     expect(smsSendAt(at('2026-11-28T03:00:00Z'), '2026-11-28').toISOString()).toBe(
       '2026-11-28T12:00:00.000Z',

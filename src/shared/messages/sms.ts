@@ -18,6 +18,19 @@ export const smsTexts = {
   unknown: smsText('this number does not take messages. Reply HELP for help.'),
 } as const;
 
+/** Buyers' order news by text: shorter than the in-app words, each naming the order. */
+export const orderSmsTexts = {
+  ready: (ref: string, seller: string, where: string, when: string) =>
+    smsText(`your order ${ref} from ${seller} is ready. Show your pickup pass at ${where} (${when}).`),
+  cancelled: (ref: string, seller: string, money: string) =>
+    smsText(`${seller} cancelled your order ${ref}.${money}`),
+  pickupCancelled: (ref: string, seller: string, reason: string, money: string) =>
+    smsText(`${seller} cancelled the pickup of order ${ref}: "${reason}".${money}`),
+  moved: (ref: string, seller: string, when: string, reason: string, link: string) =>
+    smsText(`${seller} moved the pickup of order ${ref} to ${when}: "${reason}". To cancel instead: ${link}`),
+  short: (notice: string) => smsText(notice),
+} as const;
+
 export const smsMessages = {
   phoneInvalid: 'Enter a US mobile number with area code, like (410) 555-1234',
   phoneStopped:

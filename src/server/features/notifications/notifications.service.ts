@@ -4,6 +4,7 @@ import type { NotificationDto, NotificationType } from '../../../shared/notifica
 import { type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
+import type { UserText } from '../sms/user-texts';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
 
 const LIST_LIMIT = 30;
@@ -18,6 +19,13 @@ export interface NotifyInput {
   email?: { to: string; subject?: string; text?: string };
   /** Whom the news is for on an order: buyers' order news also goes to their phones (pushPayloadFor). */
   recipientRole?: 'buyer' | 'seller';
+  /** Also text the person, if they confirmed a number and chose this kind (features/sms/user-texts.ts). */
+  sms?: UserText;
+}
+
+/** Texts, queued for the background after the notification is saved. */
+interface TextLater {
+  textUser(userId: string, text: UserText): Promise<void>;
 }
 
 /** Phone alerts, sent in the background after the notification is saved. */
@@ -41,10 +49,12 @@ export function createNotificationsService({
   repo,
   mailer,
   push,
+  texts,
 }: {
   repo: NotificationsRepo;
   mailer: Mailer;
   push?: PushLater;
+  texts?: TextLater;
 }) {
   return {
     /**
@@ -61,6 +71,7 @@ export function createNotificationsService({
       });
       const payload = push && pushPayloadFor(input);
       if (payload) push.sendLater(input.userId, payload);
+      if (input.sms && texts) await texts.textUser(input.userId, input.sms);
       if (input.email) {
         await mailer.send({
           to: input.email.to,

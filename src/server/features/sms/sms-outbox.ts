@@ -26,8 +26,8 @@ export interface OutgoingSms {
   body: string;
   kind: SmsKind;
   userId?: string | null;
-  /** The Bay date ("YYYY-MM-DD") of the pickup the text is about: that day's news ignores quiet hours. */
-  pickupDate?: string;
+  /** The pickup the text is about (a Bay date or a weekday, smsSendAt): that day's news ignores quiet hours. */
+  pickupDay?: string;
 }
 
 /** Codes and keyword answers were asked for a moment ago: they never wait for the morning. */
@@ -87,7 +87,7 @@ export function createSmsOutbox({
         kind: sms.kind,
         userId: sms.userId ?? null,
         status: stopped ? 'suppressed' : 'queued',
-        nextAttemptAt: ASKED_FOR.includes(sms.kind) ? at : smsSendAt(at, sms.pickupDate),
+        nextAttemptAt: ASKED_FOR.includes(sms.kind) ? at : smsSendAt(at, sms.pickupDay),
       });
       if (!stopped) outbox.kickDispatch();
       return row;
