@@ -11,7 +11,6 @@ import {
   SATURDAY,
   setStatus,
   signedInBuyer,
-  TUESDAY,
 } from './order-helpers';
 import { shortLines } from './sale-helpers';
 
