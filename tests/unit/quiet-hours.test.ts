@@ -8,6 +8,7 @@ describe('quiet hours for texts', () => {
   it('reads the Bay clock, not UTC', () => {
     expect(bayDateAndMinute(at('2026-11-28T02:30:00Z'))).toEqual({
       date: '2026-11-27',
+      weekday: 'Friday',
       minute: 21 * 60 + 30,
     });
   });

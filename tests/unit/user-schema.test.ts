@@ -82,6 +82,8 @@ describe('userDto', () => {
       firstName: 'Ada',
       lastName: null,
       profileImageUrl: null,
+      phone: null,
+      phoneVerified: false,
       role: 'buyer',
       crabberProfile: profile,
       twoFactorEnabled: false,
