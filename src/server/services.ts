@@ -126,7 +126,7 @@ export function createServices({
   );
   const smsOutbox = createSmsOutbox({
     repo: createSmsOutboxRepo(db),
-    provider: createSmsProvider(config.sms, logger),
+    provider: createSmsProvider(config.sms, logger, config.nodeEnv === 'production'),
     logger,
     now,
   });

@@ -2,9 +2,12 @@
  * A local stand-in for Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json), so
  * the real `twilio` library can be pointed at it (TWILIO_API_BASE). It records each request's form
  * and Basic credentials, answers with a message resource, and can be told to fail the next sends.
+ * `saveTo` files each accepted message as JSON there, for the browser tests' server (e2e/texts.ts).
  */
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 export interface RecordedTwilioRequest {
   path: string;
@@ -23,7 +26,7 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeTwilioApi() {
+export async function startFakeTwilioApi({ saveTo }: { saveTo?: string } = {}) {
   const requests: RecordedTwilioRequest[] = [];
   let failures = 0;
   let count = 0;
@@ -46,6 +49,7 @@ export async function startFakeTwilioApi() {
     }
     count += 1;
     const sid = `SM${String(count).padStart(32, '0')}`;
+    if (saveTo) writeFileSync(join(saveTo, `${sid}.json`), JSON.stringify({ to: form.To, body: form.Body }));
     res.writeHead(201).end(
       JSON.stringify({
         sid,
