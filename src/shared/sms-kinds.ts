@@ -20,3 +20,12 @@ export const defaultSmsPrefs: SmsPrefs = {
 
 export const smsStatuses = ['queued', 'sent', 'logged', 'failed', 'suppressed'] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
+
+/** A text to one person about something that happened (server: features/sms/user-texts.ts). */
+export interface UserText {
+  kind: SmsPreferenceKind;
+  /** The whole text, in the shape smsText gives (named, with the STOP line). */
+  body: string;
+  /** The pickup it is about, a Bay date or a weekday: that day's news goes out in quiet hours too. */
+  pickupDay?: string;
+}

@@ -2,9 +2,9 @@ import { notificationMessages } from '../../../shared/messages/notification';
 import type { NotificationListDto } from '../../../shared/notification.dto';
 import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
 import { type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
+import type { UserText } from '../../../shared/sms-kinds';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
-import type { UserText } from '../sms/user-texts';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
 
 const LIST_LIMIT = 30;

@@ -14,10 +14,10 @@ import {
   savedCardDeclinedSellerText,
   savedCardDeclinedText,
 } from '../../../shared/saved-cards';
+import type { UserText } from '../../../shared/sms-kinds';
 import { maxAmounts } from '../../../shared/weighed-lines';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
-import type { UserText } from '../sms/user-texts';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
 import { confirmationText, receiptText } from './order-emails';
 import type { OrderRecord } from './orders.repo';

@@ -3,17 +3,9 @@
  * confirmed, only the kinds they chose, and never to a number that said STOP (the outbox marks
  * those `suppressed`). Queued, so the caller never waits for the provider.
  */
-import { defaultSmsPrefs, type SmsPreferenceKind } from '../../../shared/sms-kinds';
+import { defaultSmsPrefs, type UserText } from '../../../shared/sms-kinds';
 import type { PhoneCodesRepo } from './phone-codes.repo';
 import type { SmsOutbox } from './sms-outbox';
-
-export interface UserText {
-  kind: SmsPreferenceKind;
-  /** The whole text, already in the shape smsText gives (named, with the STOP line). */
-  body: string;
-  /** The pickup it is about, a Bay date or a weekday: that day's news goes out in quiet hours too. */
-  pickupDay?: string;
-}
 
 export function createUserTexts({
   users,
