@@ -26,7 +26,7 @@ describe('adding a mobile number', () => {
     expect(sent.status).toBe(202);
     const pending = await json<SmsSettingsDto>(sent);
     expect(pending).toMatchObject({ phone: null, phoneVerified: false, pendingPhone: NUMBER });
-    expect(pending.message).toBe(smsMessages.codeSent('(•••) •••-1234'));
+    expect(pending.message).toBe(smsMessages.codeSent('(410) 555-1234'));
     const [text] = await textsTo(t.db, NUMBER);
     expect(text).toMatchObject({ kind: 'code' });
     expect(text!.body).toMatch(/^BayCatch: your code is \d{6}\. .*Reply STOP to stop$/);

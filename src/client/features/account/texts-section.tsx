@@ -49,7 +49,15 @@ export function TextsSection() {
   function submitCode(event: FormEvent) {
     event.preventDefault();
     setNotice('');
-    verify.mutate({ code }, { onSuccess: () => setCode('') });
+    verify.mutate(
+      { code },
+      {
+        onSuccess: () => {
+          setCode('');
+          setPhone('');
+        },
+      },
+    );
   }
 
   return (

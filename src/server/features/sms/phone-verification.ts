@@ -5,8 +5,8 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { smsMessages, smsTexts } from '../../../shared/messages/sms';
+import { formatUsPhone } from '../../../shared/phone';
 import type { SmsCodeInput, SmsPhoneInput, SmsPrefsInput, SmsSettingsDto } from '../../../shared/sms.schema';
-import { maskPhone } from '../../../shared/sms.schema';
 import { defaultSmsPrefs } from '../../../shared/sms-kinds';
 import type { RateLimitCaller, RateLimits } from '../../http/rate-limit';
 import { AppError } from '../../lib/app-error';
@@ -66,7 +66,7 @@ export function createPhoneVerification({
         expiresAt: new Date(now().getTime() + PHONE_CODE_TTL_MS),
       });
       await outbox.enqueue({ to: phone, body: smsTexts.code(code), kind: 'code', userId });
-      return settings(userId, smsMessages.codeSent(maskPhone(phone)));
+      return settings(userId, smsMessages.codeSent(formatUsPhone(phone)));
     },
 
     async verify(userId: string, input: SmsCodeInput): Promise<SmsSettingsDto> {
@@ -105,4 +105,3 @@ export function createPhoneVerification({
     },
   };
 }
-export type PhoneVerification = ReturnType<typeof createPhoneVerification>;

@@ -81,7 +81,6 @@ export function createSmsInbound({
     },
   };
 }
-export type SmsInbound = ReturnType<typeof createSmsInbound>;
 
 /** The reply as TwiML, which the provider sends back to the number. */
 export function twimlOf(reply: string | null): string {
