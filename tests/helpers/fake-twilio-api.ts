@@ -5,25 +5,15 @@
  * `saveTo` files each accepted message as JSON there, for the browser tests' server (e2e/texts.ts).
  */
 import { writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { readBody } from './read-body';
 
 export interface RecordedTwilioRequest {
   path: string;
   authorization: string | undefined;
   form: Record<string, string>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 export async function startFakeTwilioApi({ saveTo }: { saveTo?: string } = {}) {
