@@ -8,9 +8,9 @@ import { smsMessages } from '../../src/shared/messages/sms';
 import type { SmsSettingsDto } from '../../src/shared/sms.schema';
 import type { UserDto } from '../../src/shared/user.dto';
 import { createTestApp } from '../helpers/test-app';
-import { lastCodeTo, textsTo } from '../helpers/texts';
+import { confirmPhone, lastCodeTo, textsTo } from '../helpers/texts';
 import { createTrpcTestClient } from '../helpers/trpc-client';
-import { del, json, patch, signedInBuyer } from './order-helpers';
+import { del, json, patch, sellerWithCatch, signedInBuyer } from './order-helpers';
 
 const NUMBER = '+14105551234';
 
@@ -166,6 +166,16 @@ describe('a confirmed number', () => {
     expect(row.phoneVerifiedAt).toBeNull();
     const removed = await json<SmsSettingsDto>(await del(client, '/api/account/phone'));
     expect(removed).toMatchObject({ phone: null, phoneVerified: false, message: smsMessages.removed });
+  });
+
+  it("is on a seller's own profile, as on their current user", async () => {
+    const t = await createTestApp();
+    const seller = await sellerWithCatch(t);
+    await confirmPhone(t.db, seller.client, NUMBER);
+    const me = await json<UserDto>(await seller.client.get('/api/auth/user'));
+    expect(me.crabberProfile).toMatchObject({ phone: NUMBER, phoneVerified: true });
+    const { client: trpc } = createTrpcTestClient(t.app, { cookie: seller.client.cookie });
+    expect(await trpc.sellers.mine.query()).toMatchObject({ phone: NUMBER, phoneVerified: true });
   });
 
   it('works the same over tRPC', async () => {
