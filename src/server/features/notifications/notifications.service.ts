@@ -59,7 +59,8 @@ export function createNotificationsService({
   return {
     /**
      * Records an in-app notification and, when asked, sends the same news by e-mail; a buyer's
-     * order news also goes to the phones they turned alerts on for, without waiting for them.
+     * order news also goes to the phones they turned alerts on for, without waiting for them, and
+     * by text to a confirmed number that chose it (queued, never waited for).
      */
     async notify(input: NotifyInput): Promise<NotificationDto> {
       const row = await repo.insert({
@@ -71,7 +72,6 @@ export function createNotificationsService({
       });
       const payload = push && pushPayloadFor(input);
       if (payload) push.sendLater(input.userId, payload);
-      if (input.sms && texts) await texts.textUser(input.userId, input.sms);
       if (input.email) {
         await mailer.send({
           to: input.email.to,
@@ -79,6 +79,8 @@ export function createNotificationsService({
           text: `${input.email.text ?? input.message}\n\nBayCatch - fresh from the Chesapeake Bay`,
         });
       }
+      // Last, so a text that cannot be queued never keeps the e-mail from going.
+      if (input.sms && texts) await texts.textUser(input.userId, input.sms);
       return toDto(row);
     },
 
