@@ -58,6 +58,8 @@ import { adminRulesRoutes, rulesRoutes } from './rest/rules.routes';
 import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
 import { shellfishTagsRoutes } from './rest/shellfish-tags.routes';
+import { SMS_INBOUND_PATH, smsInboundRoutes } from './rest/sms-inbound.routes';
+import { accountPhoneRoutes, accountSmsRoutes, adminSmsRoutes } from './rest/texts.routes';
 import { traceabilityRoutes } from './rest/traceability.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
@@ -113,7 +115,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
         ? next()
         : jsonLimit(c, next),
     );
-    app.use(prefix, originCheck(config));
+    // The text provider's webhook carries no browser Origin and proves itself by its signature.
+    app.use(prefix, originCheck(config, [SMS_INBOUND_PATH]));
     app.use(prefix, sessionMiddleware);
   }
 
@@ -135,6 +138,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
 
   app.route('/api', authRoutes);
   app.route('/api/account/two-factor', twoFactorRoutes);
+  app.route(SMS_INBOUND_PATH, smsInboundRoutes);
+  app.route('/api/account/phone', accountPhoneRoutes);
+  app.route('/api/account/sms', accountSmsRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api', passkeysRoutes);
   app.route('/api/admin', adminRoutes);
@@ -153,6 +159,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/admin/licences', adminLicencesRoutes);
   app.route('/api/rules', rulesRoutes);
   app.route('/api/admin/rules', adminRulesRoutes);
+  app.route('/api/admin/sms', adminSmsRoutes);
   app.route('/api/traceability', traceabilityRoutes);
   app.route('/api/admin/lots', adminLotsRoutes);
   app.route('/api/harvest-areas', harvestAreasRoutes);

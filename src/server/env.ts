@@ -3,6 +3,7 @@
 import { isPostgresUrl } from './db/engine';
 import { checkedEnvSchema } from './env-schema/env-schema';
 import { flag } from './env-schema/fields';
+import { type SmsConfig, smsConfigFrom } from './env-schema/sms-settings';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -38,6 +39,8 @@ export interface Config {
       }
     | undefined;
   smtpUrl: string | undefined;
+  /** Texts (docs/product/text-messages.md): Twilio when configured, else the log and the outbox. */
+  sms: SmsConfig;
   /** Signs links that work without sign-in (unsubscribe); without it a random key is kept in the database. */
   linkSecret: string | undefined;
   /** Web Push keys; without both halves a pair is generated at first start and kept in the database. */
@@ -122,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     smtpUrl: env.SMTP_URL,
+    sms: smsConfigFrom(env, production),
     linkSecret: env.LINK_SECRET,
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -25,6 +25,8 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** How often queued new-catch e-mails are looked at (the hourly digests come due on this beat). */
 const ALERT_DISPATCH_INTERVAL_MS = 60 * 1000;
+/** How often queued texts are looked at: retries and texts held past quiet hours come due on this beat. */
+const SMS_DISPATCH_INTERVAL_MS = 30 * 1000;
 
 /**
  * A setting or a database the server cannot start with ends the process at once with one line
@@ -144,6 +146,13 @@ const alertDispatchTimer = setInterval(() => {
 }, ALERT_DISPATCH_INTERVAL_MS);
 alertDispatchTimer.unref();
 
+const smsDispatchTimer = setInterval(() => {
+  services.smsOutbox.dispatch().catch((error: unknown) => {
+    logger.error('text dispatch failed', { error });
+  });
+}, SMS_DISPATCH_INTERVAL_MS);
+smsDispatchTimer.unref();
+
 let shuttingDown = false;
 /**
  * Orderly shutdown: health endpoints answer 503 from the first signal, while for the drain period
@@ -161,6 +170,7 @@ function shutdown(signal: string) {
   clearInterval(pruneTimer);
   clearInterval(sweepTimer);
   clearInterval(alertDispatchTimer);
+  clearInterval(smsDispatchTimer);
   setTimeout(closeServer, config.shutdownDrainMs);
 }
 

@@ -69,6 +69,13 @@ import { createSellerStatsService } from './features/seller-stats/seller-stats.s
 import { createSellersRepo } from './features/sellers/sellers.repo';
 import { createSellersService } from './features/sellers/sellers.service';
 import { createShellfishTags } from './features/shellfish-tags/shellfish-tags';
+import { createPhoneCodesRepo } from './features/sms/phone-codes.repo';
+import { createPhoneVerification } from './features/sms/phone-verification';
+import { createSmsInbound } from './features/sms/sms-inbound';
+import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
+import { createSmsOutbox } from './features/sms/sms-outbox';
+import { createSmsOutboxRepo } from './features/sms/sms-outbox.repo';
+import { createUserTexts } from './features/sms/user-texts';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
@@ -79,6 +86,7 @@ import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { isTestModeProvider } from './integrations/payments/test-mode-provider';
 import { createWebPushSender } from './integrations/push/push-sender';
+import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import type { Logger } from './lib/logger';
 
@@ -116,6 +124,12 @@ export function createServices({
       production: config.nodeEnv === 'production',
     }),
   );
+  const smsOutbox = createSmsOutbox({
+    repo: createSmsOutboxRepo(db),
+    provider: createSmsProvider(config.sms, logger, config.nodeEnv === 'production'),
+    logger,
+    now,
+  });
   const pushRepo = createPushRepo(db);
   const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
   const push = createPushService({
@@ -131,7 +145,13 @@ export function createServices({
     logger,
     now,
   });
-  const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mailer, push });
+  const phoneCodesRepo = createPhoneCodesRepo(db);
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepo(db),
+    mailer,
+    push,
+    texts: createUserTexts({ users: phoneCodesRepo, outbox: smsOutbox }),
+  });
   const geocoder = createGeocoder({
     remoteUrl: config.geocoderUrl,
     userAgent: config.geocoderUserAgent,
@@ -241,6 +261,21 @@ export function createServices({
     mailer,
     notifications,
     push,
+    smsOutbox,
+    smsInbound: createSmsInbound({
+      repo: createSmsInboundRepo(db),
+      outbox: smsOutbox,
+      rateLimits,
+      webhookToken: config.sms.webhookToken,
+      supportEmail: config.supportEmail,
+      now,
+    }),
+    phoneVerification: createPhoneVerification({
+      repo: createPhoneCodesRepo(db),
+      outbox: smsOutbox,
+      rateLimits,
+      now,
+    }),
     paymentProvider,
     alerts,
     orders,

@@ -7,6 +7,7 @@ import { notificationDto } from './notification.dto';
 import { orderDto } from './order.dto';
 import { paymentAccountStatuses, userRoles } from './roles';
 import { sellerProfileDto, sellerProfileFields } from './seller.dto';
+import { smsPrefsDto } from './sms.schema';
 import { instant } from './wire-formats';
 
 export const accountDto = z
@@ -17,6 +18,10 @@ export const accountDto = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     phone: z.string().nullable().meta({ description: 'A US number in E.164 form, e.g. "+14105551234"' }),
+    phoneVerified: z
+      .boolean()
+      .meta({ description: 'Whether the owner confirmed `phone` with a texted code; texts go only then' }),
+    smsPrefs: smsPrefsDto,
     profileImageUrl: z.string().nullable(),
     role: z.enum(userRoles),
     createdAt: instant,

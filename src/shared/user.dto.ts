@@ -14,6 +14,10 @@ export const userDto = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    phone: z.string().nullable().meta({ description: "The person's own number, E.164; shown only to them" }),
+    phoneVerified: z
+      .boolean()
+      .meta({ description: 'Whether the number was confirmed with a texted code (texts go only then)' }),
     role: z.enum(userRoles),
     crabberProfile: sellerProfileDto.nullable().meta({ description: 'The seller profile; null for a buyer' }),
     twoFactorEnabled: z

@@ -56,6 +56,8 @@ describe('account profile', () => {
       firstName: 'Ada',
       lastName: 'Waterman',
       phone: null,
+      phoneVerified: false,
+      smsPrefs: { ready: true, moved: true, short: true, waitlist: true, standing: true },
       profileImageUrl: null,
       role: 'buyer',
       createdAt: user.createdAt.toISOString(),

@@ -75,6 +75,8 @@ export const userDtoKeys = [
   'hasSecondFactor',
   'id',
   'lastName',
+  'phone',
+  'phoneVerified',
   'profileImageUrl',
   'role',
   'twoFactorEnabled',

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { startFakeTwilioApi } from '../helpers/fake-twilio-api';
 import { freePort } from '../helpers/free-port';
 import { startLocalSmtp } from '../helpers/local-smtp';
 import { startPostgres } from '../helpers/postgres';
@@ -28,6 +29,8 @@ export interface E2EServer {
   baseUrl: string;
   /** The folder where this server's local SMTP server files every e-mail it sends. */
   mailDir: string;
+  /** The folder where the local fake of Twilio files every text this server sends (texts.ts). */
+  textDir: string;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
@@ -56,6 +59,9 @@ export async function startBayCatch(env: Record<string, string> = {}) {
   const mailDir = join(dir, 'mail');
   mkdirSync(mailDir);
   const smtp = await startLocalSmtp({ saveTo: mailDir });
+  const textDir = join(dir, 'texts');
+  mkdirSync(textDir);
+  const twilio = await startFakeTwilioApi({ saveTo: textDir });
   const postgres = process.env.E2E_DATABASE === 'postgres' ? await startPostgres() : undefined;
   const database = postgres
     ? { DATABASE_URL: await postgres.createDatabase('baycatch_e2e') }
@@ -82,6 +88,11 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       // Addresses that become admins at sign-up: the two-factor journey enrols one (a retry takes the second).
       ADMIN_EMAILS: 'enrolling-admin@baycatch.test,enrolling-admin-2@baycatch.test',
       SMTP_URL: smtp.url,
+      // Texts leave through the real Twilio library, to a local fake of its API.
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000e2e000',
+      TWILIO_AUTH_TOKEN: 'e2e-twilio-auth-token',
+      TWILIO_FROM: '+14105550000',
+      TWILIO_API_BASE: twilio.url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,10 +109,11 @@ export async function startBayCatch(env: Record<string, string> = {}) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await smtp.close();
+    await twilio.close();
     await postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { baseUrl, mailDir, stop };
+  return { baseUrl, mailDir, textDir, stop };
 }
 
 /** Debian's Chromium, never a downloaded browser. */
@@ -117,7 +129,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide(
     'servers',
-    servers.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+    servers.map(({ baseUrl, mailDir, textDir }) => ({ baseUrl, mailDir, textDir })),
   );
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   return async () => {

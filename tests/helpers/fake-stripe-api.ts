@@ -7,11 +7,12 @@
  * Express accounts and account links; the list calls of intents and refunds answer page by page,
  * as the SDK's auto-pagination reads them.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeStripeHolds } from './fake-stripe-holds';
 import type { FakeAccount, FakeCharge, FakeDispute, FakeIntent, FakeRefund } from './fake-stripe-objects';
 import { fakeStripeSetups } from './fake-stripe-setups';
+import { readBody } from './read-body';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -19,17 +20,6 @@ export interface RecordedStripeRequest {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
   form: Record<string, string>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 const prefixed = (form: Record<string, string>, prefix: string) =>

@@ -63,6 +63,8 @@ function user(id = BUYER_ID): UserDto {
     firstName: 'Robin',
     lastName: 'Buyer',
     profileImageUrl: '/uploads/photos/x/y.webp',
+    phone: null,
+    phoneVerified: false,
     twoFactorEnabled: false,
     hasSecondFactor: false,
     role: 'buyer',

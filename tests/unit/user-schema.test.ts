@@ -25,6 +25,8 @@ const profile: NonNullable<UserDto['crabberProfile']> = {
   orderCutoffHours: 2,
   slotCapacity: null,
   noShowGraceHours: 2,
+  phone: null,
+  phoneVerified: false,
   createdAt: '2025-06-01T12:00:00.000Z',
   updatedAt: '2025-06-01T12:00:00.000Z',
 };
@@ -82,6 +84,8 @@ describe('userDto', () => {
       firstName: 'Ada',
       lastName: null,
       profileImageUrl: null,
+      phone: null,
+      phoneVerified: false,
       role: 'buyer',
       crabberProfile: profile,
       twoFactorEnabled: false,

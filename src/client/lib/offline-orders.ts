@@ -108,6 +108,8 @@ export function userFromSaved(saved: SavedUser): UserDto {
     // Offline nobody can verify an address: no banner asking for it.
     emailVerified: true,
     profileImageUrl: null,
+    phone: null,
+    phoneVerified: false,
     crabberProfile: null,
     twoFactorEnabled: false,
     // Offline no admin tool can be reached anyway: nothing to send an admin away to enrol for.

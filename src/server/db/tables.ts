@@ -75,6 +75,10 @@ export const {
   saleRules,
   harvestAreas,
   areaClosures,
+  phoneCodes,
+  smsOutbox,
+  smsOptOuts,
+  smsInbound,
 } = schema;
 
 /** Every table, for drizzle()'s schema argument. */

@@ -5,6 +5,7 @@ import { isPostgresUrl } from '../db/engine';
 import { databaseSettings } from './database-settings';
 import { emptyAsUndefined, optionalString } from './fields';
 import { pushSettings } from './push-settings';
+import { smsSettings } from './sms-settings';
 import { S3_SETTINGS, storageSettings } from './storage-settings';
 
 const envSchema = z.object({
@@ -29,6 +30,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   SMTP_URL: optionalString,
+  ...smsSettings,
   LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   ...pushSettings,
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),

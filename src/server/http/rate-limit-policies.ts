@@ -13,6 +13,7 @@ import { contactMessages } from '../../shared/messages/contact';
 import { moderationMessages } from '../../shared/messages/moderation';
 import { orderMessageTexts } from '../../shared/messages/order-message';
 import { reviewTexts } from '../../shared/messages/review';
+import { smsMessages } from '../../shared/messages/sms';
 
 export interface RateLimitRule {
   points: number;
@@ -30,6 +31,20 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const rateLimitPolicies = {
+  /** Codes texted to confirm a mobile number: each is a text someone pays for and a phone receives. */
+  smsCode: {
+    perAccount: { points: 3, durationSeconds: 15 * MINUTE },
+    perAddress: { points: 10, durationSeconds: HOUR },
+    message: smsMessages.tooManyCodes,
+  },
+  /**
+   * Inbound texts, counted per sending number (the "account") and per provider address: each may be
+   * answered with a text, so one number cannot make us text it in a loop.
+   */
+  smsInbound: {
+    perAccount: { points: 10, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 600, durationSeconds: MINUTE },
+  },
   /** Checkout: a real buyer places a handful of orders a minute at most. */
   orderPlacement: {
     perAccount: { points: 10, durationSeconds: MINUTE },

@@ -31,6 +31,7 @@ import { reviewPaths } from './paths/reviews';
 import { rulePaths } from './paths/rules';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
+import { textPaths } from './paths/texts';
 import { traceabilityPaths } from './paths/traceability';
 import { twoFactorPaths } from './paths/two-factor';
 import { uploadPaths } from './paths/uploads';
@@ -74,6 +75,10 @@ const tags: oas31.TagObject[] = [
   },
   { name: 'Uploads', description: 'Photos and licence documents' },
   { name: 'Notifications', description: 'In-app notifications and phone alerts (Web Push)' },
+  {
+    name: 'Text messages',
+    description: 'A mobile number for texts, its choices, inbound texts and the outbox',
+  },
   { name: 'Alerts', description: 'Following sellers and new-catch alerts' },
   { name: 'Admin', description: 'Seller applications' },
   {
@@ -169,6 +174,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...uploadPaths,
         ...notificationPaths,
         ...pushPaths,
+        ...textPaths,
         ...alertPaths,
         ...adminPaths,
         ...moderationPaths,

@@ -20,6 +20,7 @@ import { reviewsRouter } from '../features/reviews/reviews.router';
 import { seasonsRouter } from '../features/seasons/seasons.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
+import { smsRouter } from '../features/sms/sms.router';
 import { traceabilityRouter } from '../features/traceability/traceability.router';
 import { twoFactorRouter } from '../features/two-factor/two-factor.router';
 import { router } from './init';
@@ -50,5 +51,6 @@ export const appRouter = router({
   sellers: sellersRouter,
   traceability: traceabilityRouter,
   twoFactor: twoFactorRouter,
+  sms: smsRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ import { PhoneSection } from './phone-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
+import { TextsSection } from './texts-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /** /account: the signed-in person's own settings, one section each. */
@@ -42,6 +43,7 @@ export function AccountScreen() {
           <>
             <ProfileSection account={account.data} />
             <PhoneSection account={account.data} isSeller={isSeller} />
+            <TextsSection />
             <EmailSection account={account.data} />
             <SettingsSection
               title="Alerts"

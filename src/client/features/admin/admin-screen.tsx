@@ -18,6 +18,7 @@ import { MoneyPanel } from './money-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReportsPanel } from './reports-panel';
 import { SeasonsPanel } from './seasons-panel';
+import { TextsPanel } from './texts-panel';
 import { UsersPanel } from './users-panel';
 
 const tabs: { value: ApplicationTab; label: string; empty: string }[] = [
@@ -82,6 +83,12 @@ const moderationTabs = [
     label: moderationMessages.activityTab,
     Panel: ActivityPanel,
     about: 'Every moderation action, with who, when and why.',
+  },
+  {
+    value: 'texts',
+    label: 'Texts',
+    Panel: TextsPanel,
+    about: 'Texts that could not be delivered after every try, with the reason.',
   },
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   verificationLevels,
   verificationStatuses,
 } from '../../../shared/roles';
+import { defaultSmsPrefs, type SmsPrefs } from '../../../shared/sms-kinds';
 import { commonColumns } from './columns';
 
 export function accountsTables(k: Kit) {
@@ -24,6 +25,10 @@ export function accountsTables(k: Kit) {
       profileImageUrl: k.text('profile_image_url'),
       /** E.164 (+14105551234). A seller's reaches only buyers holding an open order with them. */
       phone: k.text('phone'),
+      /** When the owner confirmed `phone` with a texted code; texts go only to a confirmed number. */
+      phoneVerifiedAt: k.instant('phone_verified_at'),
+      /** Which texts the owner wants (docs/product/text-messages.md); missing means the defaults. */
+      smsPrefs: k.json<SmsPrefs>('sms_prefs').notNull().default(defaultSmsPrefs),
       role: k.text('role', { enum: userRoles }).notNull().default('buyer'),
       /** When the owner followed a link sent to `email`; null until then (and again after a change). */
       emailVerifiedAt: k.instant('email_verified_at'),

@@ -14,6 +14,7 @@ import { ordersTables } from './orders';
 import { paymentsTables } from './payments';
 import { salesTables } from './sales';
 import { securityTables } from './security';
+import { textsTables } from './texts';
 import { traceabilityTables } from './traceability';
 
 export function defineTables(k: Kit) {
@@ -31,6 +32,7 @@ export function defineTables(k: Kit) {
     ...alertsTables(k, { ...accounts, ...catalog }),
     ...securityTables(k, accounts),
     ...traceabilityTables(k, accounts),
+    ...textsTables(k, accounts),
   };
 }
 

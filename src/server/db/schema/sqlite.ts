@@ -51,4 +51,8 @@ export const {
   saleRules,
   harvestAreas,
   areaClosures,
+  phoneCodes,
+  smsOutbox,
+  smsOptOuts,
+  smsInbound,
 } = sqliteTables;

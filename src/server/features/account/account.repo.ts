@@ -55,7 +55,9 @@ export function createAccountRepo(db: Db) {
     },
     async updateProfile(
       id: string,
-      values: Partial<Pick<AccountRow, 'firstName' | 'lastName' | 'phone' | 'profileImageUrl'>>,
+      values: Partial<
+        Pick<AccountRow, 'firstName' | 'lastName' | 'phone' | 'phoneVerifiedAt' | 'profileImageUrl'>
+      >,
     ): Promise<void> {
       if (Object.keys(values).length === 0) return;
       await db.update(users).set(values).where(eq(users.id, id));
@@ -143,6 +145,7 @@ export function createAccountRepo(db: Db) {
             firstName: null,
             lastName: null,
             phone: null,
+            phoneVerifiedAt: null,
             profileImageUrl: null,
             emailVerifiedAt: null,
             deletedAt: erased.deletedAt,

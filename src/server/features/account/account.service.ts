@@ -70,6 +70,8 @@ function toAccountDto(row: AccountRow): AccountDto {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
+    phoneVerified: row.phone !== null && row.phoneVerifiedAt !== null,
+    smsPrefs: row.smsPrefs,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
@@ -138,7 +140,10 @@ export function createAccountService({
           fieldErrors: { profileImageUrl: [accountMessages.photoNotYours] },
         });
       }
+      // A confirmed number stays confirmed only while it is the same number.
+      const newPhone = input.phone !== undefined && input.phone !== (await load(user.id)).phone;
       await repo.updateProfile(user.id, {
+        ...(newPhone && { phoneVerifiedAt: null }),
         ...(input.firstName !== undefined && { firstName: input.firstName }),
         ...(input.lastName !== undefined && { lastName: input.lastName }),
         ...(input.phone !== undefined && { phone: input.phone }),

@@ -83,6 +83,7 @@ export function createAuthService({
   async function toUserDto(user: UserRow): Promise<UserDto> {
     const profile = await repo.findCrabberProfile(user.id);
     const factors = (await secondFactor?.factorsOf(user.id)) ?? { totp: false, passkey: false };
+    const contact = { phone: user.phone, phoneVerified: user.phone !== null && user.phoneVerifiedAt !== null };
     return {
       id: user.id,
       email: user.email,
@@ -90,8 +91,9 @@ export function createAuthService({
       firstName: user.firstName,
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
+      ...contact,
       role: user.role,
-      crabberProfile: profile ? toSellerProfileDto(profile) : null,
+      crabberProfile: profile ? toSellerProfileDto(profile, contact) : null,
       twoFactorEnabled: factors.totp,
       hasSecondFactor: factors.totp || factors.passkey,
       createdAt: user.createdAt.toISOString(),
@@ -146,6 +148,8 @@ export function createAuthService({
         firstName: input.firstName,
         lastName: input.lastName,
         profileImageUrl: null,
+        phone: null,
+        phoneVerified: false,
         role,
         crabberProfile: null,
         twoFactorEnabled: false,

@@ -2,6 +2,7 @@ import { notificationMessages } from '../../../shared/messages/notification';
 import type { NotificationListDto } from '../../../shared/notification.dto';
 import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
 import { NEW_ORDER_GROUP_MINUTES, type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
+import type { UserText } from '../../../shared/sms-kinds';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
@@ -18,6 +19,13 @@ export interface NotifyInput {
   email?: { to: string; subject?: string; text?: string };
   /** Whom the news is for on an order: buyers' and sellers' order news also goes to their phones (pushPayloadFor). */
   recipientRole?: 'buyer' | 'seller';
+  /** Also text the person, if they confirmed a number and chose this kind (features/sms/user-texts.ts). */
+  sms?: UserText;
+}
+
+/** Texts, queued for the background after the notification is saved. */
+interface TextLater {
+  textUser(userId: string, text: UserText): Promise<void>;
 }
 
 /** Phone alerts, sent in the background after the notification is saved. */
@@ -41,16 +49,19 @@ export function createNotificationsService({
   repo,
   mailer,
   push,
+  texts,
 }: {
   repo: NotificationsRepo;
   mailer: Mailer;
   push?: PushLater;
+  texts?: TextLater;
 }) {
   return {
     /**
      * Records an in-app notification and, when asked, sends the same news by e-mail; a buyer's
-     * order news also goes to the phones they turned alerts on for, without waiting for them; a
-     * seller's new orders close together are one alert.
+     * order news also goes to the phones they turned alerts on for, without waiting for them (a
+     * seller's new orders close together are one alert), and by text to a confirmed number that
+     * chose it (queued, never waited for).
      */
     async notify(input: NotifyInput): Promise<NotificationDto> {
       const row = await repo.insert({
@@ -74,6 +85,8 @@ export function createNotificationsService({
           text: `${input.email.text ?? input.message}\n\nBayCatch - fresh from the Chesapeake Bay`,
         });
       }
+      // Last, so a text that cannot be queued never keeps the e-mail from going.
+      if (input.sms && texts) await texts.textUser(input.userId, input.sms);
       return toDto(row);
     },
 

@@ -4,14 +4,17 @@
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
 import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
+import { orderSmsTexts } from '../../../shared/messages/sms';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
+import { bayDateAndMinute } from '../../../shared/quiet-hours';
 import {
   cardSavedLabel,
   cardSavedText,
   savedCardDeclinedSellerText,
   savedCardDeclinedText,
 } from '../../../shared/saved-cards';
+import type { UserText } from '../../../shared/sms-kinds';
 import { maxAmounts } from '../../../shared/weighed-lines';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
@@ -49,6 +52,18 @@ function toBuyer(
     ...(!record.buyer.deletedAt && { email: { to: record.buyer.email, ...mail } }),
   };
 }
+
+/** The pickup an order's text is about, for quiet hours: its slot's Bay date, or its weekly window's day. */
+function pickupDayOf(record: OrderRecord): string {
+  const { pickupSlotStart, pickupWindow } = record.order;
+  return pickupSlotStart ? bayDateAndMinute(pickupSlotStart).date : (pickupWindow.start.split(' ')[0] ?? '');
+}
+
+const textOf = (record: OrderRecord, kind: UserText['kind'], body: string): UserText => ({
+  kind,
+  body,
+  pickupDay: pickupDayOf(record),
+});
 
 export function createOrderNotifications(
   notifications: NotificationsService,
@@ -147,6 +162,7 @@ export function createOrderNotifications(
             type: 'order_ready',
             title: 'Order Ready for Pickup',
             message: `Your order ${ref} from ${seller} is ready. Show your QR pickup pass at ${where} (${windowTextOf(record)}).`,
+            sms: textOf(record, 'ready', orderSmsTexts.ready(ref, seller, where, windowTextOf(record))),
           }),
         );
       }
@@ -174,7 +190,15 @@ export function createOrderNotifications(
           ? `Order ${ref} was cancelled because its card payment was not completed.`
           : `${record.crabber.displayName} cancelled your order ${ref}.`;
       return send(
-        toBuyer(record, { type: 'order_cancelled', title: 'Order Cancelled', message: `${why}${refund}` }),
+        toBuyer(record, {
+          type: 'order_cancelled',
+          title: 'Order Cancelled',
+          message: `${why}${refund}`,
+          // The seller's change of plan; a lapsed card payment is the buyer's own doing.
+          ...(by === 'seller' && {
+            sms: textOf(record, 'moved', orderSmsTexts.cancelled(ref, record.crabber.displayName, refund)),
+          }),
+        }),
       );
     },
 
@@ -210,6 +234,11 @@ export function createOrderNotifications(
           type: 'order_cancelled',
           title: 'Pickup Cancelled',
           message: `${record.crabber.displayName} cancelled the pickup of order ${orderReference(record)} (${windowTextOf(record)}): "${reason}".${refund}`,
+          sms: textOf(
+            record,
+            'moved',
+            orderSmsTexts.pickupCancelled(orderReference(record), record.crabber.displayName, reason, refund),
+          ),
         }),
       );
     },
@@ -232,6 +261,17 @@ export function createOrderNotifications(
           type: 'order_status',
           title: 'Pickup Moved',
           message: `${record.crabber.displayName} moved the pickup of order ${orderReference(record)} to ${newPickup}: "${reason}". If that does not suit you, cancel it with one click on the order: ${orderLink}`,
+          sms: textOf(
+            record,
+            'moved',
+            orderSmsTexts.moved(
+              orderReference(record),
+              record.crabber.displayName,
+              newPickup,
+              reason,
+              orderLink,
+            ),
+          ),
         }),
       );
     },
@@ -246,6 +286,7 @@ export function createOrderNotifications(
           type: 'order_status',
           title: text.cancelled ? 'Order Cancelled' : 'Part of Your Order Is Short',
           message: shortNoticeText(record, text),
+          sms: textOf(record, 'short', orderSmsTexts.short(shortNoticeText(record, text))),
         }),
       );
     },

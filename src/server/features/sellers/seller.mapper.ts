@@ -11,7 +11,11 @@ export function availabilityOf(row: Pick<SellerProfileRow, 'availability' | 'hou
 
 const roundCoordinate = (value: number | null) => (value === null ? null : Math.round(value * 1e8) / 1e8);
 
-export function toSellerProfileDto(row: SellerProfileRow): SellerProfileDto {
+/** The profile for its owner, with the owner's own number (`owner`: the account's phone fields). */
+export function toSellerProfileDto(
+  row: SellerProfileRow,
+  owner: { phone: string | null; phoneVerified: boolean },
+): SellerProfileDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -34,6 +38,8 @@ export function toSellerProfileDto(row: SellerProfileRow): SellerProfileDto {
     orderCutoffHours: row.orderCutoffHours,
     slotCapacity: row.slotCapacity,
     noShowGraceHours: row.noShowGraceHours,
+    phone: owner.phone,
+    phoneVerified: owner.phoneVerified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

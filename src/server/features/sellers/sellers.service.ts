@@ -129,10 +129,10 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       if (existing) {
         const reopened = await repo.reopenRejected(existing.id, application);
         if (!reopened) throw new AppError('CONFLICT', sellerMessages.alreadyPending);
-        return toSellerProfileDto(reopened);
+        return toSellerProfileDto(reopened, user);
       }
       try {
-        return toSellerProfileDto(await repo.insertApplication({ userId: user.id, ...application }));
+        return toSellerProfileDto(await repo.insertApplication({ userId: user.id, ...application }), user);
       } catch (error) {
         // A second tab submitted at the same moment: its profile won.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', sellerMessages.alreadyPending);
@@ -143,14 +143,14 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
     /** The signed-in seller's own profile, or null for someone who never applied. */
     async getMine(user: SignedInUser): Promise<SellerProfileDto | null> {
       const profile = await repo.findByUserId(user.id);
-      return profile ? toSellerProfileDto(profile) : null;
+      return profile ? toSellerProfileDto(profile, user) : null;
     },
 
     /** The same for a caller that needs the profile: someone who never applied gets a 404. */
     async requireMine(user: SignedInUser): Promise<SellerProfileDto> {
       const profile = await repo.findByUserId(user.id);
       if (!profile) throw new AppError('NOT_FOUND', sellerMessages.notRegistered);
-      return toSellerProfileDto(profile);
+      return toSellerProfileDto(profile, user);
     },
 
     /** Ownership first, then the body: someone else's profile is refused whatever they send. */
@@ -180,7 +180,7 @@ export function createSellersService({ repo, geocoder, uploads, payments, logger
       if (data.noShowGraceHours !== undefined) changes.noShowGraceHours = data.noShowGraceHours;
       const updated = await repo.update(id, changes);
       if (!updated) throw new AppError('NOT_FOUND', sellerMessages.notFound);
-      return toSellerProfileDto(updated);
+      return toSellerProfileDto(updated, user);
     },
 
     /** GET /api/sellers/{id}/stripe-status: re-read from the provider, since onboarding happens there. */

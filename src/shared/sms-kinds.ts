@@ -1,0 +1,31 @@
+/**
+ * What a text is about (docs/product/text-messages.md). The buyer's choices are the first five;
+ * `code` (a confirmation code) and `keyword` (an answer to STOP, START, HELP) go out whatever
+ * the choices, since the person asked for them.
+ */
+export const smsPreferenceKinds = ['ready', 'moved', 'short', 'waitlist', 'standing'] as const;
+export type SmsPreferenceKind = (typeof smsPreferenceKinds)[number];
+export const smsKinds = [...smsPreferenceKinds, 'code', 'keyword'] as const;
+export type SmsKind = (typeof smsKinds)[number];
+
+export type SmsPrefs = Record<SmsPreferenceKind, boolean>;
+/** A confirmed number receives every kind until its owner turns some off. */
+export const defaultSmsPrefs: SmsPrefs = {
+  ready: true,
+  moved: true,
+  short: true,
+  waitlist: true,
+  standing: true,
+};
+
+export const smsStatuses = ['queued', 'sent', 'logged', 'failed', 'suppressed'] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
+
+/** A text to one person about something that happened (server: features/sms/user-texts.ts). */
+export interface UserText {
+  kind: SmsPreferenceKind;
+  /** The whole text, in the shape smsText gives (named, with the STOP line). */
+  body: string;
+  /** The pickup it is about, a Bay date or a weekday: that day's news goes out in quiet hours too. */
+  pickupDay?: string;
+}
