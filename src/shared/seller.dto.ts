@@ -66,7 +66,9 @@ export const sellerProfileDto = sellerProfileFields
     phone: z
       .string()
       .nullable()
-      .meta({ description: "The seller's contact number, E.164; this profile is only ever sent to its owner" }),
+      .meta({
+        description: "The seller's contact number, E.164; this profile is only ever sent to its owner",
+      }),
     phoneVerified: z.boolean().meta({ description: 'Whether the number was confirmed with a texted code' }),
     createdAt: instant,
     updatedAt: instant,

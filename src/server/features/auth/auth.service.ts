@@ -83,7 +83,10 @@ export function createAuthService({
   async function toUserDto(user: UserRow): Promise<UserDto> {
     const profile = await repo.findCrabberProfile(user.id);
     const factors = (await secondFactor?.factorsOf(user.id)) ?? { totp: false, passkey: false };
-    const contact = { phone: user.phone, phoneVerified: user.phone !== null && user.phoneVerifiedAt !== null };
+    const contact = {
+      phone: user.phone,
+      phoneVerified: user.phone !== null && user.phoneVerifiedAt !== null,
+    };
     return {
       id: user.id,
       email: user.email,
