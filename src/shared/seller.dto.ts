@@ -63,12 +63,9 @@ export const sellerProfileDto = sellerProfileFields
       .number()
       .int()
       .meta({ description: 'Hours after a pickup ends that an uncollected cash order lapses' }),
-    phone: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The seller's contact number, E.164; this profile is only ever sent to its owner",
-      }),
+    phone: z.string().nullable().meta({
+      description: "The seller's contact number, E.164; this profile is only ever sent to its owner",
+    }),
     phoneVerified: z.boolean().meta({ description: 'Whether the number was confirmed with a texted code' }),
     createdAt: instant,
     updatedAt: instant,
