@@ -17,6 +17,8 @@ export interface Config {
   rateLimits: boolean;
   /** Selling seasons refused and shown (docs/product/traceability.md); off for a market that needs none. */
   seasons: boolean;
+  /** Texts not about that day's pickup wait out 9 pm-7 am on the Bay (docs/product/text-messages.md); off for tests. */
+  smsQuietHours: boolean;
   /** Batched tRPC queries take the short lane (decision 008); off hands everything to tRPC's adapter. */
   trpcQueryLane: boolean;
   /** Pages rendered on the server by dist/server (decision 013); off sends the empty shell the browser draws. */
@@ -110,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
     rateLimits: flag(true).parse(env.RATE_LIMITS),
     seasons: flag(true).parse(env.SEASONS),
+    smsQuietHours: flag(true).parse(env.SMS_QUIET_HOURS),
     trpcQueryLane: flag(true).parse(env.TRPC_QUERY_LANE),
     serverRendering: flag(true).parse(env.SERVER_RENDERING),
     trustProxy: env.TRUST_PROXY,

@@ -128,6 +128,7 @@ export function createServices({
     repo: createSmsOutboxRepo(db),
     provider: createSmsProvider(config.sms, logger, config.nodeEnv === 'production'),
     logger,
+    quietHours: config.smsQuietHours,
     now,
   });
   const pushRepo = createPushRepo(db);

@@ -93,6 +93,8 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       TWILIO_AUTH_TOKEN: 'e2e-twilio-auth-token',
       TWILIO_FROM: '+14105550000',
       TWILIO_API_BASE: twilio.url,
+      // The journeys run at any hour; quiet hours are tested in tests/api.
+      SMS_QUIET_HOURS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   RATE_LIMITS: z.string().optional(),
   SEASONS: z.string().optional(),
+  SMS_QUIET_HOURS: z.string().optional(),
   TRPC_QUERY_LANE: z.string().optional(),
   SERVER_RENDERING: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
