@@ -94,8 +94,27 @@ function mentionedColumns(expression: string, columns: Iterable<string>): string
   return [...new Set(words.filter((word) => names.has(word)))].sort();
 }
 
+/** A JSON object as text with its keys sorted: PostgreSQL's jsonb keeps its own key order. */
+function sortedJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedJson);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, inner]) => [key, sortedJson(inner)]),
+  );
+}
+
 function normaliseDefault(value: string | null): string | null {
-  return value === null ? null : value.replace(/::[a-z ]+$/i, '');
+  if (value === null) return null;
+  const literal = value.replace(/::[a-z ]+$/i, '');
+  const json = /^'([[{].*)'$/s.exec(literal)?.[1];
+  if (json === undefined) return literal;
+  try {
+    return `'${JSON.stringify(sortedJson(JSON.parse(json.replaceAll("''", "'"))))}'`;
+  } catch {
+    return literal;
+  }
 }
 
 export function readSqliteCatalog(db: Database.Database): Catalog {
@@ -275,7 +294,8 @@ export async function readPostgresCatalog(client: pg.Client): Promise<Catalog> {
       continue;
     }
     table.indexes[row.name] = {
-      columns: row.columns,
+      // A column named with a reserved word ("to") comes back quoted.
+      columns: row.columns.map((column) => column.replace(/^"(.*)"$/, '$1')),
       unique: row.unique,
       where: row.predicate === null ? null : mentionedColumns(row.predicate, Object.keys(table.columns)),
     };
