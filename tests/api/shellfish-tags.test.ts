@@ -45,8 +45,8 @@ describe('shellfish tag records', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const rows = (await csv.text()).trim().split('\r\n');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatch(/^Order,Ordered,Seller,Product/);
-    expect(rows[1]).toContain('Ann Dobbins,OH-1234,2026-11-27,137,1,bushel,T-77');
+    expect(rows[0]).toMatch(/^"Order","Ordered","Seller","Product"/);
+    expect(rows[1]).toContain('"Ann Dobbins","OH-1234","2026-11-27","137","1","bushel","T-77"');
 
     const { client: stranger } = await signedInBuyer(t);
     expect(await json(await stranger.get('/api/shellfish-tags'))).toEqual([]);

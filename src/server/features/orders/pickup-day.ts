@@ -2,6 +2,8 @@
  * The seller's day: the orders of one dock-local date grouped by pickup, and the same as CSV; a day
  * closed ahead opened again.
  */
+
+import { csvFile } from '../../../shared/csv';
 import { pickupMessages } from '../../../shared/messages/pickup';
 import { centsToDecimal } from '../../../shared/money';
 import type { PickupDayDto, PickupDaySlotDto } from '../../../shared/pickup-day';
@@ -53,12 +55,6 @@ export async function pickupDayOf(
   return { date, closed, slots: [...slots.values()] } satisfies PickupDayDto;
 }
 
-/** A spreadsheet cell: quoted, with quotes doubled, and a leading formula sign defused. */
-export function cell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** The pick list as CSV, one row per order, in pickup order. */
 export function pickupDayCsv(day: PickupDayDto): string {
   const rows = [
@@ -82,7 +78,7 @@ export function pickupDayCsv(day: PickupDayDto): string {
       ]);
     }
   }
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvFile(rows);
 }
 
 export function createPickupDays(repo: OrdersRepo, slotBookings: SlotBookingsRepo) {

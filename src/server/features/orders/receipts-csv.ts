@@ -1,8 +1,8 @@
 /** A seller's month of receipts as one CSV file for their books. */
 
+import { csvFile } from '../../../shared/csv';
 import { localDateOf } from '../../../shared/pickup-slots';
 import type { ReceiptDto } from '../../../shared/receipt.dto';
-import { cell } from './pickup-day';
 
 const header = [
   'Number',
@@ -49,5 +49,5 @@ export function receiptsCsv(receipts: readonly ReceiptDto[]): string {
     weightsCell(receipt.lines, (line) => line.estimatedLb),
     weightsCell(receipt.lines, (line) => line.finalLb),
   ]);
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvFile([header, ...rows]);
 }

@@ -4,6 +4,7 @@
  * cancelled ones left out: nothing was received.
  */
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { csvFile } from '../../../shared/csv';
 import { orderStatuses } from '../../../shared/order-status';
 import { SHELLFISH_TAG_DAYS, type ShellfishTagRecordDto } from '../../../shared/shellfish-tag-records';
 import type { Db } from '../../db/client';
@@ -56,32 +57,21 @@ const header = [
   'Tag number',
 ];
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading formula sign defused. */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export function shellfishTagsCsv(records: readonly ShellfishTagRecordDto[]): string {
-  const lines = records.map((r) =>
-    [
-      r.orderId,
-      r.orderedAt,
-      r.seller,
-      r.title,
-      r.qty,
-      r.unitType,
-      r.tag.harvesterName,
-      r.tag.licenceNumber,
-      r.tag.harvestedOn,
-      r.tag.areaCode,
-      r.tag.quantity,
-      r.tag.unit,
-      r.tag.tagNumber ?? '',
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = records.map((r) => [
+    r.orderId,
+    r.orderedAt,
+    r.seller,
+    r.title,
+    r.qty,
+    r.unitType,
+    r.tag.harvesterName,
+    r.tag.licenceNumber,
+    r.tag.harvestedOn,
+    r.tag.areaCode,
+    r.tag.quantity,
+    r.tag.unit,
+    r.tag.tagNumber ?? '',
+  ]);
+  return csvFile([header, ...lines]);
 }
