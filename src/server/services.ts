@@ -71,6 +71,7 @@ import { createSellersService } from './features/sellers/sellers.service';
 import { createShellfishTags } from './features/shellfish-tags/shellfish-tags';
 import { createPhoneCodesRepo } from './features/sms/phone-codes.repo';
 import { createPhoneVerification } from './features/sms/phone-verification';
+import { createSellerSmsCommands } from './features/sms/seller-sms-commands';
 import { createSmsInbound } from './features/sms/sms-inbound';
 import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
 import { createSmsOutbox } from './features/sms/sms-outbox';
@@ -256,6 +257,7 @@ export function createServices({
     notify: createDisputeNotifications(notifications, logger),
     logger,
   });
+  const smsInboundRepo = createSmsInboundRepo(db);
   const services = {
     rateLimits,
     idempotency: createIdempotencyService({ repo: createIdempotencyRepo(db), now }),
@@ -264,11 +266,12 @@ export function createServices({
     push,
     smsOutbox,
     smsInbound: createSmsInbound({
-      repo: createSmsInboundRepo(db),
+      repo: smsInboundRepo,
       outbox: smsOutbox,
       rateLimits,
       webhookToken: config.sms.webhookToken,
       supportEmail: config.supportEmail,
+      handlers: [createSellerSmsCommands({ repo: smsInboundRepo, orders, origin: config.publicUrl, now })],
       now,
     }),
     phoneVerification: createPhoneVerification({

@@ -48,3 +48,37 @@ export const smsMessages = {
   prefsSaved: 'Your text choices are saved',
   badSignature: 'This request is not signed by the text message provider',
 } as const;
+
+/** Answers to a seller running their dock day by text (docs/product/text-messages.md). */
+export const sellerSmsTexts = {
+  help: smsText(
+    "text LIST for today's pickups, READY (or READY and an order code) to mark orders ready, LATE and minutes (LATE 20) to tell the next pickup you are late, WX to cancel today for weather.",
+  ),
+  noPickups: smsText('you have no open orders today.'),
+  /** One message of the day's list; `part` of `parts` when it took several. */
+  listPart: (lines: readonly string[], part: number, parts: number) =>
+    smsText(`today's pickups${parts > 1 ? ` (${part}/${parts})` : ''}: ${lines.join('; ')}.`),
+  readyNone: smsText('no orders of your next pickup today are waiting to be made ready.'),
+  readyDone: (refs: readonly string[]) =>
+    smsText(`marked ready and told the buyer${refs.length === 1 ? '' : 's'}: ${refs.join(', ')}.`),
+  readyNotYours: (code: string) => smsText(`no open order #${code} among yours today. Text LIST to see them.`),
+  readyRefused: (ref: string, why: string) => smsText(`order ${ref} was not marked ready: ${why}`),
+  lateInvalid: smsText('say how late in minutes, from 5 to 180, like LATE 20.'),
+  lateNone: smsText('you have no pickup left today with open orders.'),
+  lateDone: (count: number, when: string) =>
+    smsText(`told ${count === 1 ? 'your buyer' : `${count} buyers`} you will be there at ${when}.`),
+  wxAsk: (count: number) =>
+    smsText(
+      `cancel today's pickups for weather? ${count === 1 ? '1 order' : `${count} orders`} will be cancelled, card holds released or refunded, and every buyer told. Reply WX YES within 10 minutes to do it.`,
+    ),
+  wxNotAsked: smsText("text WX first; then WX YES within 10 minutes cancels today's pickups."),
+  wxDone: (cancelled: number, refunded: number) =>
+    smsText(
+      `cancelled ${cancelled === 1 ? '1 order' : `${cancelled} orders`} for weather; every buyer is told.${refunded > 0 ? ` ${refunded} card payment${refunded === 1 ? '' : 's'} released or refunded.` : ''}`,
+    ),
+  wxReason: "Bay weather: the seller cancelled today's pickups.",
+} as const;
+
+/** A buyer's news that their seller texted LATE. */
+export const lateSmsText = (ref: string, seller: string, when: string) =>
+  smsText(`${seller} is running late for order ${ref}. New pickup time: ${when}.`);

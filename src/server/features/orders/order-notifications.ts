@@ -4,7 +4,7 @@
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
 import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
-import { orderSmsTexts } from '../../../shared/messages/sms';
+import { lateSmsText, orderSmsTexts } from '../../../shared/messages/sms';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
 import { bayDateAndMinute } from '../../../shared/quiet-hours';
@@ -272,6 +272,20 @@ export function createOrderNotifications(
               orderLink,
             ),
           ),
+        }),
+      );
+    },
+
+    /** The seller texted LATE: the buyer hears the pickup's new time (features/sms/seller-sms-commands.ts). */
+    runningLate(record: OrderRecord, newTime: string) {
+      const ref = orderReference(record);
+      const seller = record.crabber.displayName;
+      return send(
+        toBuyer(record, {
+          type: 'order_status',
+          title: 'Running Late',
+          message: `${seller} is running late for order ${ref}. New pickup time: ${newTime}.`,
+          sms: textOf(record, 'moved', lateSmsText(ref, seller, newTime)),
         }),
       );
     },

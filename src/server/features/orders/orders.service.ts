@@ -26,6 +26,7 @@ import { createPaymentSettlement } from './payment-settlement';
 import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
 import { createPickupMove } from './pickup-move';
+import { createRunningLate } from './running-late';
 import { createPickupReminders } from './pickup-reminders';
 import { createSaleAccess } from './sale-access';
 import { createSavedCards } from './saved-cards';
@@ -124,6 +125,8 @@ export function createOrdersService({
     /** The buyer's own move to another pickup of the same listing(s), until the cut-off. */
     ...createPickupMove({ repo, slotBookings, access: { load, loadFor }, notify, now }),
     updateStatus,
+    /** A seller's LATE text: the buyers of a pickup told its new time. */
+    ...createRunningLate({ load, notify }),
     /** At the dock: the pass check, the day's list for the offline check, and its check-ins. */
     ...createPickupCheckIn({ repo, notify, now, captureCard }),
     ...createCardPayment({

@@ -15,8 +15,11 @@ import type { SmsInboundRepo } from './sms-inbound.repo';
 import { keywordOf } from './sms-keywords';
 import type { SmsOutbox } from './sms-outbox';
 
+/** One text back, or several when a long answer (a seller's LIST) is split. */
+export type InboundReply = string | string[];
+
 /** One kind of inbound text BayCatch understands; null when the text is not for it. */
-export type InboundSmsHandler = (text: SmsInboundForm) => Promise<string | null>;
+export type InboundSmsHandler = (text: SmsInboundForm) => Promise<InboundReply | null>;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -46,7 +49,7 @@ export function createSmsInbound({
   handlers?: InboundSmsHandler[];
   now?: () => Date;
 }) {
-  async function answer(text: SmsInboundForm): Promise<string | null> {
+  async function answer(text: SmsInboundForm): Promise<InboundReply | null> {
     const keyword = keywordOf(text.Body);
     if (keyword === 'stop') return (await outbox.optOut(text.From)) ? smsTexts.stopped : null;
     if (keyword === 'start') {
@@ -64,14 +67,21 @@ export function createSmsInbound({
 
   return {
     /** The reply, or null for none; throws 403 for a request the provider did not sign. */
-    async receive(request: InboundRequest): Promise<string | null> {
+    async receive(request: InboundRequest): Promise<InboundReply | null> {
       const signed =
         webhookToken !== undefined &&
         request.signature !== undefined &&
         twilio.validateRequest(webhookToken, request.signature, request.url, request.params);
       if (!signed) throw new AppError('FORBIDDEN', smsMessages.badSignature);
       const text = parseInput(smsInboundForm, request.params);
-      if (!(await repo.record({ messageSid: text.MessageSid, from: text.From, body: text.Body }))) {
+      if (
+        !(await repo.record({
+          messageSid: text.MessageSid,
+          from: text.From,
+          body: text.Body,
+          createdAt: now(),
+        }))
+      ) {
         return repo.replyOf(text.MessageSid);
       }
       await rateLimits.consume('smsInbound', { accountKey: text.From, address: request.address });
@@ -83,8 +93,8 @@ export function createSmsInbound({
 }
 
 /** The reply as TwiML, which the provider sends back to the number. */
-export function twimlOf(reply: string | null): string {
+export function twimlOf(reply: InboundReply | null): string {
   const response = new twilio.twiml.MessagingResponse();
-  if (reply !== null) response.message(reply);
+  for (const part of reply === null ? [] : [reply].flat()) response.message(part);
   return response.toString();
 }
