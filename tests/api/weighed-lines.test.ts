@@ -7,11 +7,13 @@ import type { CatchDto } from '../../src/shared/catch.schema';
 import type { OrderDto } from '../../src/shared/order.schema';
 import { createSeller, createUser, FACTORY_PASSWORD, signedInClient } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
+import { confirmPhone, textsTo } from '../helpers/texts';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import {
   addToCart,
   type Client,
   json,
+  notificationsOf,
   orderOf,
   placeOrder,
   ROCKFISH,
@@ -177,6 +179,19 @@ describe('weighed lines at the dock', () => {
     const order = await orderOf(seller.client, orderId);
     expect(order.items[0]!.adjustments).toHaveLength(1);
     expect(order.finalTotal).toBe('87.65');
+  });
+
+  it('tells the buyer the final weight and total once weighed, in the app and by text; a replay tells nothing', async () => {
+    const { buyer, orderId, itemId } = await rockfishOrder();
+    await confirmPhone(t.db, buyer.client, '+14105550303');
+    for (let i = 0; i < 2; i += 1) await weigh(seller.client, orderId, { lines: [{ itemId, lb: '9.75' }] });
+    const finals = (await notificationsOf(t.db, buyer.user.id)).filter((n) => n.title === 'Final Weight');
+    expect(finals.map((n) => n.message)).toEqual([
+      expect.stringMatching(/weighed in: 9\.75 lb Whole rockfish.*\. Final total \$87\.65\.$/),
+    ]);
+    const texts = (await textsTo(t.db, '+14105550303')).filter((sent) => sent.kind === 'short');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toMatch(/^BayCatch: Order .+ Final total \$87\.65\. Reply STOP to stop$/);
   });
 
   it("is the seller's alone: the buyer and an admin get 403, anyone else 404", async () => {

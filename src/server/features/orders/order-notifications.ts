@@ -4,7 +4,7 @@
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
 import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
-import { lateSmsText, orderSmsTexts } from '../../../shared/messages/sms';
+import { lateSmsText, orderSmsTexts, smsText } from '../../../shared/messages/sms';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
 import { bayDateAndMinute } from '../../../shared/quiet-hours';
@@ -15,7 +15,8 @@ import {
   savedCardDeclinedText,
 } from '../../../shared/saved-cards';
 import type { UserText } from '../../../shared/sms-kinds';
-import { maxAmounts } from '../../../shared/weighed-lines';
+import { finalAmounts, maxAmounts } from '../../../shared/weighed-lines';
+import { centilbToLb } from '../../../shared/weights';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
@@ -272,6 +273,25 @@ export function createOrderNotifications(
               orderLink,
             ),
           ),
+        }),
+      );
+    },
+
+    /** Every per-pound line weighed at the dock: the buyer's record of the weights and the final total. */
+    weighed(record: OrderRecord) {
+      const ref = orderReference(record);
+      const weights = record.items
+        .filter((item) => item.finalWeightCentilb !== null)
+        .map((item) => `${centilbToLb(item.finalWeightCentilb!)} lb ${item.title}`)
+        .join(', ');
+      const total = formatUsd(finalAmounts(record.items, record.order.paymentMethod).totalCents);
+      const message = `Order ${ref} from ${record.crabber.displayName} weighed in: ${weights}. Final total ${total}.`;
+      return send(
+        toBuyer(record, {
+          type: 'order_status',
+          title: 'Final Weight',
+          message,
+          sms: textOf(record, 'short', smsText(message)),
         }),
       );
     },

@@ -26,8 +26,8 @@ import { createPaymentSettlement } from './payment-settlement';
 import { createPickupCheckIn } from './pickup-checkin';
 import { createPickupDays } from './pickup-day';
 import { createPickupMove } from './pickup-move';
-import { createRunningLate } from './running-late';
 import { createPickupReminders } from './pickup-reminders';
+import { createRunningLate } from './running-late';
 import { createSaleAccess } from './sale-access';
 import { createSavedCards } from './saved-cards';
 import { createShortLines } from './short-lines';
@@ -148,7 +148,7 @@ export function createOrdersService({
     ...createShortLines({ repo, load, authorise, settle, refunds, notify, logger }),
     ...createCreditNotes({ repo, load, authorise, refunds, notify }),
     /** Per-pound lines weighed at the dock. */
-    ...createWeighLines({ repo, load, authorise }),
+    ...createWeighLines({ repo, load, authorise, notify }),
     /** Whether the actor may mark short or refund, checked before a request body is read. */
     assertSaleAccess: async (...args: Parameters<typeof authorise>) => {
       await authorise(...args);

@@ -10,10 +10,11 @@ import type { OrderDto } from '../../../shared/order.schema';
 import { isOpenOrder, orderStatusLabels } from '../../../shared/order-status';
 import { handedOverQty } from '../../../shared/short-lines';
 import type { WeighLinesBody } from '../../../shared/weigh.schema';
-import { estimatedWeightCentilb } from '../../../shared/weighed-lines';
+import { estimatedWeightCentilb, isFullyWeighed } from '../../../shared/weighed-lines';
 import { AppError } from '../../lib/app-error';
 import { toOrderDto } from './order.mapper';
 import type { OrderAccess } from './order-access';
+import type { OrderNotifications } from './order-notifications';
 import type { OrderRecord, OrdersRepo } from './orders.repo';
 import type { SaleAccess, SaleActor } from './sale-access';
 
@@ -21,22 +22,26 @@ interface WeighLinesDeps {
   repo: OrdersRepo;
   load: OrderAccess['load'];
   authorise: SaleAccess;
+  notify: Pick<OrderNotifications, 'weighed'>;
 }
 
-export function createWeighLines({ repo, load, authorise }: WeighLinesDeps) {
+export function createWeighLines({ repo, load, authorise, notify }: WeighLinesDeps) {
   return {
+    /** Once every per-pound line has its weight, the buyer hears the final weights and total. */
     async weighLines(actor: SaleActor, id: string, body: WeighLinesBody): Promise<OrderDto> {
       await authorise(actor, id, 'weigh');
-      await repo.inTransaction(async () => {
+      const changed = await repo.inTransaction(async () => {
         await repo.lockOrder(id);
         const record = await load(id);
         if (!isOpenOrder(record.order.status)) {
           const status = orderStatusLabels[record.order.status].toLowerCase();
           throw new AppError('CONFLICT', saleMessages.orderClosed(status));
         }
-        await recordWeights(repo, record, actor.userId, body);
+        return recordWeights(repo, record, actor.userId, body);
       });
-      return toOrderDto(await load(id), 'seller');
+      const weighed = await load(id);
+      if (changed > 0 && isFullyWeighed(weighed.items)) await notify.weighed(weighed);
+      return toOrderDto(weighed, 'seller');
     },
   };
 }
@@ -44,14 +49,14 @@ export function createWeighLines({ repo, load, authorise }: WeighLinesDeps) {
 /**
  * Writes the weights of a locked, open order's per-pound lines with one adjustment each that
  * changed; a weight already recorded is left alone, so a replay records nothing twice. Throws
- * BAD_REQUEST for a line the order lacks or one sold per unit.
+ * BAD_REQUEST for a line the order lacks or one sold per unit. Returns how many weights changed.
  */
 export async function recordWeights(
   repo: OrdersRepo,
   record: OrderRecord,
   actorId: string,
   body: WeighLinesBody,
-): Promise<void> {
+): Promise<number> {
   const items = body.lines.map((line, index) => {
     const item = record.items.find((candidate) => candidate.id === line.itemId);
     if (!item)
@@ -64,9 +69,11 @@ export async function recordWeights(
       });
     return { item, lb: line.lb };
   });
+  let changed = 0;
   for (const { item, lb } of items) {
     const before = item.finalWeightCentilb ?? estimatedWeightCentilb(item, handedOverQty(item));
     if (item.finalWeightCentilb === lb) continue;
+    changed += 1;
     await repo.setFinalWeight(item.id, lb);
     await repo.insertAdjustment({
       orderId: record.order.id,
@@ -78,4 +85,5 @@ export async function recordWeights(
       reason: body.reason ?? saleMessages.weighedAtDock,
     });
   }
+  return changed;
 }
