@@ -152,7 +152,8 @@ export function createServices({
     repo: createNotificationsRepo(db),
     mailer,
     push,
-    texts: createUserTexts({ users: phoneCodesRepo, outbox: smsOutbox }),
+    texts: createUserTexts({ users: phoneCodesRepo, outbox: smsOutbox, now }),
+    now,
   });
   const geocoder = createGeocoder({
     remoteUrl: config.geocoderUrl,

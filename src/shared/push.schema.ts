@@ -60,7 +60,7 @@ export const pushedNotificationTypes: readonly NotificationType[] = [
  * The order news that reaches sellers' phones, so a waterman on the water hears of it at once: new
  * orders, cancellations, messages, reviews and a buyer waiting at the dock.
  */
-const sellerPushedNotificationTypes: readonly NotificationType[] = [
+export const sellerPushedNotificationTypes: readonly NotificationType[] = [
   'order_placed',
   'order_cancelled',
   'order_message',

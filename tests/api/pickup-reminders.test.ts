@@ -3,9 +3,7 @@
  * hours before a pickup booked after that evening; the seller the evening before with the next
  * day's count. Each is sent once, however often the sweep runs.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders as ordersTable } from '../../src/server/db/tables';
 import type { TestApp } from '../helpers/test-app';
 import {
   type Client,
@@ -20,12 +18,9 @@ const FRIDAY_6PM = new Date('2026-11-27T23:00:00Z');
 const FRIDAY_7PM = new Date('2026-11-28T00:00:00Z');
 const SATURDAY_5AM = new Date('2026-11-28T10:00:00Z');
 
-/** Orders are stamped by the database's clock; these tests move the app's, so the stamp follows it. */
-async function placeAt(t: TestApp, now: Date, client: Client, catchId: string, qty: number) {
+async function placeFor(client: Client, catchId: string, qty: number) {
   const placed = await placeOrder(client, catchId, qty, 'cash', '2026-11-28');
-  const id = placed.orders[0]!.id;
-  await t.db.update(ordersTable).set({ createdAt: now }).where(eq(ordersTable.id, id));
-  return id;
+  return placed.orders[0]!.id;
 }
 
 const reminders = async (t: TestApp, userId: string) =>
@@ -35,9 +30,9 @@ describe('pickup reminders', () => {
   it('tell the buyer the evening before and the seller how many pickups the morning holds, once', async () => {
     const { t, clock, seller } = await datedPickupsApp();
     const early = await signedInBuyer(t);
-    const orderId = await placeAt(t, clock.now, early.client, seller.listing.id, 2);
+    const orderId = await placeFor(early.client, seller.listing.id, 2);
     const cancelled = await signedInBuyer(t);
-    const gone = await placeAt(t, clock.now, cancelled.client, seller.listing.id, 1);
+    const gone = await placeFor(cancelled.client, seller.listing.id, 1);
     expect((await setStatus(cancelled.client, gone, 'cancelled')).status).toBe(200);
 
     expect(await t.services.orders.sendPickupReminders()).toEqual({ buyers: 0, sellers: 0 });
@@ -67,7 +62,7 @@ describe('pickup reminders', () => {
     const { t, clock, seller } = await datedPickupsApp();
     clock.now = FRIDAY_7PM;
     const late = await signedInBuyer(t);
-    await placeAt(t, clock.now, late.client, seller.listing.id, 1);
+    await placeFor(late.client, seller.listing.id, 1);
     expect((await t.services.orders.sendPickupReminders()).buyers).toBe(0);
 
     clock.now = SATURDAY_5AM;

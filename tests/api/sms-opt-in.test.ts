@@ -154,6 +154,8 @@ describe('a confirmed number', () => {
       short: false,
       waitlist: false,
       standing: true,
+      reminders: true,
+      orders: true,
     });
     expect((await patch(client, '/api/account/sms', { ready: 'yes' })).status).toBe(400);
     expect((await patch(client, '/api/account/sms', { sms: true })).status).toBe(400);

@@ -61,7 +61,8 @@ export const sellerSmsTexts = {
   readyNone: smsText('no orders of your next pickup today are waiting to be made ready.'),
   readyDone: (refs: readonly string[]) =>
     smsText(`marked ready and told the buyer${refs.length === 1 ? '' : 's'}: ${refs.join(', ')}.`),
-  readyNotYours: (code: string) => smsText(`no open order #${code} among yours today. Text LIST to see them.`),
+  readyNotYours: (code: string) =>
+    smsText(`no open order #${code} among yours today. Text LIST to see them.`),
   readyRefused: (ref: string, why: string) => smsText(`order ${ref} was not marked ready: ${why}`),
   lateInvalid: smsText('say how late in minutes, from 5 to 180, like LATE 20.'),
   lateNone: smsText('you have no pickup left today with open orders.'),
@@ -82,3 +83,12 @@ export const sellerSmsTexts = {
 /** A buyer's news that their seller texted LATE. */
 export const lateSmsText = (ref: string, seller: string, when: string) =>
   smsText(`${seller} is running late for order ${ref}. New pickup time: ${when}.`);
+
+/** A seller's order news by text (kind `orders`): the in-app words, or one text for several new orders. */
+export const sellerAlertSmsTexts = {
+  news: (message: string) => smsText(message),
+  newOrders: (count: number, minutes: number) =>
+    smsText(
+      `${count} new orders in the last ${minutes} minutes. Text LIST for today's pickups, or open your dashboard.`,
+    ),
+} as const;

@@ -9,7 +9,7 @@ import {
   verificationLevels,
   verificationStatuses,
 } from '../../../shared/roles';
-import { defaultSmsPrefs, type SmsPrefs } from '../../../shared/sms-kinds';
+import { type SmsPrefs, storedSmsPrefsDefault } from '../../../shared/sms-kinds';
 import { commonColumns } from './columns';
 
 export function accountsTables(k: Kit) {
@@ -28,7 +28,7 @@ export function accountsTables(k: Kit) {
       /** When the owner confirmed `phone` with a texted code; texts go only to a confirmed number. */
       phoneVerifiedAt: k.instant('phone_verified_at'),
       /** Which texts the owner wants (docs/product/text-messages.md); missing means the defaults. */
-      smsPrefs: k.json<SmsPrefs>('sms_prefs').notNull().default(defaultSmsPrefs),
+      smsPrefs: k.json<Partial<SmsPrefs>>('sms_prefs').notNull().default(storedSmsPrefsDefault),
       role: k.text('role', { enum: userRoles }).notNull().default('buyer'),
       /** When the owner followed a link sent to `email`; null until then (and again after a change). */
       emailVerifiedAt: k.instant('email_verified_at'),

@@ -16,6 +16,7 @@ import type {
 import type { AlertsOverviewDto } from '../../../shared/alert.schema';
 import { accountMessages } from '../../../shared/messages/account';
 import { authMessages } from '../../../shared/messages/auth';
+import { smsPrefsOf } from '../../../shared/sms-kinds';
 import type { UserDto } from '../../../shared/user.schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
@@ -71,7 +72,7 @@ function toAccountDto(row: AccountRow): AccountDto {
     lastName: row.lastName,
     phone: row.phone,
     phoneVerified: row.phone !== null && row.phoneVerifiedAt !== null,
-    smsPrefs: row.smsPrefs,
+    smsPrefs: smsPrefsOf(row.smsPrefs),
     profileImageUrl: row.profileImageUrl,
     role: row.role,
     createdAt: row.createdAt.toISOString(),

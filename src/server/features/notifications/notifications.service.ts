@@ -1,7 +1,13 @@
 import { notificationMessages } from '../../../shared/messages/notification';
+import { sellerAlertSmsTexts } from '../../../shared/messages/sms';
 import type { NotificationListDto } from '../../../shared/notification.dto';
 import type { NotificationDto, NotificationType } from '../../../shared/notification.schema';
-import { NEW_ORDER_GROUP_MINUTES, type PushPayload, pushPayloadFor } from '../../../shared/push.schema';
+import {
+  NEW_ORDER_GROUP_MINUTES,
+  type PushPayload,
+  pushPayloadFor,
+  sellerPushedNotificationTypes,
+} from '../../../shared/push.schema';
 import type { UserText } from '../../../shared/sms-kinds';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
@@ -33,6 +39,24 @@ interface PushLater {
   sendLater(userId: string, payload: PushPayload): void;
 }
 
+/**
+ * A seller's order news goes by text too (kind `orders`), in the app's words: what reaches their
+ * phone by push. New orders close together are one text, like their push.
+ */
+function sellerNewsText(input: NotifyInput, newOrders: number): UserText | undefined {
+  if (input.recipientRole !== 'seller' || !sellerPushedNotificationTypes.includes(input.type))
+    return undefined;
+  if (input.type !== 'order_placed') return { kind: 'orders', body: sellerAlertSmsTexts.news(input.message) };
+  return {
+    kind: 'orders',
+    body:
+      newOrders > 1
+        ? sellerAlertSmsTexts.newOrders(newOrders, NEW_ORDER_GROUP_MINUTES)
+        : sellerAlertSmsTexts.news(input.message),
+    groupMinutes: NEW_ORDER_GROUP_MINUTES,
+  };
+}
+
 function toDto(row: NotificationRow): NotificationDto {
   return {
     id: row.id,
@@ -50,11 +74,14 @@ export function createNotificationsService({
   mailer,
   push,
   texts,
+  now = () => new Date(),
 }: {
   repo: NotificationsRepo;
   mailer: Mailer;
   push?: PushLater;
   texts?: TextLater;
+  /** The app's clock: a notification's time is when it happened, as the grouping of new orders reads it. */
+  now?: () => Date;
 }) {
   return {
     /**
@@ -70,11 +97,12 @@ export function createNotificationsService({
         title: input.title,
         message: input.message,
         data: input.data ?? {},
+        createdAt: now(),
       });
+      const groups = input.type === 'order_placed' && input.recipientRole === 'seller';
+      const since = new Date(row.createdAt.getTime() - NEW_ORDER_GROUP_MINUTES * 60_000);
+      const newOrders = groups ? await repo.countUnreadSince(input.userId, input.type, since) : 1;
       if (push) {
-        const groups = input.type === 'order_placed' && input.recipientRole === 'seller';
-        const since = new Date(row.createdAt.getTime() - NEW_ORDER_GROUP_MINUTES * 60_000);
-        const newOrders = groups ? await repo.countUnreadSince(input.userId, input.type, since) : 1;
         const payload = pushPayloadFor({ ...input, newOrders });
         if (payload) push.sendLater(input.userId, payload);
       }
@@ -86,7 +114,8 @@ export function createNotificationsService({
         });
       }
       // Last, so a text that cannot be queued never keeps the e-mail from going.
-      if (input.sms && texts) await texts.textUser(input.userId, input.sms);
+      const sms = input.sms ?? sellerNewsText(input, newOrders);
+      if (sms && texts) await texts.textUser(input.userId, sms);
       return toDto(row);
     },
 

@@ -168,6 +168,8 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
             qrCode: generatePickupCode(),
             ...newPassToken(),
             pickupLocationAddress: seller.pickupLocationAddress,
+            // The app's clock, as every rule that reads the order's age (reminders, payment windows) does.
+            createdAt: at,
           });
           for (const row of group.lines) row.catch.lotCode ??= await repo.assignLotCode(row.catch);
           await repo.insertItems(

@@ -370,15 +370,16 @@ export function createOrderNotifications(
       );
     },
 
-    /** A paid card order is confirmed to its buyer in writing with the payment. */
     /** The evening before, or two hours before a same-day pickup (pickup-reminders.ts). */
     pickupReminder(record: OrderRecord, when: 'evening' | 'soon') {
       const where = record.order.pickupLocationAddress ?? record.crabber.displayName;
+      const message = `Your order ${orderReference(record)} from ${record.crabber.displayName}: pickup ${windowTextOf(record)} at ${where}. Bring your pickup pass.`;
       return send(
         toBuyer(record, {
           type: 'pickup_reminder',
           title: when === 'evening' ? 'Pickup Tomorrow' : 'Pickup Soon',
-          message: `Your order ${orderReference(record)} from ${record.crabber.displayName}: pickup ${windowTextOf(record)} at ${where}. Bring your pickup pass.`,
+          message,
+          sms: textOf(record, 'reminders', smsText(message)),
         }),
       );
     },
@@ -390,11 +391,16 @@ export function createOrderNotifications(
           type: 'pickup_reminder',
           title: "Tomorrow's Pickups",
           message: `Tomorrow: ${counted}.`,
+          sms: {
+            kind: 'reminders',
+            body: smsText(`tomorrow's pickups: ${counted}. Text LIST in the morning for the orders.`),
+          },
         }),
         data: { date: day[0]!.order.pickupSlotStart?.toISOString() ?? null },
       });
     },
 
+    /** A paid card order is confirmed to its buyer in writing with the payment. */
     paymentReceived(record: OrderRecord) {
       const ref = orderReference(record);
       const message =

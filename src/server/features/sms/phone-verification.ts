@@ -7,7 +7,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { smsMessages, smsTexts } from '../../../shared/messages/sms';
 import { formatUsPhone } from '../../../shared/phone';
 import type { SmsCodeInput, SmsPhoneInput, SmsPrefsInput, SmsSettingsDto } from '../../../shared/sms.schema';
-import { defaultSmsPrefs } from '../../../shared/sms-kinds';
+import { smsPrefsOf } from '../../../shared/sms-kinds';
 import type { RateLimitCaller, RateLimits } from '../../http/rate-limit';
 import { AppError } from '../../lib/app-error';
 import type { PhoneCodesRepo } from './phone-codes.repo';
@@ -41,7 +41,7 @@ export function createPhoneVerification({
       phone: user?.phone ?? null,
       phoneVerified: Boolean(user?.phone && user.phoneVerifiedAt),
       pendingPhone: pending && pending.expiresAt > now() ? pending.phone : null,
-      smsPrefs: { ...defaultSmsPrefs, ...user?.smsPrefs },
+      smsPrefs: smsPrefsOf(user?.smsPrefs),
       message,
     };
   }
@@ -100,7 +100,7 @@ export function createPhoneVerification({
 
     async savePrefs(userId: string, input: SmsPrefsInput): Promise<SmsSettingsDto> {
       const user = await repo.findUser(userId);
-      await repo.savePrefs(userId, { ...defaultSmsPrefs, ...user?.smsPrefs, ...input });
+      await repo.savePrefs(userId, { ...smsPrefsOf(user?.smsPrefs), ...input });
       return settings(userId, smsMessages.prefsSaved);
     },
   };

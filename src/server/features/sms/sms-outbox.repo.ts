@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { SmsKind, SmsStatus } from '../../../shared/sms-kinds';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
@@ -15,6 +15,7 @@ export function createSmsOutboxRepo(db: Db) {
       userId: string | null;
       status: 'queued' | 'suppressed';
       nextAttemptAt: Date;
+      createdAt: Date;
     }): Promise<SmsOutboxRow> {
       return first(await db.insert(smsOutbox).values(values).returning())!;
     },
@@ -59,6 +60,32 @@ export function createSmsOutboxRepo(db: Db) {
         .where(eq(smsOutbox.status, status))
         .orderBy(desc(smsOutbox.createdAt))
         .limit(limit);
+    },
+    /** Rewrites a text still waiting (queued, due after `now`, never tried); true when there was one. */
+    async rewordWaiting(userId: string, kind: SmsKind, body: string, now: Date): Promise<boolean> {
+      const reworded = await db
+        .update(smsOutbox)
+        .set({ body })
+        .where(
+          and(
+            eq(smsOutbox.userId, userId),
+            eq(smsOutbox.kind, kind),
+            eq(smsOutbox.status, 'queued'),
+            eq(smsOutbox.attempts, 0),
+            gt(smsOutbox.nextAttemptAt, now),
+          ),
+        );
+      return affected(reworded) > 0;
+    },
+    /** When the newest text of this kind to the person was written, if any. */
+    async lastCreatedAt(userId: string, kind: SmsKind): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: smsOutbox.createdAt })
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.userId, userId), eq(smsOutbox.kind, kind)))
+        .orderBy(desc(smsOutbox.createdAt))
+        .limit(1);
+      return row?.createdAt;
     },
     async isOptedOut(phone: string): Promise<boolean> {
       return (await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone))).length > 0;

@@ -28,10 +28,14 @@ export interface OutgoingSms {
   userId?: string | null;
   /** The pickup the text is about (a Bay date or a weekday, smsSendAt): that day's news ignores quiet hours. */
   pickupDay?: string;
+  /** Not before this instant (a grouped text waiting for more news). */
+  notBefore?: Date;
 }
 
 /** Codes and keyword answers were asked for a moment ago: they never wait for the morning. */
 const ASKED_FOR: readonly SmsKind[] = ['code', 'keyword'];
+
+const latest = (at: Date, notBefore: Date | undefined) => (notBefore && notBefore > at ? notBefore : at);
 
 export function createSmsOutbox({
   repo,
@@ -90,7 +94,11 @@ export function createSmsOutbox({
         kind: sms.kind,
         userId: sms.userId ?? null,
         status: stopped ? 'suppressed' : 'queued',
-        nextAttemptAt: !quietHours || ASKED_FOR.includes(sms.kind) ? at : smsSendAt(at, sms.pickupDay),
+        createdAt: at,
+        nextAttemptAt: latest(
+          !quietHours || ASKED_FOR.includes(sms.kind) ? at : smsSendAt(at, sms.pickupDay),
+          sms.notBefore,
+        ),
       });
       if (!stopped) outbox.kickDispatch();
       return row;
@@ -123,6 +131,11 @@ export function createSmsOutbox({
       }));
     },
 
+    /** A queued text of this kind to the person, not yet tried, takes `body`; false when there is none. */
+    async rewordWaiting(userId: string, kind: SmsKind, body: string): Promise<boolean> {
+      return repo.rewordWaiting(userId, kind, body, now());
+    },
+    lastCreatedAt: repo.lastCreatedAt,
     isOptedOut: repo.isOptedOut,
     optOut: repo.optOut,
     optIn: repo.optIn,
