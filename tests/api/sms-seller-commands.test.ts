@@ -108,6 +108,9 @@ describe('a seller running the dock day by text', () => {
     expect(await text(t, `READY ${foreignCode}`)).toEqual([sellerSmsTexts.readyNotYours(foreignCode)]);
     expect((await orderOf(other!.client, foreignOrder!.id)).status).toBe('confirmed');
     expect(await text(t, 'READY ZZZZ9999')).toEqual([sellerSmsTexts.readyNotYours('ZZZZ9999')]);
+    // Already ready: the order's own rule says why not.
+    const [again] = await text(t, `READY ${code}`);
+    expect(again).toMatch(new RegExp(`^BayCatch: order #${code} was not marked ready: .+`));
   });
 
   it('LATE tells every buyer of the next pickup the new time; a bad number of minutes is explained', async () => {

@@ -1,5 +1,5 @@
 /** Orders read whole: the order with its items, its seller, the buyer and the seller's contact. */
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { first } from '../../db/query';
 import {
@@ -121,6 +121,16 @@ export function createOrderRecordsRepo(db: Db) {
           )
           .orderBy(asc(orders.pickupSlotStart), asc(orders.createdAt)),
       );
+    },
+
+    /** The ids of a seller's orders whose reference (`#` and the id's last 8 characters) is `code`. */
+    async sellerOrderIdsByCode(crabberId: string, code: string): Promise<string[]> {
+      if (!/^[0-9A-F]{8}$/i.test(code)) return [];
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.crabberId, crabberId), like(orders.id, `%${code.toLowerCase()}`)));
+      return rows.map((row) => row.id);
     },
 
     /**

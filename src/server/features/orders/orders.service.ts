@@ -125,6 +125,8 @@ export function createOrdersService({
     /** The buyer's own move to another pickup of the same listing(s), until the cut-off. */
     ...createPickupMove({ repo, slotBookings, access: { load, loadFor }, notify, now }),
     updateStatus,
+    /** A seller's orders by the reference they read out or text (READY <code>). */
+    sellerOrderIdsByCode: repo.sellerOrderIdsByCode,
     /** A seller's LATE text: the buyers of a pickup told its new time. */
     ...createRunningLate({ load, notify }),
     /** At the dock: the pass check, the day's list for the offline check, and its check-ins. */

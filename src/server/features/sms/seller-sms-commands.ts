@@ -26,6 +26,7 @@ import type { SmsInboundRepo } from './sms-inbound.repo';
 /** What the commands need of the orders service: the dashboard's own calls. */
 export interface DockDayOrders {
   pickupDay(crabberId: string, date: string): Promise<PickupDayDto>;
+  sellerOrderIdsByCode(crabberId: string, code: string): Promise<string[]>;
   updateStatus(viewer: OrderViewer, id: string, status: OrderStatus): Promise<unknown>;
   tellRunningLate(crabberId: string, orderIds: readonly string[], newTime: string): Promise<number>;
   weatherOut(crabberId: string, input: WeatherOutInput, origin: string): Promise<WeatherOutResultDto>;
@@ -82,23 +83,27 @@ export function createSellerSmsCommands({
 
   async function ready(seller: Seller, code: string | null): Promise<InboundReply> {
     const viewer = { userId: seller.userId, crabberId: seller.crabberId };
-    let chosen: PickupDaySlotDto['orders'];
     if (code) {
-      const all = (await openSlots(seller)).flatMap((slot) => slot.orders);
-      chosen = all.filter((order) => order.reference.toUpperCase() === `#${code}`);
-      if (chosen.length === 0) return sellerSmsTexts.readyNotYours(code);
-    } else {
-      chosen = ((await nextSlot(seller))?.orders ?? []).filter((order) => READYABLE.includes(order.status));
-      if (chosen.length === 0) return sellerSmsTexts.readyNone;
+      // Any open order of the seller's by its code, whatever its day: the one in front of them.
+      const [id] = await orders.sellerOrderIdsByCode(seller.crabberId, code);
+      if (!id) return sellerSmsTexts.readyNotYours(code);
+      try {
+        await orders.updateStatus(viewer, id, 'ready');
+        return sellerSmsTexts.readyDone([`#${code}`]);
+      } catch (error) {
+        if (error instanceof AppError) return sellerSmsTexts.readyRefused(`#${code}`, error.message);
+        throw error;
+      }
     }
+    const next = ((await nextSlot(seller))?.orders ?? []).filter((order) => READYABLE.includes(order.status));
     const done: string[] = [];
-    for (const order of chosen) {
+    for (const order of next) {
       try {
         await orders.updateStatus(viewer, order.id, 'ready');
         done.push(order.reference);
       } catch (error) {
+        // One order that cannot be made ready (a card not yet paid) leaves the others to go ahead.
         if (!(error instanceof AppError)) throw error;
-        if (code) return sellerSmsTexts.readyRefused(order.reference, error.message);
       }
     }
     return done.length === 0 ? sellerSmsTexts.readyNone : sellerSmsTexts.readyDone(done);
