@@ -25,6 +25,9 @@ declare module 'vitest' {
   }
 }
 
+/** Twilio's auth token for the server: it also signs the inbound webhook (texts.ts signs with it). */
+export const E2E_TWILIO_AUTH_TOKEN = 'e2e-twilio-auth-token';
+
 export interface E2EServer {
   baseUrl: string;
   /** The folder where this server's local SMTP server files every e-mail it sends. */
@@ -90,7 +93,7 @@ export async function startBayCatch(env: Record<string, string> = {}) {
       SMTP_URL: smtp.url,
       // Texts leave through the real Twilio library, to a local fake of its API.
       TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000e2e000',
-      TWILIO_AUTH_TOKEN: 'e2e-twilio-auth-token',
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
       TWILIO_FROM: '+14105550000',
       TWILIO_API_BASE: twilio.url,
       // The journeys run at any hour; quiet hours are tested in tests/api.

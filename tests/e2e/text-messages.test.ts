@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
 import { signInAs } from './sign-in';
-import { textSentTo } from './texts';
+import { textSentTo, textToBayCatch } from './texts';
 
 describe('text messages', () => {
   const b = useBrowser({ width: 390, height: 844 });
 
-  it('a buyer confirms a mobile number on /account and is texted when the seller marks the order ready', async () => {
+  it('a buyer confirms a mobile number on /account and is texted when the seller texts READY from the boat', async () => {
     const { page } = b;
     await registerBuyer(page.request, 'texts');
     const digits = String(Math.floor(1000 + Math.random() * 9000));
@@ -34,10 +34,19 @@ describe('text messages', () => {
     expect(placed.status()).toBe(201);
     const order = (await placed.json()) as { id: string };
 
+    // The seller, with a confirmed number of their own, texts READY and the order's code.
     await page.context().clearCookies();
     await signInAs(page, 'seller@baycatch.test');
-    const ready = await page.request.patch(`/api/orders/${order.id}/status`, { data: { status: 'ready' } });
-    expect(ready.status()).toBe(200);
+    const sellerNumber = `+1443555${digits}`;
+    expect((await page.request.post('/api/account/phone', { data: { phone: sellerNumber } })).status()).toBe(
+      202,
+    );
+    const sellerCode = /\b(\d{6})\b/.exec(await textSentTo(sellerNumber, /your code is/))![1]!;
+    const verified = await page.request.post('/api/account/phone/verify', { data: { code: sellerCode } });
+    expect(verified.status()).toBe(200);
+    const reference = order.id.slice(-8).toUpperCase();
+    const reply = await textToBayCatch(sellerNumber, `READY ${reference}`);
+    expect(reply).toContain(`marked ready and told the buyer: #${reference}.`);
     const text = await textSentTo(number, /is ready/);
     expect(text).toMatch(/^BayCatch: your order .+ from Dobbins Crab Co\. is ready\./);
     expect(text.endsWith('Reply STOP to stop')).toBe(true);

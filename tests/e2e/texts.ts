@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import twilio from 'twilio';
+import { E2E_TWILIO_AUTH_TOKEN } from './global-setup';
 import { e2eServer } from './server';
 
 /**
@@ -17,4 +19,28 @@ export async function textSentTo(to: string, pattern: RegExp): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no text matching ${pattern} reached ${to}`);
+}
+
+/**
+ * Texts `body` to BayCatch from `from` as Twilio's webhook would, signed for the server's public
+ * URL, and returns the words of its TwiML answer.
+ */
+export async function textToBayCatch(from: string, body: string): Promise<string> {
+  const url = `${e2eServer().baseUrl}/api/sms/inbound`;
+  const params = {
+    From: from,
+    To: '+14105550000',
+    Body: body,
+    MessageSid: `SM${crypto.randomUUID().replace(/-/g, '')}`,
+  };
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(E2E_TWILIO_AUTH_TOKEN, url, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+  if (res.status !== 200) throw new Error(`inbound text: ${res.status} ${await res.text()}`);
+  return [...(await res.text()).matchAll(/<Message>([^<]*)<\/Message>/g)].map((match) => match[1]).join('\n');
 }

@@ -11,7 +11,6 @@ import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
-import { PhoneSection } from './phone-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
@@ -42,8 +41,7 @@ export function AccountScreen() {
         ) : (
           <>
             <ProfileSection account={account.data} />
-            <PhoneSection account={account.data} isSeller={isSeller} />
-            <TextsSection />
+            <TextsSection isSeller={isSeller} />
             <EmailSection account={account.data} />
             <SettingsSection
               title="Alerts"

@@ -10,19 +10,32 @@ import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './settings-section';
 import { useAccountRefresh } from './use-account-refresh';
 
-const CHOICES: { kind: SmsPreferenceKind; label: string }[] = [
+const BUYER_CHOICES: { kind: SmsPreferenceKind; label: string }[] = [
   { kind: 'ready', label: 'My order is ready' },
   { kind: 'moved', label: 'My pickup is moved or cancelled' },
   { kind: 'short', label: 'Short catch or final weight' },
   { kind: 'waitlist', label: 'A waitlist hold' },
   { kind: 'standing', label: 'A standing order filled' },
+  { kind: 'reminders', label: 'A reminder before my pickup' },
+];
+const SELLER_CHOICES: { kind: SmsPreferenceKind; label: string }[] = [
+  { kind: 'orders', label: 'New orders, cancellations, messages and reviews' },
+  { kind: 'reminders', label: "Tomorrow's pickups, the evening before" },
 ];
 
+const DESCRIPTION = {
+  seller:
+    'Buyers holding an open order with you see your number as Call and Text links; nobody else does. Confirm it to hear of new orders by text, and to run your dock day by text: LIST, READY, LATE 20, WX. Reply STOP to any text to stop them all.',
+  buyer:
+    'Optional; only you see it. Confirm it to get a text when your order is ready or your pickup changes, even with no data signal. Reply STOP to any text to stop them all.',
+};
+
 /**
- * Texts (docs/product/text-messages.md): a mobile number confirmed with a texted code, then what to
- * receive. For buyers at the ramp whose phone has signal but no data.
+ * The person's one phone number (docs/product/text-messages.md): a seller's is how buyers with an
+ * open order reach them at the dock. Confirmed with a texted code, it also receives the texts they
+ * choose; a seller may keep a number that takes no texts (a landline), saved without a code.
  */
-export function TextsSection() {
+export function TextsSection({ isSeller }: { isSeller: boolean }) {
   const settings = trpc.sms.settings.useQuery();
   const utils = trpc.useUtils();
   const refresh = useAccountRefresh();
@@ -36,10 +49,23 @@ export function TextsSection() {
   const verify = trpc.sms.verify.useMutation({ onSuccess });
   const remove = trpc.sms.remove.useMutation({ onSuccess });
   const savePrefs = trpc.sms.savePrefs.useMutation({ onSuccess });
+  const saveUnconfirmed = trpc.account.update.useMutation({
+    onSuccess: async () => {
+      await utils.sms.settings.invalidate();
+      setNotice('Phone saved. It gets no texts until you confirm it.');
+      setPhone('');
+      await refresh();
+    },
+  });
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const data = settings.data;
-  const failed = [sendCode, verify, remove, savePrefs].find((mutation) => mutation.isError);
+  const failed = [sendCode, verify, remove, savePrefs, saveUnconfirmed].find((mutation) => mutation.isError);
+  const phoneError =
+    fieldErrorsOf(sendCode.error).phone?.[0] ?? fieldErrorsOf(saveUnconfirmed.error).phone?.[0];
+  const choices = isSeller
+    ? [...SELLER_CHOICES, ...BUYER_CHOICES.filter((c) => c.kind !== 'reminders')]
+    : BUYER_CHOICES;
 
   function submitPhone(event: FormEvent) {
     event.preventDefault();
@@ -61,18 +87,29 @@ export function TextsSection() {
   }
 
   return (
-    <SettingsSection
-      title="Text messages"
-      description="Get a text when your order is ready or your pickup changes, even with no data signal. Reply STOP to any text to stop them all."
-    >
+    <SettingsSection title="Phone and texts" description={isSeller ? DESCRIPTION.seller : DESCRIPTION.buyer}>
       {!data ? (
         settings.isError && <FormAlert>{messageOf(settings.error)}</FormAlert>
       ) : (
         <Stack gap="4">
-          {data.phone && data.phoneVerified && (
+          {data.phone && (
             <HStack gap="3" wrap="wrap">
               <Text fontWeight="semibold">{formatUsPhone(data.phone)}</Text>
-              <Badge colorPalette="green">Verified</Badge>
+              {data.phoneVerified ? (
+                <Badge colorPalette="green">Verified</Badge>
+              ) : (
+                <Badge colorPalette="gray">Not confirmed: no texts</Badge>
+              )}
+              {!data.phoneVerified && !data.pendingPhone && (
+                <Button
+                  size="sm"
+                  colorPalette="bay"
+                  onClick={() => sendCode.mutate({ phone: data.phone! })}
+                  loading={sendCode.isPending}
+                >
+                  Confirm for texts
+                </Button>
+              )}
               <Button size="sm" variant="outline" onClick={() => remove.mutate()} loading={remove.isPending}>
                 Remove number
               </Button>
@@ -81,8 +118,8 @@ export function TextsSection() {
           <form onSubmit={submitPhone} noValidate aria-label="Mobile number for texts">
             <Stack gap="3">
               <FormField
-                label={data.phoneVerified ? 'Use another mobile number' : 'Mobile number'}
-                error={fieldErrorsOf(sendCode.error).phone?.[0]}
+                label={data.phone ? 'Use another mobile number' : 'Mobile number'}
+                error={phoneError}
                 helper="We text it a 6-digit code to confirm it is yours."
               >
                 <Input
@@ -94,15 +131,24 @@ export function TextsSection() {
                   onChange={(event) => setPhone(event.target.value)}
                 />
               </FormField>
-              <Button
-                type="submit"
-                variant="outline"
-                colorPalette="bay"
-                alignSelf="start"
-                loading={sendCode.isPending}
-              >
-                Send code
-              </Button>
+              <HStack gap="3" wrap="wrap">
+                <Button type="submit" variant="outline" colorPalette="bay" loading={sendCode.isPending}>
+                  Send code
+                </Button>
+                {isSeller && (
+                  <Button
+                    variant="ghost"
+                    colorPalette="bay"
+                    loading={saveUnconfirmed.isPending}
+                    onClick={() => {
+                      setNotice('');
+                      saveUnconfirmed.mutate({ phone });
+                    }}
+                  >
+                    Save without texts
+                  </Button>
+                )}
+              </HStack>
             </Stack>
           </form>
           {data.pendingPhone && (
@@ -129,7 +175,7 @@ export function TextsSection() {
           {data.phoneVerified && (
             <Stack gap="2" role="group" aria-label="Texts to receive">
               <Text fontWeight="medium">Text me when</Text>
-              {CHOICES.map(({ kind, label }) => (
+              {choices.map(({ kind, label }) => (
                 <Checkbox.Root
                   key={kind}
                   checked={data.smsPrefs[kind]}
@@ -143,7 +189,7 @@ export function TextsSection() {
               ))}
             </Stack>
           )}
-          {failed && !fieldErrorsOf(failed.error).phone && !fieldErrorsOf(failed.error).code && (
+          {failed && !phoneError && !fieldErrorsOf(failed.error).code && (
             <FormAlert>{messageOf(failed.error)}</FormAlert>
           )}
           {notice && <FormAlert status="success">{notice}</FormAlert>}
