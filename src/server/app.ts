@@ -63,6 +63,7 @@ import { accountPhoneRoutes, accountSmsRoutes, adminSmsRoutes } from './rest/tex
 import { traceabilityRoutes } from './rest/traceability.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
+import { catchWaitlistRoutes, waitlistRoutes } from './rest/waitlist.routes';
 import { createServices, type ServiceDeps, type Services } from './services';
 import { createTrpcContext } from './trpc/context';
 import { trpcHandler } from './trpc/hono-bridge';
@@ -172,6 +173,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/payments', paymentsRoutes);
   app.route('/api/catches', catchesRoutes);
   app.route('/api/catches', listingsRoutes);
+  app.route('/api/catches', catchWaitlistRoutes);
+  app.route('/api/waitlist', waitlistRoutes);
   app.route('/api/sellers', sellersRoutes);
   app.route('/api/sellers', followRoutes);
   app.route('/api/alerts', alertsRoutes);

@@ -55,6 +55,8 @@ export interface Config {
   supportEmail: string;
   /** How long an unpaid card order holds its stock before the sweep releases it. */
   cardPaymentWindowMinutes: number;
+  /** How long units that came back are held for the first buyer on the listing's waitlist. */
+  waitlistHoldMinutes: number;
   mapTileUrl: string;
   /** Credit shown on the map for its tiles (HTML). */
   mapTileAttribution: string;
@@ -139,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     cardPaymentWindowMinutes: env.CARD_PAYMENT_WINDOW_MINUTES,
+    waitlistHoldMinutes: env.WAITLIST_HOLD_MINUTES,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     geocoderUrl: env.GEOCODER_URL,

@@ -27,6 +27,7 @@ const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 const ALERT_DISPATCH_INTERVAL_MS = 60 * 1000;
 /** How often queued texts are looked at: retries and texts held past quiet hours come due on this beat. */
 const SMS_DISPATCH_INTERVAL_MS = 30 * 1000;
+const WAITLIST_SWEEP_INTERVAL_MS = 30 * 1000;
 
 /**
  * A setting or a database the server cannot start with ends the process at once with one line
@@ -153,6 +154,14 @@ const smsDispatchTimer = setInterval(() => {
 }, SMS_DISPATCH_INTERVAL_MS);
 smsDispatchTimer.unref();
 
+// Waitlist holds: a hold's end within half a minute, and its buyer told as soon (features/waitlist).
+const waitlistTimer = setInterval(() => {
+  services.waitlist.sweep().catch((error: unknown) => {
+    logger.error('waitlist sweep failed', { error });
+  });
+}, WAITLIST_SWEEP_INTERVAL_MS);
+waitlistTimer.unref();
+
 let shuttingDown = false;
 /**
  * Orderly shutdown: health endpoints answer 503 from the first signal, while for the drain period
@@ -171,6 +180,7 @@ function shutdown(signal: string) {
   clearInterval(sweepTimer);
   clearInterval(alertDispatchTimer);
   clearInterval(smsDispatchTimer);
+  clearInterval(waitlistTimer);
   setTimeout(closeServer, config.shutdownDrainMs);
 }
 

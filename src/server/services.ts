@@ -81,6 +81,8 @@ import { createTraceabilityServices } from './features/traceability/traceability
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
 import { createUploadsService } from './features/uploads/uploads.service';
+import { createWaitlistRepo } from './features/waitlist/waitlist.repo';
+import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { createRateLimits } from './http/rate-limit';
 import { createMailer, type Mailer } from './integrations/email/mailer';
 import { createGeocoder } from './integrations/geocoding/create-geocoder';
@@ -259,6 +261,13 @@ export function createServices({
     logger,
   });
   const smsInboundRepo = createSmsInboundRepo(db);
+  const waitlist = createWaitlistService({
+    repo: createWaitlistRepo(db),
+    notifications,
+    logger,
+    holdMinutes: config.waitlistHoldMinutes,
+    now,
+  });
   const services = {
     rateLimits,
     idempotency: createIdempotencyService({ repo: createIdempotencyRepo(db), now }),
@@ -266,6 +275,7 @@ export function createServices({
     notifications,
     push,
     smsOutbox,
+    waitlist,
     smsInbound: createSmsInbound({
       repo: smsInboundRepo,
       outbox: smsOutbox,

@@ -32,6 +32,8 @@ export const errorReasons = [
   'AREA_CLOSED',
   /** A listing the law has taken off sale (offSaleReason): not in any cart until it is put right. */
   'OFF_SALE',
+  /** Joining the waitlist of a listing that still has stock (docs/product/waitlist.md). */
+  'NOT_SOLD_OUT',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

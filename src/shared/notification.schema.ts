@@ -24,6 +24,7 @@ export const notificationTypes = [
   'lot_notice',
   'area_closed',
   'pickup_reminder',
+  'waitlist_hold',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

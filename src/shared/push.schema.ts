@@ -54,6 +54,7 @@ export const pushedNotificationTypes: readonly NotificationType[] = [
   'order_cancelled',
   'order_message',
   'pickup_reminder',
+  'waitlist_hold',
 ];
 
 /**
@@ -98,6 +99,15 @@ export function pushPayloadFor(notification: {
       body: notification.message,
       url: '/dashboard',
       tag: 'pickup-reminder',
+    };
+  }
+  const catchId = notification.data?.catchId;
+  if (notification.type === 'waitlist_hold' && typeof catchId === 'string') {
+    return {
+      title: notification.title,
+      body: notification.message,
+      url: `/catch/${catchId}`,
+      tag: `waitlist-${catchId}`,
     };
   }
   const orderId = notification.data?.orderId;

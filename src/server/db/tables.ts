@@ -79,6 +79,7 @@ export const {
   smsOutbox,
   smsOptOuts,
   smsInbound,
+  waitlistEntries,
 } = schema;
 
 /** Every table, for drizzle()'s schema argument. */

@@ -1,6 +1,7 @@
 /** Every setting BayCatch reads from its environment, with the checks that span several. */
 import { z } from 'zod';
 import { CARD_PAYMENT_WINDOW_MINUTES } from '../../shared/order-status';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../../shared/waitlist.schema';
 import { isPostgresUrl } from '../db/engine';
 import { databaseSettings } from './database-settings';
 import { emptyAsUndefined, optionalString } from './fields';
@@ -37,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('BayCatch <no-reply@baycatch.test>'),
   SUPPORT_EMAIL: z.email().default('support@baycatch.test'),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(CARD_PAYMENT_WINDOW_MINUTES),
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(DEFAULT_WAITLIST_HOLD_MINUTES),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()

@@ -35,6 +35,7 @@ import { textPaths } from './paths/texts';
 import { traceabilityPaths } from './paths/traceability';
 import { twoFactorPaths } from './paths/two-factor';
 import { uploadPaths } from './paths/uploads';
+import { waitlistPaths } from './paths/waitlist';
 
 const description = `Fresh Chesapeake Bay seafood, reserved online and collected at the dock. This is the REST
 mirror of everything the BayCatch web app does.
@@ -80,6 +81,7 @@ const tags: oas31.TagObject[] = [
     description: 'A mobile number for texts, its choices, inbound texts and the outbox',
   },
   { name: 'Alerts', description: 'Following sellers and new-catch alerts' },
+  { name: 'Waitlist', description: 'Places in line for sold-out listings, and the units held for them' },
   { name: 'Admin', description: 'Seller applications' },
   {
     name: 'Moderation',
@@ -175,6 +177,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...notificationPaths,
         ...pushPaths,
         ...textPaths,
+        ...waitlistPaths,
         ...alertPaths,
         ...adminPaths,
         ...moderationPaths,

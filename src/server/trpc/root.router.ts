@@ -23,6 +23,7 @@ import { sellersRouter } from '../features/sellers/sellers.router';
 import { smsRouter } from '../features/sms/sms.router';
 import { traceabilityRouter } from '../features/traceability/traceability.router';
 import { twoFactorRouter } from '../features/two-factor/two-factor.router';
+import { waitlistRouter } from '../features/waitlist/waitlist.router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -52,5 +53,6 @@ export const appRouter = router({
   traceability: traceabilityRouter,
   twoFactor: twoFactorRouter,
   sms: smsRouter,
+  waitlist: waitlistRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ import { salesTables } from './sales';
 import { securityTables } from './security';
 import { textsTables } from './texts';
 import { traceabilityTables } from './traceability';
+import { waitlistTables } from './waitlist';
 
 export function defineTables(k: Kit) {
   const accounts = accountsTables(k);
@@ -33,6 +34,7 @@ export function defineTables(k: Kit) {
     ...securityTables(k, accounts),
     ...traceabilityTables(k, accounts),
     ...textsTables(k, accounts),
+    ...waitlistTables(k, { ...accounts, ...catalog }),
   };
 }
 

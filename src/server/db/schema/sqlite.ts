@@ -55,4 +55,5 @@ export const {
   smsOutbox,
   smsOptOuts,
   smsInbound,
+  waitlistEntries,
 } = sqliteTables;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
-import { cartItems, catches, crabberProfiles, users } from '../../db/tables';
+import { cartItems, catches, crabberProfiles, users, waitlistEntries } from '../../db/tables';
 import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
 
 export type CartLineRow = Awaited<ReturnType<ReturnType<typeof createCartRepo>['listForUser']>>[number];
@@ -21,6 +21,16 @@ export function createCartRepo(db: Db) {
       .innerJoin(users, eq(crabberProfiles.userId, users.id));
 
   return {
+    /** Units of the listing the buyer's waitlist place holds for them: theirs to add on top of the stock. */
+    async heldFor(userId: string, catchId: string): Promise<number> {
+      const entry = first(
+        await db
+          .select({ heldQty: waitlistEntries.heldQty })
+          .from(waitlistEntries)
+          .where(and(eq(waitlistEntries.catchId, catchId), eq(waitlistEntries.buyerId, userId))),
+      );
+      return entry?.heldQty ?? 0;
+    },
     async listForUser(userId: string) {
       return await lines().where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
     },

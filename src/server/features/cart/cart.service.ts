@@ -96,8 +96,14 @@ function chooseSlot(
   return slot;
 }
 
-function assertStock(listing: CartLineRow['catch'], qty: number) {
-  if (qty > listing.qtyAvailable) throw new AppError('CONFLICT', notEnoughStockMessage(listing));
+/** `held`: units the buyer's waitlist place holds for them, out of the public stock. */
+function assertStock(listing: CartLineRow['catch'], qty: number, held: number) {
+  if (qty > listing.qtyAvailable + held) {
+    throw new AppError(
+      'CONFLICT',
+      notEnoughStockMessage({ ...listing, qtyAvailable: listing.qtyAvailable + held }),
+    );
+  }
 }
 
 interface CartServiceDeps {
@@ -166,7 +172,7 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
             line.pickupSlotStart?.getTime() === slot.startsAt.getTime(),
         );
         const qty = (existing?.qty ?? 0) + input.qty;
-        assertStock(listing, qty);
+        assertStock(listing, qty, await repo.heldFor(userId, listing.id));
         if (existing) {
           await repo.updateQty(userId, existing.id, qty);
           return { id: existing.id, created: false };
@@ -203,7 +209,7 @@ export function createCartService({ repo, slotBookings, now = () => new Date() }
         ) {
           throw new AppError('CONFLICT', unavailableCatchMessage(row.catch.title));
         }
-        assertStock(row.catch, qty);
+        assertStock(row.catch, qty, await repo.heldFor(userId, row.catch.id));
         await repo.updateQty(userId, id, qty);
       });
       return lineDto(userId, id);

@@ -5,6 +5,7 @@ import { catches, crabberProfiles, users } from '../../db/tables';
 import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
 import { type CatchRow, catchSellerColumns } from '../catalog/catch.mapper';
 import { createLotsRepo } from '../traceability/lots.repo';
+import { offerReturnedStock } from '../waitlist/waitlist-holds';
 
 export type ListingValues = Omit<typeof catches.$inferInsert, 'id'>;
 export type ListingChanges = Partial<Omit<ListingValues, 'crabberId' | 'postedAt'>>;
@@ -38,6 +39,8 @@ export function createListingsRepo(db: Db) {
   ), 0)`.mapWith(Number);
 
   return {
+    /** Stock a seller adds goes first to the listing's waitlist, in the same transaction. */
+    offerToWaitlist: (catchId: string, at: Date) => offerReturnedStock(db, catchId, at),
     assignLotCode: createLotsRepo(db).assignLotCode,
     /** A limits check and the write it allows, or a quantity check and its write, commit as one. */
     inTransaction<T>(work: () => Promise<T>): Promise<T> {

@@ -290,6 +290,7 @@ export function createListingsService({
           );
         }
         const updated = await repo.update(id, changes);
+        await repo.offerToWaitlist(id, at);
         // A new harvest is a new lot; the old lot stays on the lines already sold from it.
         if (updated && harvestDay(updated) !== harvestDay(listing)) await repo.assignLotCode(updated);
       });
@@ -325,6 +326,7 @@ export function createListingsService({
           { species: listing.species, unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
         );
         await repo.update(id, { qtyAvailable: quantity });
+        await repo.offerToWaitlist(id, now());
         return dtoOf(id);
       });
     },

@@ -7,6 +7,7 @@ import { affected, first } from '../../db/query';
 import { cartItems, catches, crabberProfiles, orderItems, orders, users } from '../../db/tables';
 import { holdSubjects } from '../../db/transaction';
 import { createLotsRepo } from '../traceability/lots.repo';
+import { releaseHoldForCheckout } from '../waitlist/waitlist-holds';
 import type { OrderRow } from './order-record';
 
 export function createCheckoutRepo(db: Db) {
@@ -53,6 +54,10 @@ export function createCheckoutRepo(db: Db) {
         ) > 0
       );
     },
+
+    /** The buyer's waitlist hold on a listing back into its stock, inside checkout's transaction. */
+    releaseHoldForCheckout: (catchId: string, buyerId: string) =>
+      releaseHoldForCheckout(db, catchId, buyerId),
 
     async insertOrder(values: typeof orders.$inferInsert): Promise<OrderRow> {
       return first(await db.insert(orders).values(values).returning())!;

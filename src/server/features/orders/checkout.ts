@@ -144,6 +144,8 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
         });
         if (tooMuchCash) throw new AppError('CONFLICT', tooMuchCash);
         for (const { line, catch: listing } of lines) {
+          // Units held for this buyer on the waitlist are theirs to buy: back into the stock first.
+          await repo.releaseHoldForCheckout(listing.id, buyerId);
           if (!(await repo.takeStock(listing.id, line.qty, at))) {
             throw new AppError('CONFLICT', notEnoughStockMessage(listing));
           }

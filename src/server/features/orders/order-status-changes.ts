@@ -44,7 +44,7 @@ export function createOrderStatusChanges({
       }
       // A short line's missing part went back when it was marked short.
       for (const item of record.items) {
-        if (item.catchId) await repo.returnStock(item.catchId, handedOverQty(item));
+        if (item.catchId) await repo.returnStock(item.catchId, handedOverQty(item), now());
       }
     });
     const refunded = await settleCancelledPayment(await load(record.order.id));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { hoursAfter, timeParam } from '../../db/dialect';
 import { affected } from '../../db/query';
 import { catches, crabberProfiles, orders } from '../../db/tables';
+import { offerReturnedStock } from '../waitlist/waitlist-holds';
 import type { OrderRow } from './order-record';
 
 export function createOrderStatusRepo(db: Db) {
@@ -26,23 +27,26 @@ export function createOrderStatusRepo(db: Db) {
       );
     },
 
-    async returnStock(catchId: string, qty: number): Promise<void> {
+    /** Stock back to a listing, offered first to its waitlist (waitlist-holds.ts). */
+    async returnStock(catchId: string, qty: number, at: Date): Promise<void> {
       await db
         .update(catches)
         .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
         .where(eq(catches.id, catchId));
+      await offerReturnedStock(db, catchId, at);
     },
 
     /** Stock back only to a listing still on sale (active, not expired); false when it is not. */
     async returnStockIfSellable(catchId: string, qty: number, now: Date): Promise<boolean> {
-      return (
+      const returned =
         affected(
           await db
             .update(catches)
             .set({ qtyAvailable: sql`${catches.qtyAvailable} + ${qty}` })
             .where(and(eq(catches.id, catchId), eq(catches.isActive, true), gt(catches.expiresAt, now))),
-        ) === 1
-      );
+        ) === 1;
+      if (returned) await offerReturnedStock(db, catchId, now);
+      return returned;
     },
 
     /**

@@ -147,7 +147,7 @@ export function createOrdersService({
     recordSucceededPayment,
     reconcilePayment,
     /** After checkout: lines marked short and partial refunds (credit notes). */
-    ...createShortLines({ repo, load, authorise, settle, refunds, notify, logger }),
+    ...createShortLines({ repo, load, authorise, settle, refunds, notify, logger, now }),
     ...createCreditNotes({ repo, load, authorise, refunds, notify }),
     /** Per-pound lines weighed at the dock. */
     ...createWeighLines({ repo, load, authorise, notify }),

@@ -29,6 +29,7 @@ interface ShortLinesDeps {
   refunds: CreditNoteRefunds;
   notify: OrderNotifications;
   logger: Logger;
+  now: () => Date;
 }
 
 /** Why an order's lines can no longer be marked short, or null while they can. */
@@ -47,7 +48,16 @@ function shortRefusal(record: OrderRecord): string | null {
   return null;
 }
 
-export function createShortLines({ repo, load, authorise, settle, refunds, notify, logger }: ShortLinesDeps) {
+export function createShortLines({
+  repo,
+  load,
+  authorise,
+  settle,
+  refunds,
+  notify,
+  logger,
+  now,
+}: ShortLinesDeps) {
   /** Applies the short in one transaction, the order's row held; answers with what the buyer is told. */
   function apply(actor: SaleActor, id: string, body: ShortLinesBody) {
     return repo.inTransaction(async () => {
@@ -74,7 +84,7 @@ export function createShortLines({ repo, load, authorise, settle, refunds, notif
           newValue: after,
           reason: body.reason,
         });
-        if (item.catchId) await repo.returnStock(item.catchId, before - after);
+        if (item.catchId) await repo.returnStock(item.catchId, before - after, now());
       }
       const lines = record.items.map((item) => {
         const change = changes.find((candidate) => candidate.item.id === item.id);
@@ -82,8 +92,8 @@ export function createShortLines({ repo, load, authorise, settle, refunds, notif
       });
       const { paymentMethod } = record.order;
       const previous = finalAmounts(record.items, paymentMethod);
-      const now = finalAmounts(lines, paymentMethod);
-      await repo.setAmounts(id, now);
+      const totals = finalAmounts(lines, paymentMethod);
+      await repo.setAmounts(id, totals);
       const cancelled = lines.every((line) => handedOverQty(line) === 0);
       if (cancelled && !(await repo.updateStatus(id, record.order.status, 'cancelled'))) {
         throw new AppError('CONFLICT', orderMessages.changedMeanwhile);
@@ -91,7 +101,7 @@ export function createShortLines({ repo, load, authorise, settle, refunds, notif
       // A held card is charged at the dock for what is handed over: a short line lowers that, with
       // nothing to give back (docs/decisions/026-card-holds.md).
       const charged = paymentMethod === 'card' && record.order.paymentStatus !== 'authorized';
-      const refundCents = charged ? previous.totalCents - now.totalCents : 0;
+      const refundCents = charged ? previous.totalCents - totals.totalCents : 0;
       // A cancelled card order is refunded in full or released as any cancel is (payment-settlement.ts).
       const note =
         !cancelled && refundCents > 0

@@ -125,7 +125,8 @@ export function createWeatherOut({ repo, slotBookings, load, settle, notify, now
     await repo.inTransaction(async () => {
       for (const { order, items } of records) {
         if (!(await repo.updateStatus(order.id, order.status, 'cancelled'))) throw changedMeanwhile();
-        for (const item of items) if (item.catchId) await repo.returnStock(item.catchId, handedOverQty(item));
+        for (const item of items)
+          if (item.catchId) await repo.returnStock(item.catchId, handedOverQty(item), now());
       }
       if (closeDay) await slotBookings.closeDay(crabberId, input.date);
     });

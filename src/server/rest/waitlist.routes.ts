@@ -1,0 +1,27 @@
+/**
+ * REST mirror of the waitlist procedures (features/waitlist/waitlist.router.ts):
+ * POST and DELETE /api/catches/{id}/waitlist, GET /api/waitlist.
+ */
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { requireUser } from '../features/auth/access';
+import { readOptionalJson } from './read-json';
+
+const userOf = (c: Context<AppEnv>) => requireUser(c.get('user'));
+
+export const catchWaitlistRoutes = new Hono<AppEnv>()
+  .post('/:id/waitlist', async (c) => {
+    const user = userOf(c);
+    const joined = await c.get('services').waitlist.join(user, c.req.param('id'), await readOptionalJson(c));
+    return c.json(joined, 201);
+  })
+  .get('/:id/waitlist', async (c) =>
+    c.json(await c.get('services').waitlist.status(userOf(c).id, c.req.param('id'))),
+  )
+  .delete('/:id/waitlist', async (c) =>
+    c.json(await c.get('services').waitlist.leave(userOf(c).id, c.req.param('id'))),
+  );
+
+export const waitlistRoutes = new Hono<AppEnv>().get('/', async (c) =>
+  c.json(await c.get('services').waitlist.mine(userOf(c).id)),
+);
