@@ -101,8 +101,10 @@ export function pushPayloadFor(notification: {
       tag: 'pickup-reminder',
     };
   }
-  const catchId = notification.data?.catchId;
-  if (notification.type === 'waitlist_hold' && typeof catchId === 'string') {
+  // A waitlist hold opens its catch's page, where the held units are bought.
+  if (notification.type === 'waitlist_hold') {
+    const catchId = notification.data?.catchId;
+    if (typeof catchId !== 'string' || catchId === '') return null;
     return {
       title: notification.title,
       body: notification.message,

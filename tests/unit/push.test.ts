@@ -33,6 +33,17 @@ describe('which notifications reach a phone', () => {
     ]);
   });
 
+  it("pushes a buyer's waitlist hold with its catch's page", () => {
+    const hold = { type: 'waitlist_hold' as const, title: 'Held for You', message: '2 dozen held.' };
+    expect(pushPayloadFor({ ...hold, data: { catchId: 'c1' }, recipientRole: 'buyer' })).toEqual({
+      title: 'Held for You',
+      body: '2 dozen held.',
+      url: '/catch/c1',
+      tag: 'waitlist-c1',
+    });
+    expect(pushPayloadFor({ ...hold, data: {}, recipientRole: 'buyer' })).toBeNull();
+  });
+
   it('pushes sellers their order news; never news without a recipient role or an order', () => {
     expect(notificationTypes.filter((type) => news(type, 'seller') !== null)).toEqual([
       'order_placed',

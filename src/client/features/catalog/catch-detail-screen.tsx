@@ -33,6 +33,7 @@ import { OffSaleNotice } from './off-sale-notice';
 import { PhotoGallery } from './photo-gallery';
 import { PurchasePanel, type PurchaseSelection } from './purchase-panel';
 import { SellerCard } from './seller-card';
+import { WaitlistPanel } from './waitlist-panel';
 
 function BackToMarketplace() {
   return (
@@ -59,6 +60,8 @@ export function CatchDetailScreen({
   const query = trpc.catalog.byId.useQuery({ id });
   const listing = query.data;
   const viewer = useCurrentUser();
+  const waitlist = trpc.waitlist.status.useQuery({ catchId: id }, { enabled: viewer.isSignedIn });
+  const heldForYou = waitlist.data?.entry?.heldQty ?? 0;
   useDocumentTitle(listing?.title ?? (query.isError ? catalogMessages.catchNotFound : 'Catch'));
 
   if (query.isLoading) {
@@ -185,7 +188,14 @@ export function CatchDetailScreen({
             </Alert.Root>
           )}
           <OffSaleNotice reason={listing.offSaleReason} />
-          <PurchasePanel listing={listing} action={purchaseAction} />
+          {viewer.isSignedIn && viewer.user?.crabberProfile?.id !== listing.crabberId && (
+            <WaitlistPanel
+              catchId={listing.id}
+              soldOut={listing.qtyAvailable === 0 && listing.offSaleReason === null}
+              status={waitlist.data}
+            />
+          )}
+          <PurchasePanel listing={listing} action={purchaseAction} heldForYou={heldForYou} />
           {viewer.isAdmin ? (
             // The admin's tools join after hydration, which never waits for their code.
             <LazyInBrowser>

@@ -28,16 +28,22 @@ export interface PurchaseSelection {
 export function PurchasePanel({
   listing,
   action,
+  heldForYou = 0,
   now = new Date(),
 }: {
   listing: CatchDto;
   action?: (selection: PurchaseSelection) => ReactNode;
+  /** Units the viewer's waitlist place holds for them, out of the public stock: theirs to buy. */
+  heldForYou?: number;
   now?: Date;
 }) {
+  const available = listing.qtyAvailable + heldForYou;
   const [slot, setSlot] = useState<PickupSlotDto | null>(null);
-  const [qty, setQty] = useState(listing.qtyAvailable > 0 ? 1 : 0);
+  const inStock = available > 0;
+  const [chosenQty, setQty] = useState(1);
+  // Stock can come and go while the page is open (a waitlist hold arrives): the choice follows it.
+  const qty = inStock ? Math.min(Math.max(chosenQty, 1), available) : 0;
   const unitCents = decimalToCents(listing.unitPrice) ?? 0;
-  const inStock = listing.qtyAvailable > 0;
   const line = saleLineOf(
     {
       pricing: listing.pricing,
@@ -65,10 +71,10 @@ export function PurchasePanel({
           <Stack gap="0">
             <Text fontWeight="semibold">Quantity</Text>
             <Text fontSize="sm" color={inStock ? 'fg.muted' : 'red.fg'}>
-              {inStock ? `${listing.qtyAvailable} ${listing.unitType} available` : 'Out of stock'}
+              {inStock ? `${available} ${listing.unitType} available` : 'Out of stock'}
             </Text>
           </Stack>
-          <QuantityStepper value={qty} max={listing.qtyAvailable} onChange={setQty} />
+          <QuantityStepper value={qty} max={available} onChange={setQty} />
         </HStack>
         <Separator />
         <Stack gap="1">
@@ -90,7 +96,7 @@ export function PurchasePanel({
             </Text>
           )}
         </Stack>
-        {action?.({ listing, qty, slot })}
+        {action?.({ listing: { ...listing, qtyAvailable: available }, qty, slot })}
       </Card.Body>
     </Card.Root>
   );

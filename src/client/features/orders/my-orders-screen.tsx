@@ -26,6 +26,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { useKeptResults } from '../../lib/use-kept-results';
+import { MyWaitlist } from './my-waitlist';
 import { paymentText } from './order-summary';
 import { ShellfishTagsLink } from './shellfish-tags-link';
 import { TraceabilityDownload } from './traceability-download';
@@ -46,6 +47,7 @@ export function MyOrdersScreen() {
         </Heading>
         {offline && orders.data && <OfflineSavedBanner savedAt={orders.dataUpdatedAt} />}
         {!offline && (orders.data ?? []).length > 0 && <ShellfishTagsLink />}
+        {!offline && <MyWaitlist />}
         {isSeller && (
           <Alert.Root status="info" borderRadius="lg" alignItems="center">
             <ScanLine size={20} aria-hidden />
