@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'baycatch-demo';
 /** The password of the buyers registerBuyer creates. */
 export const BUYER_PASSWORD = 'correct-horse-battery';
 
-interface DemoListing {
+export interface DemoListing {
   id: string;
   title: string;
   qtyAvailable: number;
