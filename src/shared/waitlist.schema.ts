@@ -21,7 +21,6 @@ export const waitlistJoinInput = z
       .meta({ description: 'How many units the buyer wants when some come back; 1 when left out' }),
   })
   .meta({ id: 'WaitlistJoin' });
-export type WaitlistJoinInput = z.input<typeof waitlistJoinInput>;
 
 export const waitlistEntryDto = z
   .object({

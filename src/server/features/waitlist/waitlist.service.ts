@@ -154,4 +154,3 @@ export function createWaitlistService({
     }
   }
 }
-export type WaitlistService = ReturnType<typeof createWaitlistService>;
