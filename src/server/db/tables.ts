@@ -79,6 +79,9 @@ export const {
   smsOutbox,
   smsOptOuts,
   smsInbound,
+  standingOrders,
+  standingOrderSkips,
+  standingOrderFills,
 } = schema;
 
 /** Every table, for drizzle()'s schema argument. */

@@ -14,6 +14,7 @@ import { ordersTables } from './orders';
 import { paymentsTables } from './payments';
 import { salesTables } from './sales';
 import { securityTables } from './security';
+import { standingTables } from './standing';
 import { textsTables } from './texts';
 import { traceabilityTables } from './traceability';
 
@@ -33,6 +34,7 @@ export function defineTables(k: Kit) {
     ...securityTables(k, accounts),
     ...traceabilityTables(k, accounts),
     ...textsTables(k, accounts),
+    ...standingTables(k, { ...accounts, ...orders }),
   };
 }
 
