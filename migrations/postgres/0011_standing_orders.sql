@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "standing_order_id" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `standing_order_id` text;
