@@ -31,6 +31,23 @@ export function createCheckoutRepo(db: Db) {
         .orderBy(asc(cartItems.createdAt));
     },
 
+    /** One listing with what checkout needs, for an order that does not come from a cart (a standing order). */
+    async listingForCheckout(catchId: string) {
+      return first(
+        await db
+          .select({
+            catch: catches,
+            crabber: crabberProfiles,
+            sellerEmail: users.email,
+            sellerSuspendedAt: users.suspendedAt,
+          })
+          .from(catches)
+          .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+          .innerJoin(users, eq(crabberProfiles.userId, users.id))
+          .where(eq(catches.id, catchId)),
+      );
+    },
+
     /**
      * Takes stock in one conditional UPDATE: it only succeeds while enough is left, so two buyers
      * can never both take the last unit. Returns whether the stock was taken.
