@@ -24,6 +24,8 @@ export const notificationTypes = [
   'lot_notice',
   'area_closed',
   'pickup_reminder',
+  'standing_filled',
+  'standing_not_filled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

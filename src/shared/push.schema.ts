@@ -54,6 +54,8 @@ export const pushedNotificationTypes: readonly NotificationType[] = [
   'order_cancelled',
   'order_message',
   'pickup_reminder',
+  'standing_filled',
+  'standing_not_filled',
 ];
 
 /**
@@ -98,6 +100,15 @@ export function pushPayloadFor(notification: {
       body: notification.message,
       url: '/dashboard',
       tag: 'pickup-reminder',
+    };
+  }
+  // A week not filled has no order: the tap opens the buyer's standing orders.
+  if (notification.type === 'standing_not_filled') {
+    return {
+      title: notification.title,
+      body: notification.message,
+      url: '/standing-orders',
+      tag: `standing-${String(notification.data?.standingOrderId ?? '')}`,
     };
   }
   const orderId = notification.data?.orderId;

@@ -6,6 +6,7 @@ export const standingMessages = {
   unknownSeller: 'That seller is not on BayCatch',
   windowNotOffered: "Choose one of the seller's weekly pickup times",
   unknownDate: 'Enter the date as YYYY-MM-DD',
+  skipPast: 'That pickup has already passed',
   skipNotWindowDay: "That date is not a day of this standing order's pickup",
   endsOnPast: 'The end date cannot be in the past',
   cardNotSaved: 'Save a card first: card standing orders are paid with your saved card',
@@ -18,3 +19,6 @@ export const standingMessages = {
   priceAbove: (price: string, max: string) => `the price is ${price}, above your limit of ${max}.`,
   stockRanOut: 'the catch ran out before your turn.',
 } as const;
+
+/** Card standing orders wait for a card saved with the payments provider at set-up (decision 032). */
+export const standingCardMessage = 'Standing orders are paid in cash at pickup for now: choose cash';
