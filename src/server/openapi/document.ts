@@ -31,6 +31,7 @@ import { reviewPaths } from './paths/reviews';
 import { rulePaths } from './paths/rules';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
+import { standingOrderPaths } from './paths/standing-orders';
 import { textPaths } from './paths/texts';
 import { traceabilityPaths } from './paths/traceability';
 import { twoFactorPaths } from './paths/two-factor';
@@ -80,6 +81,7 @@ const tags: oas31.TagObject[] = [
     description: 'A mobile number for texts, its choices, inbound texts and the outbox',
   },
   { name: 'Alerts', description: 'Following sellers and new-catch alerts' },
+  { name: 'Standing orders', description: 'Weekly orders filled when the seller posts' },
   { name: 'Admin', description: 'Seller applications' },
   {
     name: 'Moderation',
@@ -176,6 +178,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...pushPaths,
         ...textPaths,
         ...alertPaths,
+        ...standingOrderPaths,
         ...adminPaths,
         ...moderationPaths,
         ...placePaths,

@@ -3,8 +3,8 @@ import type { Kit } from '#engine-types';
 import type { PickupWindow } from '../../../shared/availability';
 import { paymentMethods } from '../../../shared/order-status';
 import type { AccountsTables } from './accounts';
-import type { OrdersTables } from './orders';
 import { commonColumns } from './columns';
+import type { OrdersTables } from './orders';
 
 export function standingTables(
   k: Kit,
