@@ -55,4 +55,7 @@ export const {
   smsOutbox,
   smsOptOuts,
   smsInbound,
+  standingOrders,
+  standingOrderSkips,
+  standingOrderFills,
 } = postgresTables;

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "standing_order_id" text;
