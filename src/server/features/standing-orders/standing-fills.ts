@@ -115,7 +115,7 @@ export function createStandingFills({
       try {
         const at = now();
         const listing = await listings.findById(catchId);
-        if (!listing || !listing.isActive || listing.hiddenAt || listing.qtyAvailable <= 0) return;
+        if (!listing?.isActive || listing.hiddenAt || listing.qtyAvailable <= 0) return;
         const active = await repo.activeForSeller(listing.crabberId, localDateOf(at));
         if (active.length === 0) return;
         const skips = await repo.skipsOf(active.map(({ standing }) => standing.id));
@@ -150,4 +150,3 @@ export function createStandingFills({
     },
   };
 }
-export type StandingFills = ReturnType<typeof createStandingFills>;

@@ -89,7 +89,7 @@ export function createStandingOrdersService({ repo, sellers, now = () => new Dat
   /** The seller's weekly windows, as their storefront offers them; a 400 when they do not sell. */
   async function sellerWindows(crabberId: string) {
     const seller = await sellers.findById(crabberId);
-    if (!seller || seller.verificationStatus !== 'approved') {
+    if (seller?.verificationStatus !== 'approved') {
       throw fieldError('crabberId', standingMessages.unknownSeller);
     }
     return buildPickupWindows(availabilityOf(seller));
@@ -173,4 +173,3 @@ export function createStandingOrdersService({ repo, sellers, now = () => new Dat
     },
   };
 }
-export type StandingOrdersService = ReturnType<typeof createStandingOrdersService>;
