@@ -9,6 +9,14 @@ import { holdSubjects } from '../../db/transaction';
 import { createLotsRepo } from '../traceability/lots.repo';
 import type { OrderRow } from './order-record';
 
+/** What checkout reads of a listing: the catch as it is now and its seller. */
+const listingColumns = {
+  catch: catches,
+  crabber: crabberProfiles,
+  sellerEmail: users.email,
+  sellerSuspendedAt: users.suspendedAt,
+};
+
 export function createCheckoutRepo(db: Db) {
   return {
     /** A listing sold before lot codes existed gets its code at its first sale. */
@@ -16,13 +24,7 @@ export function createCheckoutRepo(db: Db) {
     /** The buyer's cart with what checkout needs: the catch as it is now and its seller. */
     async listCartForCheckout(userId: string) {
       return await db
-        .select({
-          line: cartItems,
-          catch: catches,
-          crabber: crabberProfiles,
-          sellerEmail: users.email,
-          sellerSuspendedAt: users.suspendedAt,
-        })
+        .select({ line: cartItems, ...listingColumns })
         .from(cartItems)
         .innerJoin(catches, eq(cartItems.catchId, catches.id))
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
@@ -35,12 +37,7 @@ export function createCheckoutRepo(db: Db) {
     async listingForCheckout(catchId: string) {
       return first(
         await db
-          .select({
-            catch: catches,
-            crabber: crabberProfiles,
-            sellerEmail: users.email,
-            sellerSuspendedAt: users.suspendedAt,
-          })
+          .select(listingColumns)
           .from(catches)
           .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
           .innerJoin(users, eq(crabberProfiles.userId, users.id))
