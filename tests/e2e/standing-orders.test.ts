@@ -44,7 +44,6 @@ describe('standing orders', () => {
     await form.getByLabel('Highest price per unit ($)').fill('20.00');
     await form.getByRole('button', { name: 'Set standing order' }).click();
     await page.getByText('Standing order set').waitFor();
-    await page.screenshot({ path: '/tmp/standing-orders-390.png', fullPage: true });
 
     const posted = await seller.request.post('/api/catches', {
       data: {
