@@ -21,6 +21,7 @@ import { resetPasswordRoute } from './routes/reset-password';
 import { sellerRegisterRoute } from './routes/seller-register';
 import { sellerRoute } from './routes/sellers.$id';
 import { signInRoute } from './routes/sign-in';
+import { standingOrdersRoute } from './routes/standing-orders';
 import { testOnboardingRoute } from './routes/test-onboarding';
 import { unsubscribeRoute } from './routes/unsubscribe';
 import { verifyEmailRoute } from './routes/verify-email';
@@ -45,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
   pickupCheckRoute,
   accountRoute,
   alertsRoute,
+  standingOrdersRoute,
   unsubscribeRoute,
   testOnboardingRoute,
   ...infoPageRoutes,

@@ -59,6 +59,7 @@ import { sellerStatsRoutes } from './rest/seller-stats.routes';
 import { sellersRoutes } from './rest/sellers.routes';
 import { shellfishTagsRoutes } from './rest/shellfish-tags.routes';
 import { SMS_INBOUND_PATH, smsInboundRoutes } from './rest/sms-inbound.routes';
+import { standingDemandRoutes, standingOrdersRoutes } from './rest/standing-orders.routes';
 import { accountPhoneRoutes, accountSmsRoutes, adminSmsRoutes } from './rest/texts.routes';
 import { traceabilityRoutes } from './rest/traceability.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
@@ -178,6 +179,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/sellers', sellersRoutes);
   app.route('/api/sellers', followRoutes);
   app.route('/api/alerts', alertsRoutes);
+  app.route('/api/standing-orders', standingOrdersRoutes);
+  app.route('/api/crabber', standingDemandRoutes);
   app.route('/api/crabber', sellerStatsRoutes);
   app.route('/api/crabber', crabberReceiptRoutes);
   app.route('/api/uploads', uploadsRoutes);

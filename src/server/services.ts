@@ -77,6 +77,9 @@ import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
 import { createSmsOutbox } from './features/sms/sms-outbox';
 import { createSmsOutboxRepo } from './features/sms/sms-outbox.repo';
 import { createUserTexts } from './features/sms/user-texts';
+import { createStandingFills } from './features/standing-orders/standing-fills';
+import { createStandingOrdersRepo } from './features/standing-orders/standing-orders.repo';
+import { createStandingOrdersService } from './features/standing-orders/standing-orders.service';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
@@ -205,6 +208,8 @@ export function createServices({
         logger.warn('new-catch alerts failed', { catchId, error });
       }
     },
+    // Declared below, with orders: only called once a listing is posted, long after start-up.
+    stocked: (catchId) => standingFills.fillFromListing(catchId),
     now,
   });
   const slotBookings = createSlotBookingsRepo(db);
@@ -231,6 +236,16 @@ export function createServices({
         : null;
       if (dispute) await disputes.apply(dispute);
     },
+  });
+  const standingOrdersRepo = createStandingOrdersRepo(db);
+  const standingFills = createStandingFills({
+    repo: standingOrdersRepo,
+    listings: createListingsRepo(db),
+    orders,
+    notifications,
+    sellerName: standingOrdersRepo.sellerName,
+    logger,
+    now,
   });
   /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
   const rateLimits = createRateLimits(db, config.rateLimits);
@@ -294,6 +309,7 @@ export function createServices({
     paymentProvider,
     alerts,
     orders,
+    standingOrders: createStandingOrdersService({ repo: standingOrdersRepo, sellers: sellersRepo, now }),
     orderMessages: createOrderMessagesService({
       repo: createOrderMessagesRepo(db),
       orders,

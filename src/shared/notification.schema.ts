@@ -25,6 +25,8 @@ export const notificationTypes = [
   'area_closed',
   'pickup_reminder',
   'waitlist_hold',
+  'standing_filled',
+  'standing_not_filled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

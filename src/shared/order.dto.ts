@@ -104,6 +104,10 @@ export const orderDto = z
     buyerArrivedAt: instant.nullable().meta({
       description: 'When the buyer said "I\'m here" at the dock on the pickup day; null until then',
     }),
+    standingOrderId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The standing order that placed it; null for an order placed at checkout' }),
     createdAt: instant,
     updatedAt: instant,
     crabber: z.object({ id: z.string(), displayName: z.string(), phone: z.string().nullable() }),

@@ -55,6 +55,8 @@ export const pushedNotificationTypes: readonly NotificationType[] = [
   'order_message',
   'pickup_reminder',
   'waitlist_hold',
+  'standing_filled',
+  'standing_not_filled',
 ];
 
 /**
@@ -110,6 +112,15 @@ export function pushPayloadFor(notification: {
       body: notification.message,
       url: `/catch/${catchId}`,
       tag: `waitlist-${catchId}`,
+    };
+  }
+  // A week not filled has no order: the tap opens the buyer's standing orders.
+  if (notification.type === 'standing_not_filled') {
+    return {
+      title: notification.title,
+      body: notification.message,
+      url: '/standing-orders',
+      tag: `standing-${String(notification.data?.standingOrderId ?? '')}`,
     };
   }
   const orderId = notification.data?.orderId;

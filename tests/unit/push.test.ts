@@ -30,6 +30,8 @@ describe('which notifications reach a phone', () => {
       'order_cancelled',
       'order_message',
       'pickup_reminder',
+      'standing_filled',
+      'standing_not_filled',
     ]);
   });
 
@@ -42,6 +44,23 @@ describe('which notifications reach a phone', () => {
       tag: 'waitlist-c1',
     });
     expect(pushPayloadFor({ ...hold, data: {}, recipientRole: 'buyer' })).toBeNull();
+  });
+
+  it("pushes a standing order not filled to the buyer's standing orders", () => {
+    expect(
+      pushPayloadFor({
+        type: 'standing_not_filled',
+        title: 'Standing order not filled',
+        message: 'Why',
+        data: { standingOrderId: 'abc' },
+        recipientRole: 'buyer',
+      }),
+    ).toEqual({
+      title: 'Standing order not filled',
+      body: 'Why',
+      url: '/standing-orders',
+      tag: 'standing-abc',
+    });
   });
 
   it('pushes sellers their order news; never news without a recipient role or an order', () => {

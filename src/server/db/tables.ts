@@ -80,6 +80,9 @@ export const {
   smsOptOuts,
   smsInbound,
   waitlistEntries,
+  standingOrders,
+  standingOrderSkips,
+  standingOrderFills,
 } = schema;
 
 /** Every table, for drizzle()'s schema argument. */

@@ -31,6 +31,7 @@ import { reviewPaths } from './paths/reviews';
 import { rulePaths } from './paths/rules';
 import { sellerStatsPaths } from './paths/seller-stats';
 import { sellerPaths } from './paths/sellers';
+import { standingOrderPaths } from './paths/standing-orders';
 import { textPaths } from './paths/texts';
 import { traceabilityPaths } from './paths/traceability';
 import { twoFactorPaths } from './paths/two-factor';
@@ -82,6 +83,7 @@ const tags: oas31.TagObject[] = [
   },
   { name: 'Alerts', description: 'Following sellers and new-catch alerts' },
   { name: 'Waitlist', description: 'Places in line for sold-out listings, and the units held for them' },
+  { name: 'Standing orders', description: 'Weekly orders filled when the seller posts' },
   { name: 'Admin', description: 'Seller applications' },
   {
     name: 'Moderation',
@@ -179,6 +181,7 @@ function buildDocument(): oas31.OpenAPIObject {
         ...textPaths,
         ...waitlistPaths,
         ...alertPaths,
+        ...standingOrderPaths,
         ...adminPaths,
         ...moderationPaths,
         ...placePaths,

@@ -21,6 +21,7 @@ import { seasonsRouter } from '../features/seasons/seasons.router';
 import { sellerStatsRouter } from '../features/seller-stats/seller-stats.router';
 import { sellersRouter } from '../features/sellers/sellers.router';
 import { smsRouter } from '../features/sms/sms.router';
+import { standingOrdersRouter } from '../features/standing-orders/standing-orders.router';
 import { traceabilityRouter } from '../features/traceability/traceability.router';
 import { twoFactorRouter } from '../features/two-factor/two-factor.router';
 import { waitlistRouter } from '../features/waitlist/waitlist.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
   alerts: alertsRouter,
+  standingOrders: standingOrdersRouter,
   auth: authRouter,
   cart: cartRouter,
   catalog: catalogRouter,

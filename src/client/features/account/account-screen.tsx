@@ -51,6 +51,16 @@ export function AccountScreen() {
                 <Link to="/alerts">Manage alerts</Link>
               </Button>
             </SettingsSection>
+            {!isSeller && (
+              <SettingsSection
+                title="Standing orders"
+                description="Your weekly orders, filled first when the seller posts the catch."
+              >
+                <Button asChild alignSelf="start" variant="outline" colorPalette="bay" minH="12">
+                  <Link to="/standing-orders">Manage standing orders</Link>
+                </Button>
+              </SettingsSection>
+            )}
             <PasswordSection />
             <PasskeysSection />
             <TwoFactorSection />

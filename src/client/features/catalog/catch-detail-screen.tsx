@@ -25,6 +25,7 @@ import { CONTACT_FOR_LOCATION } from '../../components/catches/catch-card';
 import { ShellfishTagFacts } from '../../components/catches/shellfish-tag-facts';
 import { LazyInBrowser } from '../../components/lazy-in-browser';
 import { ReportButton } from '../../components/moderation/report-button';
+import { StandingOrderLink } from '../../components/standing-orders/standing-order-link';
 import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -196,6 +197,7 @@ export function CatchDetailScreen({
             />
           )}
           <PurchasePanel listing={listing} action={purchaseAction} heldForYou={heldForYou} />
+          <StandingOrderLink sellerId={listing.crabber.id} catchId={listing.id} />
           {viewer.isAdmin ? (
             // The admin's tools join after hydration, which never waits for their code.
             <LazyInBrowser>

@@ -24,6 +24,7 @@ function targetOf(
   | { to: '/catch/$id'; params: { id: string } }
   | { to: '/dashboard' }
   | { to: '/admin' }
+  | { to: '/standing-orders' }
   | null {
   const orderId = item.data.orderId;
   if (typeof orderId === 'string') return { to: '/orders/$id', params: { id: orderId } };
@@ -31,6 +32,7 @@ function targetOf(
   if (typeof catchId === 'string') return { to: '/catch/$id', params: { id: catchId } };
   // A seller's evening count of tomorrow's pickups opens the dashboard's day.
   if (item.type.startsWith('application_') || item.type === 'pickup_reminder') return { to: '/dashboard' };
+  if (item.type === 'standing_not_filled') return { to: '/standing-orders' };
   // An admin's dispute news: the order is theirs to open from the admin screen's Disputes tab.
   if (item.type === 'order_disputed') return { to: '/admin' };
   return null;

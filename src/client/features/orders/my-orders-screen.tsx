@@ -42,9 +42,16 @@ export function MyOrdersScreen() {
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          My Orders
-        </Heading>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            My Orders
+          </Heading>
+          {!isSeller && (
+            <Button asChild variant="outline" minH="12">
+              <Link to="/standing-orders">Standing orders</Link>
+            </Button>
+          )}
+        </HStack>
         {offline && orders.data && <OfflineSavedBanner savedAt={orders.dataUpdatedAt} />}
         {!offline && (orders.data ?? []).length > 0 && <ShellfishTagsLink />}
         {!offline && <MyWaitlist />}

@@ -29,6 +29,7 @@ import { ProfileCard } from './profile-card';
 import { ReceiptsCard } from './receipts-card';
 import { RecentOrdersCard } from './recent-orders-card';
 import { ReviewsCard } from './reviews-card';
+import { StandingDemandCard } from './standing-demand-card';
 import { StatCards } from './stat-cards';
 import { SunThemeSwitch } from './sun-theme-switch';
 import { VerificationNotice } from './verification-notice';
@@ -108,6 +109,7 @@ export function DashboardScreen() {
             <DashboardSection name="today" tab={tab}>
               <PickupsCard profile={seller} />
               <RecentOrdersCard />
+              <StandingDemandCard />
             </DashboardSection>
             <DashboardSection name="more" tab={tab}>
               <ReviewsCard profile={seller} />

@@ -7,6 +7,7 @@ import { FollowButton } from '../../components/alerts/follow-button';
 import { VerifiedIcon } from '../../components/catches/catch-badges';
 import { FALLBACK_SELLER_AVATAR, fallBackTo } from '../../components/catches/catch-images';
 import { RatingSummary } from '../../components/reviews/rating-stars';
+import { StandingOrderLink } from '../../components/standing-orders/standing-order-link';
 import { httpStatusOf, messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -135,6 +136,7 @@ export function StorefrontScreen({ id }: { id: string }) {
         {user && user.crabberProfile?.id !== seller.id && (
           <FollowButton crabberId={seller.id} sellerName={seller.displayName} />
         )}
+        <StandingOrderLink sellerId={seller.id} />
       </Stack>
       <StorefrontColumns>
         <About seller={seller} />

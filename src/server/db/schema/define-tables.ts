@@ -14,6 +14,7 @@ import { ordersTables } from './orders';
 import { paymentsTables } from './payments';
 import { salesTables } from './sales';
 import { securityTables } from './security';
+import { standingTables } from './standing';
 import { textsTables } from './texts';
 import { traceabilityTables } from './traceability';
 import { waitlistTables } from './waitlist';
@@ -35,6 +36,7 @@ export function defineTables(k: Kit) {
     ...traceabilityTables(k, accounts),
     ...textsTables(k, accounts),
     ...waitlistTables(k, { ...accounts, ...catalog }),
+    ...standingTables(k, { ...accounts, ...orders }),
   };
 }
 

@@ -93,6 +93,11 @@ export function ordersTables(
       pickupLocationAddress: k.text('pickup_location_address'),
       /** When the buyer pressed "I'm here" at the dock on the pickup day; the seller is told. */
       buyerArrivedAt: k.instant('buyer_arrived_at'),
+      /**
+       * The standing order that made it (schema/standing.ts), if any. No foreign key: standing
+       * orders are defined after orders; an ended standing order leaves its orders as they are.
+       */
+      standingOrderId: k.text('standing_order_id'),
       createdAt: createdAt(),
       updatedAt: updatedAt(),
     },

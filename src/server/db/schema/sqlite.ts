@@ -56,4 +56,7 @@ export const {
   smsOptOuts,
   smsInbound,
   waitlistEntries,
+  standingOrders,
+  standingOrderSkips,
+  standingOrderFills,
 } = sqliteTables;

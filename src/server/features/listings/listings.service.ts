@@ -54,6 +54,8 @@ interface ListingsServiceDeps {
 
   /** A listing became visible in the marketplace (new-catch alerts); must not throw. */
   published?: (catchId: string) => Promise<void>;
+  /** A listing was posted or restocked: standing orders are filled from it first; must not throw. */
+  stocked?: (catchId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -65,6 +67,7 @@ export function createListingsService({
   seasons,
   harvestAreas,
   published = async () => {},
+  stocked = async () => {},
   now = () => new Date(),
 }: ListingsServiceDeps) {
   async function dtoOf(id: string): Promise<CatchDto> {
@@ -226,7 +229,10 @@ export function createListingsService({
         await repo.assignLotCode(inserted);
         return inserted;
       });
-      if (row.isActive) await published(row.id);
+      if (row.isActive) {
+        await stocked(row.id);
+        await published(row.id);
+      }
       return dtoOf(row.id);
     },
 
@@ -296,6 +302,12 @@ export function createListingsService({
       });
       // A hidden listing turned visible reaches followers and alerts as a new one would.
       if (!listing.isActive && changes.isActive === true) await published(id);
+      if (
+        (data.qtyAvailable ?? 0) > listing.qtyAvailable ||
+        (!listing.isActive && changes.isActive === true)
+      ) {
+        await stocked(id);
+      }
       return dtoOf(id);
     },
 
@@ -305,7 +317,7 @@ export function createListingsService({
       { quantity, expectedQuantity }: { quantity: number; expectedQuantity?: number },
     ): Promise<CatchDto> {
       // Read and write run in one transaction, so no order can slip in between them.
-      return repo.inTransaction(async () => {
+      const restocked = await repo.inTransaction(async () => {
         const listing = await ownListing(user, id);
         if (expectedQuantity !== undefined && expectedQuantity !== listing.qtyAvailable) {
           throw new AppError('CONFLICT', listingMessages.quantityChanged(listing.qtyAvailable), {
@@ -326,9 +338,12 @@ export function createListingsService({
           { species: listing.species, unitType: listing.unitType, quantity: listing.qtyAvailable + sold },
         );
         await repo.update(id, { qtyAvailable: quantity });
+        // Buyers waiting on this listing come first; standing orders then fill from what is left.
         await repo.offerToWaitlist(id, now());
-        return dtoOf(id);
+        return quantity > listing.qtyAvailable;
       });
+      if (restocked) await stocked(id);
+      return dtoOf(id);
     },
 
     async remove(user: SellerUser, id: string): Promise<{ id: string }> {

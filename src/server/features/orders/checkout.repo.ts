@@ -10,6 +10,14 @@ import { createLotsRepo } from '../traceability/lots.repo';
 import { releaseHoldForCheckout } from '../waitlist/waitlist-holds';
 import type { OrderRow } from './order-record';
 
+/** What checkout reads of a listing: the catch as it is now and its seller. */
+const listingColumns = {
+  catch: catches,
+  crabber: crabberProfiles,
+  sellerEmail: users.email,
+  sellerSuspendedAt: users.suspendedAt,
+};
+
 export function createCheckoutRepo(db: Db) {
   return {
     /** A listing sold before lot codes existed gets its code at its first sale. */
@@ -17,19 +25,25 @@ export function createCheckoutRepo(db: Db) {
     /** The buyer's cart with what checkout needs: the catch as it is now and its seller. */
     async listCartForCheckout(userId: string) {
       return await db
-        .select({
-          line: cartItems,
-          catch: catches,
-          crabber: crabberProfiles,
-          sellerEmail: users.email,
-          sellerSuspendedAt: users.suspendedAt,
-        })
+        .select({ line: cartItems, ...listingColumns })
         .from(cartItems)
         .innerJoin(catches, eq(cartItems.catchId, catches.id))
         .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
         .innerJoin(users, eq(crabberProfiles.userId, users.id))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt));
+    },
+
+    /** One listing with what checkout needs, for an order that does not come from a cart (a standing order). */
+    async listingForCheckout(catchId: string) {
+      return first(
+        await db
+          .select(listingColumns)
+          .from(catches)
+          .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
+          .innerJoin(users, eq(crabberProfiles.userId, users.id))
+          .where(eq(catches.id, catchId)),
+      );
     },
 
     /**

@@ -86,6 +86,7 @@ export function toOrderDto(record: OrderRecord, viewerRole: 'buyer' | 'seller'):
     pickupLocationAddress: order.pickupLocationAddress,
     pickupInstructions: crabber.pickupInstructions,
     buyerArrivedAt: order.buyerArrivedAt?.toISOString() ?? null,
+    standingOrderId: order.standingOrderId,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     crabber: {

@@ -1,0 +1,24 @@
+/** The words of standing orders (docs/product/standing-orders.md): refusals, and what buyers are told each week. */
+export const standingMessages = {
+  notFound: 'Standing order not found',
+  tooMany: (max: number) => `You have ${max} standing orders, the most one buyer can hold. End one first.`,
+  buyersOnly: 'Only buyers can set standing orders',
+  unknownSeller: 'That seller is not on BayCatch',
+  windowNotOffered: "Choose one of the seller's weekly pickup times",
+  unknownDate: 'Enter the date as YYYY-MM-DD',
+  skipPast: 'That pickup has already passed',
+  skipNotWindowDay: "That date is not a day of this standing order's pickup",
+  endsOnPast: 'The end date cannot be in the past',
+  cardNotSaved: 'Save a card first: card standing orders are paid with your saved card',
+  filledTitle: 'Standing order filled',
+  filled: (what: string, seller: string, when: string) =>
+    `Your standing order for ${what} from ${seller} was filled for ${when}.`,
+  notFilledTitle: 'Standing order not filled',
+  notFilled: (what: string, seller: string, when: string, why: string) =>
+    `Your standing order for ${what} from ${seller} was not filled for ${when}: ${why}`,
+  priceAbove: (price: string, max: string) => `the price is ${price}, above your limit of ${max}.`,
+  stockRanOut: 'the catch ran out before your turn.',
+} as const;
+
+/** Card standing orders wait for a card saved with the payments provider at set-up (decision 032). */
+export const standingCardMessage = 'Standing orders are paid in cash at pickup for now: choose cash';
