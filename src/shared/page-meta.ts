@@ -144,6 +144,7 @@ export const appRoutePatterns = [
   '/pickup-check',
   '/account',
   '/alerts',
+  '/standing-orders',
   '/unsubscribe',
   '/payments/test-onboarding/:accountId',
   '/admin',
@@ -167,6 +168,7 @@ const signedInOnlyPatterns: ReadonlySet<string> = new Set<(typeof appRoutePatter
   '/pickup-check',
   '/account',
   '/alerts',
+  '/standing-orders',
   '/payments/test-onboarding/:accountId',
 ]);
 
