@@ -1,17 +1,11 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
+import { dockTimeOfDay } from '../../../shared/dock-clock';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import type { WaitlistStatusDto } from '../../../shared/waitlist.schema';
 import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BAY_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * The waitlist on a catch page (docs/product/waitlist.md): on a sold-out listing, join the line;
@@ -60,7 +54,7 @@ export function WaitlistPanel({
         <Alert.Indicator />
         <Alert.Content gap="2">
           <Alert.Title>
-            {entry.heldQty} {entry.unitType} held for you until {clock.format(new Date(entry.holdExpiresAt!))}
+            {entry.heldQty} {entry.unitType} held for you until {dockTimeOfDay(entry.holdExpiresAt!)}
           </Alert.Title>
           <Alert.Description>
             Choose a pickup, add them to your cart and check out before then.

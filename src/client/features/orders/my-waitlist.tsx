@@ -1,18 +1,12 @@
 import { Badge, Button, Card, Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
+import { dockTimeOfDay } from '../../../shared/dock-clock';
 import type { WaitlistEntryDto } from '../../../shared/waitlist.schema';
 import { trpc } from '../../lib/trpc';
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BAY_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function placeText(entry: WaitlistEntryDto): string {
   if (entry.heldQty > 0) {
-    return `${entry.heldQty} ${entry.unitType} held for you until ${clock.format(new Date(entry.holdExpiresAt!))}`;
+    return `${entry.heldQty} ${entry.unitType} held for you until ${dockTimeOfDay(entry.holdExpiresAt!)}`;
   }
   return `#${entry.place} in line for ${entry.qty} ${entry.unitType}`;
 }

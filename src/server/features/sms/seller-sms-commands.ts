@@ -5,10 +5,10 @@
  * dashboard, so each rule and each buyer's notice is the dashboard's. A number that is no seller's
  * is left to the next handler.
  */
+import { dockTimeOfDay } from '../../../shared/dock-clock';
 import { sellerSmsTexts } from '../../../shared/messages/sms';
 import type { OrderStatus } from '../../../shared/order-status';
 import type { PickupDayDto, PickupDaySlotDto } from '../../../shared/pickup-day';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import { bayDateAndMinute } from '../../../shared/quiet-hours';
 import {
   type SellerSmsCommand,
@@ -37,12 +37,6 @@ type Seller = NonNullable<Awaited<ReturnType<SmsInboundRepo['sellerByPhone']>>>;
 /** Orders that READY may still make ready. */
 const READYABLE: readonly OrderStatus[] = ['confirmed', 'preparing'];
 const OPEN: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready'];
-
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BAY_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export function createSellerSmsCommands({
   repo,
@@ -75,7 +69,7 @@ export function createSellerSmsCommands({
     const lines = (await openSlots(seller)).flatMap((slot) =>
       slot.orders.map((order) => {
         const firstName = order.buyerName.split(' ')[0];
-        return `${clock.format(new Date(slot.start))} ${firstName}: ${order.items}, ${order.paymentMethod}, ${order.reference}`;
+        return `${dockTimeOfDay(slot.start)} ${firstName}: ${order.items}, ${order.paymentMethod}, ${order.reference}`;
       }),
     );
     return lines.length === 0 ? sellerSmsTexts.noPickups : splitIntoMessages(lines, sellerSmsTexts.listPart);
@@ -115,7 +109,7 @@ export function createSellerSmsCommands({
     if (!slot) return sellerSmsTexts.lateNone;
     const start = new Date(slot.start).getTime();
     // Late is from the pickup's start, or from now when the pickup has begun.
-    const when = clock.format(new Date(Math.max(start, now().getTime()) + minutes * 60_000));
+    const when = dockTimeOfDay(new Date(Math.max(start, now().getTime()) + minutes * 60_000));
     const told = await orders.tellRunningLate(
       seller.crabberId,
       slot.orders.map((order) => order.id),

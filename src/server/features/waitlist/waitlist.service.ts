@@ -5,10 +5,10 @@
  * the next. `sweep` ends holds whose time is up and tells new holders, in the app, by e-mail, push
  * and text.
  */
+import { dockTimeOfDay } from '../../../shared/dock-clock';
 import { isListingAvailable } from '../../../shared/listing-availability';
 import { smsText } from '../../../shared/messages/sms';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
-import { BAY_TIME_ZONE } from '../../../shared/pickup-schedule';
 import type { WaitlistEntryDto, WaitlistStatusDto } from '../../../shared/waitlist.schema';
 import { waitlistJoinInput } from '../../../shared/waitlist.schema';
 import { AppError } from '../../lib/app-error';
@@ -22,12 +22,6 @@ interface Buyer {
   id: string;
   crabberProfile: { id: string } | null;
 }
-
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BAY_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export function createWaitlistService({
   repo,
@@ -127,7 +121,7 @@ export function createWaitlistService({
       let told = 0;
       for (const row of await repo.untoldHolds()) {
         const { entry } = row;
-        const until = clock.format(holdEndOf(entry)!);
+        const until = dockTimeOfDay(holdEndOf(entry)!);
         const message = waitlistMessages.hold(entry.heldQty, row.unitType, row.title, row.sellerName, until);
         await repo.markTold(entry.id, at);
         await tell({
