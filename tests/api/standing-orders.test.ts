@@ -224,6 +224,15 @@ describe('standing orders: filled when the seller posts or restocks', () => {
     await restock(10);
     expect(await standingOrdersOf(skipped.id)).toEqual([]);
     expect(await standingOrdersOf(paused.id)).toEqual([]);
+    // The buyer who skipped is told why, once; the paused one hears nothing.
+    await restock(12);
+    const told = (await notificationsOf(t.db, buyer.user.id)).filter((n) => n.type === 'standing_not_filled');
+    expect(told.map((n) => n.message)).toEqual([
+      expect.stringMatching(/was not filled for Sat Nov 28, .*: you skipped this week\.$/),
+    ]);
+    expect(
+      (await notificationsOf(t.db, other.user.id)).filter((n) => n.type === 'standing_not_filled'),
+    ).toEqual([]);
   });
 
   it('fills each standing order once per week under 20 simultaneous restocks', async () => {

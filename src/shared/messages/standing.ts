@@ -18,6 +18,7 @@ export const standingMessages = {
     `Your standing order for ${what} from ${seller} was not filled for ${when}: ${why}`,
   priceAbove: (price: string, max: string) => `the price is ${price}, above your limit of ${max}.`,
   stockRanOut: 'the catch ran out before your turn.',
+  weekSkipped: 'you skipped this week.',
 } as const;
 
 /** Card standing orders wait for a card saved with the payments provider at set-up (decision 032). */

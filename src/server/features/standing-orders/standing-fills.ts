@@ -128,9 +128,15 @@ export function createStandingFills({
             const skipped = new Set(
               skips.filter((s) => s.standingOrderId === standing.id).map((s) => s.date),
             );
-            if (!wantsWeek(standing, slot.date, skipped)) continue;
+            // Paused or ended: nothing to fill and nothing to tell.
+            if (!wantsWeek(standing, slot.date, new Set())) continue;
             const match = standingMatch(standing, { ...listing, pickupWindows: [slot.window] });
             if (!match) continue;
+            // A week the buyer skipped is not filled, and they hear the catch came in anyway.
+            if (skipped.has(slot.date)) {
+              await notFilled(standing, buyerEmail, slot, standingMessages.weekSkipped);
+              continue;
+            }
             if (match === 'priceAbove') {
               const reason = standingMessages.priceAbove(
                 formatUsd(listing.unitPriceCents),
