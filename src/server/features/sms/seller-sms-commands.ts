@@ -7,7 +7,7 @@
  */
 import { dockTimeOfDay } from '../../../shared/dock-clock';
 import { sellerSmsTexts } from '../../../shared/messages/sms';
-import type { OrderStatus } from '../../../shared/order-status';
+import { canTransition, isOpenOrder, type OrderStatus } from '../../../shared/order-status';
 import type { PickupDayDto, PickupDaySlotDto } from '../../../shared/pickup-day';
 import { bayDateAndMinute } from '../../../shared/quiet-hours';
 import {
@@ -34,10 +34,6 @@ export interface DockDayOrders {
 
 type Seller = NonNullable<Awaited<ReturnType<SmsInboundRepo['sellerByPhone']>>>;
 
-/** Orders that READY may still make ready. */
-const READYABLE: readonly OrderStatus[] = ['confirmed', 'preparing'];
-const OPEN: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready'];
-
 export function createSellerSmsCommands({
   repo,
   orders,
@@ -55,7 +51,7 @@ export function createSellerSmsCommands({
   async function openSlots(seller: Seller): Promise<PickupDaySlotDto[]> {
     const day = await orders.pickupDay(seller.crabberId, today());
     return day.slots
-      .map((slot) => ({ ...slot, orders: slot.orders.filter((order) => OPEN.includes(order.status)) }))
+      .map((slot) => ({ ...slot, orders: slot.orders.filter((order) => isOpenOrder(order.status)) }))
       .filter((slot) => slot.orders.length > 0)
       .sort((a, b) => a.start.localeCompare(b.start));
   }
@@ -89,7 +85,9 @@ export function createSellerSmsCommands({
         throw error;
       }
     }
-    const next = ((await nextSlot(seller))?.orders ?? []).filter((order) => READYABLE.includes(order.status));
+    const next = ((await nextSlot(seller))?.orders ?? []).filter((order) =>
+      canTransition(order.status, 'ready', 'seller'),
+    );
     const done: string[] = [];
     for (const order of next) {
       try {

@@ -90,17 +90,14 @@ export function createWaitlistRepo(db: Db) {
     },
 
     /** Holds that began before `since`: their time is up. */
-    expiredHolds(since: Date): Promise<WaitlistRow[]> {
-      return db
-        .select()
-        .from(waitlistEntries)
-        .where(
-          and(
-            gt(waitlistEntries.heldQty, 0),
-            isNotNull(waitlistEntries.heldAt),
-            lte(waitlistEntries.heldAt, since),
-          ),
-        );
+    expiredHolds(since: Date) {
+      return entries().where(
+        and(
+          gt(waitlistEntries.heldQty, 0),
+          isNotNull(waitlistEntries.heldAt),
+          lte(waitlistEntries.heldAt, since),
+        ),
+      );
     },
 
     /** Holds whose buyer has not been told yet. */

@@ -104,19 +104,16 @@ export function createWaitlistService({
       const at = now();
       const expired = await repo.expiredHolds(new Date(at.getTime() - holdMinutes * 60_000));
       let ended = 0;
-      for (const entry of expired) {
-        const row = await repo.entryOf(entry.catchId, entry.buyerId);
+      for (const { entry, title } of expired) {
         if (!(await repo.inTransaction(() => repo.remove(entry, at)))) continue;
         ended += 1;
-        if (row) {
-          await tell({
-            userId: entry.buyerId,
-            type: 'waitlist_hold',
-            title: waitlistMessages.holdEndedTitle,
-            message: waitlistMessages.holdEnded(row.title),
-            data: { catchId: entry.catchId },
-          });
-        }
+        await tell({
+          userId: entry.buyerId,
+          type: 'waitlist_hold',
+          title: waitlistMessages.holdEndedTitle,
+          message: waitlistMessages.holdEnded(title),
+          data: { catchId: entry.catchId },
+        });
       }
       let told = 0;
       for (const row of await repo.untoldHolds()) {
