@@ -132,11 +132,14 @@ export function StorefrontScreen({ id }: { id: string }) {
         </Text>
         <StorefrontLicences sellerId={seller.id} />
         <RatingSummary rating={seller.rating} size="md" />
-        {/* A seller does not follow their own storefront. */}
-        {user && user.crabberProfile?.id !== seller.id && (
-          <FollowButton crabberId={seller.id} sellerName={seller.displayName} />
-        )}
-        <StandingOrderLink sellerId={seller.id} />
+        {/* The buyer's two ways to keep up with a seller, side by side. */}
+        <HStack gap="3" wrap="wrap" align="center">
+          {/* A seller does not follow their own storefront. */}
+          {user && user.crabberProfile?.id !== seller.id && (
+            <FollowButton crabberId={seller.id} sellerName={seller.displayName} />
+          )}
+          <StandingOrderLink sellerId={seller.id} />
+        </HStack>
       </Stack>
       <StorefrontColumns>
         <About seller={seller} />
