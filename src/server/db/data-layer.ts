@@ -7,6 +7,8 @@ import type { Db } from './db-type';
 export interface DataLayer {
   /** Runs the work in one transaction (transaction.ts). */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Inside a transaction, runs the work so that its writes alone are undone if it throws (transaction.ts). */
+  savepoint<T>(work: () => Promise<T>): Promise<T>;
   /** Holds the named subjects until the open transaction ends (transaction.ts). */
   holdSubjects(subjects: readonly string[]): Promise<void>;
   /** Resolves when the database answers a trivial query. */

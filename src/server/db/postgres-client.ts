@@ -132,6 +132,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     };
 
+    const savepoint = async <T>(work: () => Promise<T>): Promise<T> => {
+      const tx = open.getStore();
+      if (!tx) return transaction(work);
+      // Drizzle runs a transaction inside one as a savepoint on the same connection.
+      return tx.transaction((inner) => open.run(inner, work));
+    };
+
     const holdSubjects = async (subjects: readonly string[]) => {
       const tx = open.getStore();
       if (!tx) throw new Error('holdSubjects is for inside a transaction');
@@ -142,6 +149,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 
     const layer = {
       transaction,
+      savepoint,
       holdSubjects,
       ping: async () => {
         await primary.query('select 1');

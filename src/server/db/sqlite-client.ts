@@ -90,6 +90,7 @@ export function openSqlite(path: string): SqliteHandle {
     .pluck();
   registerDataLayer(db, {
     transaction: (work) => executor.transaction(work),
+    savepoint: (work) => executor.savepoint(work),
     // A transaction has the connection, and with BEGIN IMMEDIATE the database, to itself.
     holdSubjects: async () => {},
     ping: async () => {

@@ -25,6 +25,7 @@ export interface ExecutorResult {
 export interface SqliteExecutor {
   execute(sql: string, params: unknown[], method: QueryMethod): Promise<ExecutorResult>;
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  savepoint<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Prepared statements kept per SQL text; the catalog's few hundred shapes fit with room. */
@@ -34,6 +35,7 @@ export function createSqliteExecutor(sqlite: Database.Database): SqliteExecutor 
   const statements = new Map<string, Database.Statement>();
   const insideTransaction = new AsyncLocalStorage<symbol>();
   let open: { token: symbol; ended: Promise<void> } | null = null;
+  let savepoints = 0;
 
   const isOutsider = () => open !== null && insideTransaction.getStore() !== open.token;
   const waitForTurn = async () => {
@@ -90,6 +92,22 @@ export function createSqliteExecutor(sqlite: Database.Database): SqliteExecutor 
       } finally {
         open = null;
         end();
+      }
+    },
+
+    async savepoint(work) {
+      if (!open || isOutsider()) return this.transaction(work);
+      savepoints += 1;
+      const name = `part_${savepoints}`;
+      sqlite.exec(`SAVEPOINT ${name}`);
+      try {
+        const result = await work();
+        sqlite.exec(`RELEASE ${name}`);
+        return result;
+      } catch (error) {
+        sqlite.exec(`ROLLBACK TO ${name}`);
+        sqlite.exec(`RELEASE ${name}`);
+        throw error;
       }
     },
   };

@@ -15,6 +15,15 @@ export function inTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A part of the open transaction that may fail on its own (a savepoint): when the work throws, only
+ * its writes are undone and the error goes to the caller, whose transaction goes on. Outside a
+ * transaction it is one.
+ */
+export function inSavepoint<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return dataLayerOf(db).savepoint(work);
+}
+
+/**
  * Inside a transaction, before a check whose answer the transaction then acts on (a slot's room,
  * a buyer's open cash orders, a seller's weekly quantity): waits until no other transaction holds
  * any of these subjects ('seller:<id>', 'buyer:<id>'), and holds them until this one ends. On

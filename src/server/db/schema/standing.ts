@@ -38,6 +38,13 @@ export function standingTables(
       pickupWindow: k.json<PickupWindow>('pickup_window').notNull(),
       maxUnitPriceCents: k.int('max_unit_price_cents').notNull(),
       paymentMethod: k.text('payment_method', { enum: paymentMethods }).notNull(),
+      /**
+       * A card standing order's card, saved with the payments provider (a setup intent for
+       * off-session use; decision 032): BayCatch keeps only the intent's id.
+       */
+      setupIntentId: k.text('setup_intent_id'),
+      /** When the provider said the card is saved; weeks fill by card only from then. */
+      cardSavedAt: k.instant('card_saved_at'),
       /** The last Bay date (YYYY-MM-DD) it fills; null: until ended. */
       endsOn: k.text('ends_on'),
       pausedAt: k.instant('paused_at'),
