@@ -1,5 +1,6 @@
 /** Wires repositories into services. Every router and REST shim reaches the rules through here. */
 import type { Agent } from 'node:https';
+import { createAccountServices } from './account-services';
 import type { Db } from './db/client';
 import type { Config } from './env';
 import { createAccountRepo } from './features/account/account.repo';
@@ -10,13 +11,6 @@ import { createAdminOrdersRepo } from './features/admin/admin-orders.repo';
 import { createAdminOrdersService } from './features/admin/admin-orders.service';
 import { createAlertsRepo } from './features/alerts/alerts.repo';
 import { createAlertsService } from './features/alerts/alerts.service';
-import { createAuthRepo } from './features/auth/auth.repo';
-import { createAuthService } from './features/auth/auth.service';
-import { createAuthRateLimits } from './features/auth/auth-rate-limits';
-import { createEmailVerificationRepo } from './features/auth/email-verification.repo';
-import { createEmailVerificationService } from './features/auth/email-verification.service';
-import { createPasswordResetRepo } from './features/auth/password-reset.repo';
-import { createPasswordResetService } from './features/auth/password-reset.service';
 import { createCartRepo } from './features/cart/cart.repo';
 import { createCartService } from './features/cart/cart.service';
 import { createCatalogRepo } from './features/catalog/catalog.repo';
@@ -36,8 +30,6 @@ import { createListingsRepo } from './features/listings/listings.repo';
 import { createListingsService } from './features/listings/listings.service';
 import { createModerationRepo } from './features/moderation/moderation.repo';
 import { createModerationService } from './features/moderation/moderation.service';
-import { createNotificationsRepo } from './features/notifications/notifications.repo';
-import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrderMessagesRepo } from './features/order-messages/order-messages.repo';
 import { createOrderMessagesService } from './features/order-messages/order-messages.service';
 import { createOrdersRepo } from './features/orders/orders.repo';
@@ -45,9 +37,6 @@ import { createOrdersService } from './features/orders/orders.service';
 import { createReceiptsRepo } from './features/orders/receipts.repo';
 import { createReceiptsService } from './features/orders/receipts.service';
 import { createSlotBookingsRepo } from './features/orders/slot-bookings.repo';
-import { createPasskeysRepo } from './features/passkeys/passkeys.repo';
-import { createPasskeysService } from './features/passkeys/passkeys.service';
-import { relyingParty } from './features/passkeys/relying-party';
 import { createPaymentsRepo } from './features/payments/payments.repo';
 import {
   createPaymentsService,
@@ -56,8 +45,6 @@ import {
 } from './features/payments/payments.service';
 import { createPromotionRepo } from './features/promotion/promotion.repo';
 import { createPromotionService } from './features/promotion/promotion.service';
-import { createPushRepo } from './features/push/push.repo';
-import { createPushService, vapidKeysFrom } from './features/push/push.service';
 import { createReconciliationRepo } from './features/reconciliation/reconciliation.repo';
 import { createReconciliationService } from './features/reconciliation/reconciliation.service';
 import { createReviewsRepo } from './features/reviews/reviews.repo';
@@ -74,28 +61,19 @@ import { createPhoneVerification } from './features/sms/phone-verification';
 import { createSellerSmsCommands } from './features/sms/seller-sms-commands';
 import { createSmsInbound } from './features/sms/sms-inbound';
 import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
-import { createSmsOutbox } from './features/sms/sms-outbox';
-import { createSmsOutboxRepo } from './features/sms/sms-outbox.repo';
-import { createUserTexts } from './features/sms/user-texts';
-import { createStandingCards } from './features/standing-orders/standing-cards';
-import { createStandingFills } from './features/standing-orders/standing-fills';
-import { createStandingOrdersRepo } from './features/standing-orders/standing-orders.repo';
-import { createStandingOrdersService } from './features/standing-orders/standing-orders.service';
+import { createStandingOrderServices } from './features/standing-orders/standing-order-services';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
-import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
-import { createTwoFactorService } from './features/two-factor/two-factor.service';
 import { createUploadsService } from './features/uploads/uploads.service';
 import { createWaitlistRepo } from './features/waitlist/waitlist.repo';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { createRateLimits } from './http/rate-limit';
-import { createMailer, type Mailer } from './integrations/email/mailer';
+import type { Mailer } from './integrations/email/mailer';
 import { createGeocoder } from './integrations/geocoding/create-geocoder';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { isTestModeProvider } from './integrations/payments/test-mode-provider';
-import { createWebPushSender } from './integrations/push/push-sender';
-import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import { createFileStorage } from './integrations/storage/create-file-storage';
 import type { Logger } from './lib/logger';
+import { createNotificationChannels } from './notification-channels';
 
 export interface ServiceDeps {
   db: Db;
@@ -122,44 +100,13 @@ export function createServices({
   pushAgent,
   wrapMailer = (mailer) => mailer,
 }: ServiceDeps) {
-  const mailer = wrapMailer(
-    createMailer({
-      db,
-      logger,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      production: config.nodeEnv === 'production',
-    }),
-  );
-  const smsOutbox = createSmsOutbox({
-    repo: createSmsOutboxRepo(db),
-    provider: createSmsProvider(config.sms, logger, config.nodeEnv === 'production'),
-    logger,
-    quietHours: config.smsQuietHours,
-    now,
-  });
-  const pushRepo = createPushRepo(db);
-  const vapidKeys = vapidKeysFrom(pushRepo, config.vapid);
-  const push = createPushService({
-    repo: pushRepo,
-    sender: createWebPushSender({
-      keys: vapidKeys,
-      subject: config.vapidSubject,
-      agent: pushAgent,
-      extraOrigins: config.pushExtraOrigins,
-    }),
-    pushExtraOrigins: config.pushExtraOrigins,
-    vapidKeys,
+  const { mailer, smsOutbox, push, notifications } = createNotificationChannels({
+    db,
+    config,
     logger,
     now,
-  });
-  const phoneCodesRepo = createPhoneCodesRepo(db);
-  const notifications = createNotificationsService({
-    repo: createNotificationsRepo(db),
-    mailer,
-    push,
-    texts: createUserTexts({ users: phoneCodesRepo, outbox: smsOutbox, now }),
-    now,
+    pushAgent,
+    wrapMailer,
   });
   const geocoder = createGeocoder({
     remoteUrl: config.geocoderUrl,
@@ -238,37 +185,24 @@ export function createServices({
       if (dispute) await disputes.apply(dispute);
     },
   });
-  const standingOrdersRepo = createStandingOrdersRepo(db);
-  const standingCards = createStandingCards({ repo: standingOrdersRepo, payments: paymentProvider, now });
-  const standingFills = createStandingFills({
-    repo: standingOrdersRepo,
+  const { standingOrders, standingCards, standingFills } = createStandingOrderServices({
+    db,
     listings: createListingsRepo(db),
+    sellers: sellersRepo,
     orders,
+    payments: paymentProvider,
     notifications,
-    sellerName: standingOrdersRepo.sellerName,
     logger,
     now,
   });
   /** Fair-use limits any REST route, procedure or service opts into by policy name (http/rate-limit.ts). */
   const rateLimits = createRateLimits(db, config.rateLimits);
-  const emailVerification = createEmailVerificationService({
-    repo: createEmailVerificationRepo(db),
+  const { emailVerification, auth, twoFactor, passkeys, passwordReset } = createAccountServices({
+    db,
+    config,
+    logger,
     mailer,
     rateLimits,
-    logger,
-    now,
-  });
-  const authRepo = createAuthRepo(db);
-  const twoFactorRepo = createTwoFactorRepo(db);
-  const twoFactor = createTwoFactorService({ repo: twoFactorRepo, logger, now });
-  const auth = createAuthService({
-    repo: authRepo,
-    secondFactor: { factorsOf: twoFactorRepo.secondFactorsOf, challengeIfDue: twoFactor.challengeIfDue },
-    logger,
-    rateLimits: createAuthRateLimits(db, config.rateLimits),
-    emailVerification,
-    adminEmails: config.adminEmails,
-    supportEmail: config.supportEmail,
     now,
   });
   const disputes = createDisputesService({
@@ -311,12 +245,7 @@ export function createServices({
     paymentProvider,
     alerts,
     orders,
-    standingOrders: createStandingOrdersService({
-      repo: standingOrdersRepo,
-      sellers: sellersRepo,
-      cards: standingCards,
-      now,
-    }),
+    standingOrders,
     orderMessages: createOrderMessagesService({
       repo: createOrderMessagesRepo(db),
       orders,
@@ -357,24 +286,10 @@ export function createServices({
       messages: createOrderMessagesRepo(db),
     }),
     auth,
-    passkeys: createPasskeysService({
-      repo: createPasskeysRepo(db),
-      auth,
-      relyingParty: relyingParty(config),
-      logger,
-      now,
-    }),
+    passkeys,
     twoFactor,
     emailVerification,
-    passwordReset: createPasswordResetService({
-      repo: createPasswordResetRepo(db),
-      users: authRepo,
-      auth,
-      mailer,
-      rateLimits,
-      logger,
-      now,
-    }),
+    passwordReset,
     cart: createCartService({ repo: createCartRepo(db), slotBookings, now }),
     catalog,
     moderation: createModerationService({ repo: createModerationRepo(db), notifications, catalog, now }),

@@ -5,23 +5,16 @@
 
 import { buildPickupWindows, type PickupWindow } from '../../../shared/availability';
 import type { CatchDto } from '../../../shared/catch.schema';
-import { formatDockTime, freshnessRuleFor, latestExpiry } from '../../../shared/freshness';
-import {
-  type CreateListing,
-  categoryFor,
-  DEFAULT_LISTING_HOURS,
-  MAX_LISTING_DAYS,
-  type UpdateListing,
-} from '../../../shared/listing.schema';
+import { type CreateListing, categoryFor, type UpdateListing } from '../../../shared/listing.schema';
 import { listingMessages } from '../../../shared/messages/listing';
 import { sellerMessages } from '../../../shared/messages/seller';
-import { localDateOf } from '../../../shared/pickup-slots';
 import { AppError } from '../../lib/app-error';
 import type { SellerUser } from '../auth/access';
-import { type CatchRow, toCatchDto } from '../catalog/catch.mapper';
+import { toCatchDto } from '../catalog/catch.mapper';
 import { availabilityOf } from '../sellers/seller.mapper';
 import type { SellerProfileRow, SellersRepo } from '../sellers/sellers.repo';
 import type { UploadsService } from '../uploads/uploads.service';
+import { checkExpiry, checkFreshness, defaultExpiry, harvestDay } from './listing-dates';
 import {
   checkAreaChange,
   checkShellfishTag,
@@ -31,15 +24,6 @@ import {
 } from './listing-field-checks';
 import { assertWithinLimits } from './listing-limits';
 import type { ListingChanges, ListingsRepo } from './listings.repo';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The Bay's day a listing's catch was harvested: its lot changes with it. */
-const harvestDay = (listing: Pick<CatchRow, 'harvestDate' | 'postedAt'>) =>
-  localDateOf(listing.harvestDate ?? listing.postedAt);
-
-/** A phone's clock may run a little ahead of ours; a harvest "now" from it is not in the future. */
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 interface ListingsServiceDeps {
   repo: ListingsRepo;
@@ -100,37 +84,6 @@ export function createListingsService({
     }
   }
 
-  function checkExpiry(expiresAt: Date, at: Date) {
-    const field = (message: string) =>
-      new AppError('BAD_REQUEST', message, { fieldErrors: { expiresAt: [message] } });
-    if (expiresAt.getTime() <= at.getTime()) throw field(listingMessages.expiryPast);
-    if (expiresAt.getTime() > at.getTime() + MAX_LISTING_DAYS * 24 * HOUR_MS)
-      throw field(listingMessages.expiryTooFar);
-  }
-
-  /**
-   * The freshness rule (src/shared/freshness.ts): no harvest in the future, no expiry past what the
-   * catch keeps. Without a harvest date the catch counts as harvested when it was posted.
-   */
-  function checkFreshness(
-    listing: Pick<CatchRow, 'category' | 'prep' | 'expiresAt' | 'harvestDate' | 'postedAt'>,
-    at: Date,
-  ) {
-    const field = (name: string, message: string) =>
-      new AppError('BAD_REQUEST', message, { fieldErrors: { [name]: [message] } });
-    if (listing.harvestDate && listing.harvestDate.getTime() > at.getTime() + CLOCK_SKEW_MS) {
-      throw field('harvestDate', listingMessages.harvestInFuture);
-    }
-    const rule = freshnessRuleFor(listing);
-    const latest = latestExpiry(rule, listing.harvestDate ?? listing.postedAt);
-    if (listing.expiresAt.getTime() > latest.getTime()) {
-      throw field(
-        'expiresAt',
-        listingMessages.expiryPastFreshness(rule.label, rule.maxDays, formatDockTime(latest)),
-      );
-    }
-  }
-
   async function checkPhotos(crabberId: string, photos: string[] | undefined) {
     if (photos && !(await uploads.arePhotosOf(crabberId, photos))) {
       throw new AppError('BAD_REQUEST', listingMessages.foreignPhotos, {
@@ -171,7 +124,7 @@ export function createListingsService({
       await licences.assertMaySell(profile.id, input.species);
       await seasons.assertInSeason(input.species, input.prep);
       const at = now();
-      const expiresAt = input.expiresAt ?? new Date(at.getTime() + DEFAULT_LISTING_HOURS * HOUR_MS);
+      const expiresAt = input.expiresAt ?? defaultExpiry(at);
       checkExpiry(expiresAt, at);
       const category = input.category ?? categoryFor(input.species, input.sizeMix);
       await harvestAreas.checkListingArea(

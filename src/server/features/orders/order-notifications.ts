@@ -3,68 +3,23 @@
  * once paid) and when the buyer cancels; the buyer at every status change, above all when the
  * order is ready. Each goes in-app and by e-mail. A failure to notify never undoes the change.
  */
-import { cardHeldLabel, cardHeldText, cardReleasedText } from '../../../shared/card-holds';
+import { cardHeldLabel, cardReleasedText } from '../../../shared/card-holds';
 import { lateSmsText, orderSmsTexts, smsText } from '../../../shared/messages/sms';
 import { formatUsd } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/order-status';
-import { bayDateAndMinute } from '../../../shared/quiet-hours';
-import {
-  cardSavedLabel,
-  cardSavedText,
-  savedCardDeclinedSellerText,
-  savedCardDeclinedText,
-} from '../../../shared/saved-cards';
-import type { UserText } from '../../../shared/sms-kinds';
-import { finalAmounts, maxAmounts } from '../../../shared/weighed-lines';
+import { cardSavedLabel } from '../../../shared/saved-cards';
+import { finalAmounts } from '../../../shared/weighed-lines';
 import { centilbToLb } from '../../../shared/weights';
 import type { Logger } from '../../lib/logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { buyerNameOf, itemsSummaryOf, orderReference, windowTextOf } from './order.mapper';
 import { confirmationText, receiptText } from './order-emails';
+import { createPaymentNotifications } from './order-payment-notifications';
+import { textOf, toBuyer, toSeller } from './order-recipients';
 import type { OrderRecord } from './orders.repo';
 import { type ShortNotice, shortNoticeText } from './short-notice';
 
 export type CancelledBy = 'buyer' | 'seller' | 'system';
-
-function toSeller(
-  record: OrderRecord,
-  input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
-): NotifyInput {
-  return {
-    ...input,
-    userId: record.sellerUserId,
-    data: { orderId: record.order.id },
-    recipientRole: 'seller',
-    email: { to: record.sellerEmail },
-  };
-}
-
-/** A buyer who deleted their account has no address left to write to. */
-function toBuyer(
-  record: OrderRecord,
-  input: Omit<NotifyInput, 'userId' | 'email' | 'data' | 'recipientRole'>,
-  mail: { subject?: string; text?: string } = {},
-): NotifyInput {
-  return {
-    ...input,
-    userId: record.order.buyerId,
-    data: { orderId: record.order.id },
-    recipientRole: 'buyer',
-    ...(!record.buyer.deletedAt && { email: { to: record.buyer.email, ...mail } }),
-  };
-}
-
-/** The pickup an order's text is about, for quiet hours: its slot's Bay date, or its weekly window's day. */
-function pickupDayOf(record: OrderRecord): string {
-  const { pickupSlotStart, pickupWindow } = record.order;
-  return pickupSlotStart ? bayDateAndMinute(pickupSlotStart).date : (pickupWindow.start.split(' ')[0] ?? '');
-}
-
-const textOf = (record: OrderRecord, kind: UserText['kind'], body: string): UserText => ({
-  kind,
-  body,
-  pickupDay: pickupDayOf(record),
-});
 
 export function createOrderNotifications(
   notifications: NotificationsService,
@@ -81,6 +36,9 @@ export function createOrderNotifications(
   }
 
   return {
+    /** Card and money: a saved card, a declined one, a payment received, a refund. */
+    ...createPaymentNotifications(send, siteOrigin),
+
     /**
      * The seller hears of the order; a cash order is confirmed to its buyer in writing here (a card
      * order once paid, in paymentReceived). Not pushed: the buyer has just placed it.
@@ -325,51 +283,6 @@ export function createOrderNotifications(
       );
     },
 
-    /** A credit note: money given back by card or in cash. */
-    refunded(record: OrderRecord, amountCents: number, method: 'card' | 'cash', reason: string) {
-      const how = method === 'card' ? 'will be refunded to your card' : 'was refunded to you in cash';
-      return send(
-        toBuyer(record, {
-          type: 'order_status',
-          title: 'Refund',
-          message: `${record.crabber.displayName}: ${formatUsd(amountCents)} of order ${orderReference(record)} ${how}: ${reason}`,
-        }),
-      );
-    },
-
-    /** A far pickup's card is saved: the buyer's written confirmation, as paymentReceived for a hold. */
-    cardSaved(record: OrderRecord) {
-      const ref = orderReference(record);
-      const max = maxAmounts(record.items, 'card').totalCents;
-      const message = `${cardSavedText(max, record.order.authorizeAt ?? new Date())} Order ${ref} from ${record.crabber.displayName}.`;
-      return send(
-        toBuyer(
-          record,
-          { type: 'order_status', title: 'Card Saved', message },
-          { text: `${message}\n\n${confirmationText(record, siteOrigin, ref)}` },
-        ),
-      );
-    },
-
-    /** The saved card was declined at the cut-off: the buyer is asked to pay, the seller told. */
-    async savedCardDeclined(record: OrderRecord) {
-      const ref = orderReference(record);
-      await send(
-        toBuyer(record, {
-          type: 'order_status',
-          title: 'Card Declined',
-          message: savedCardDeclinedText(ref, record.crabber.displayName),
-        }),
-      );
-      await send(
-        toSeller(record, {
-          type: 'order_status',
-          title: 'Card Declined',
-          message: savedCardDeclinedSellerText(ref, buyerNameOf(record)),
-        }),
-      );
-    },
-
     /** The evening before, or two hours before a same-day pickup (pickup-reminders.ts). */
     pickupReminder(record: OrderRecord, when: 'evening' | 'soon') {
       const where = record.order.pickupLocationAddress ?? record.crabber.displayName;
@@ -398,22 +311,6 @@ export function createOrderNotifications(
         }),
         data: { date: day[0]!.order.pickupSlotStart?.toISOString() ?? null },
       });
-    },
-
-    /** A paid card order is confirmed to its buyer in writing with the payment. */
-    paymentReceived(record: OrderRecord) {
-      const ref = orderReference(record);
-      const message =
-        record.order.paymentStatus === 'authorized'
-          ? `${cardHeldText(record.order.authorizedCents ?? 0)} Order ${ref} from ${record.crabber.displayName}.`
-          : `We received your card payment for order ${ref} from ${record.crabber.displayName}.`;
-      return send(
-        toBuyer(
-          record,
-          { type: 'order_status', title: 'Payment Received', message },
-          { text: `${message}\n\n${confirmationText(record, siteOrigin, ref)}` },
-        ),
-      );
     },
   };
 }
