@@ -84,6 +84,8 @@ import { createTraceabilityServices } from './features/traceability/traceability
 import { createTwoFactorRepo } from './features/two-factor/two-factor.repo';
 import { createTwoFactorService } from './features/two-factor/two-factor.service';
 import { createUploadsService } from './features/uploads/uploads.service';
+import { createSpeciesWaitlistRepo } from './features/waitlist/species-waitlist.repo';
+import { createSpeciesWaitlistService } from './features/waitlist/species-waitlist.service';
 import { createWaitlistRepo } from './features/waitlist/waitlist.repo';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { createRateLimits } from './http/rate-limit';
@@ -276,8 +278,10 @@ export function createServices({
     logger,
   });
   const smsInboundRepo = createSmsInboundRepo(db);
+  const speciesWaitlist = createSpeciesWaitlistService({ repo: createSpeciesWaitlistRepo(db), now });
   const waitlist = createWaitlistService({
     repo: createWaitlistRepo(db),
+    speciesLines: speciesWaitlist,
     notifications,
     logger,
     holdMinutes: config.waitlistHoldMinutes,
@@ -291,6 +295,7 @@ export function createServices({
     push,
     smsOutbox,
     waitlist,
+    speciesWaitlist,
     smsInbound: createSmsInbound({
       repo: smsInboundRepo,
       outbox: smsOutbox,

@@ -15,6 +15,8 @@ export function createWaitlistRepo(db: Db) {
         entry: waitlistEntries,
         title: catches.title,
         unitType: catches.unitType,
+        crabberId: catches.crabberId,
+        species: catches.species,
         sellerName: crabberProfiles.displayName,
         buyerEmail: users.email,
       })
