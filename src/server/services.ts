@@ -77,6 +77,7 @@ import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
 import { createSmsOutbox } from './features/sms/sms-outbox';
 import { createSmsOutboxRepo } from './features/sms/sms-outbox.repo';
 import { createUserTexts } from './features/sms/user-texts';
+import { createStandingCards } from './features/standing-orders/standing-cards';
 import { createStandingFills } from './features/standing-orders/standing-fills';
 import { createStandingOrdersRepo } from './features/standing-orders/standing-orders.repo';
 import { createStandingOrdersService } from './features/standing-orders/standing-orders.service';
@@ -240,6 +241,7 @@ export function createServices({
     },
   });
   const standingOrdersRepo = createStandingOrdersRepo(db);
+  const standingCards = createStandingCards({ repo: standingOrdersRepo, payments: paymentProvider, now });
   const standingFills = createStandingFills({
     repo: standingOrdersRepo,
     listings: createListingsRepo(db),
@@ -314,7 +316,12 @@ export function createServices({
     paymentProvider,
     alerts,
     orders,
-    standingOrders: createStandingOrdersService({ repo: standingOrdersRepo, sellers: sellersRepo, now }),
+    standingOrders: createStandingOrdersService({
+      repo: standingOrdersRepo,
+      sellers: sellersRepo,
+      cards: standingCards,
+      now,
+    }),
     orderMessages: createOrderMessagesService({
       repo: createOrderMessagesRepo(db),
       orders,
@@ -335,6 +342,7 @@ export function createServices({
       paymentWindowMinutes: config.cardPaymentWindowMinutes,
       provider: paymentProvider,
       orders,
+      standingCards,
       disputes,
       logger,
       // Read when an account changes: the sellers service is part of this same object.

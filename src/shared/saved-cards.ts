@@ -43,5 +43,5 @@ export function savedCardDeclinedText(orderRef: string, seller: string): string 
 }
 
 export function savedCardDeclinedSellerText(orderRef: string, buyer: string): string {
-  return `The saved card for order ${orderRef} was declined at the cut-off. ${buyer} has been asked to pay again; the order is cancelled if they don't.`;
+  return `The saved card for order ${orderRef} was declined when we tried to hold it. ${buyer} has been asked to pay again; the order is cancelled if they don't.`;
 }

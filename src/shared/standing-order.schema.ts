@@ -72,6 +72,9 @@ export const standingOrderDto = z
     window: pickupWindow,
     maxUnitPrice: money,
     paymentMethod: z.enum(paymentMethods),
+    cardSaved: z
+      .boolean()
+      .meta({ description: 'A card standing order fills only once its card is saved (POST …/card)' }),
     endsOn: z.string().nullable(),
     paused: z.boolean(),
     skippedDates: z.array(z.string()).meta({ description: 'Pickup dates (YYYY-MM-DD) the buyer skipped' }),
@@ -83,6 +86,16 @@ export const standingOrderDto = z
   })
   .meta({ id: 'StandingOrder' });
 export type StandingOrderDto = z.output<typeof standingOrderDto>;
+
+/** What the buyer's card form needs to save the card a card standing order is paid with. */
+export const standingCardSetupDto = z
+  .object({
+    clientSecret: z.string().meta({ description: "The setup intent's secret for the card form" }),
+    setupIntentId: z.string(),
+    saved: z.boolean().meta({ description: 'The card is already saved' }),
+  })
+  .meta({ id: 'StandingCardSetup' });
+export type StandingCardSetupDto = z.output<typeof standingCardSetupDto>;
 
 export const standingDemandDto = z
   .object({

@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { isUniqueViolation } from '../../src/server/db/errors';
 import { affected, first } from '../../src/server/db/query';
 import { serverSecrets } from '../../src/server/db/tables';
-import { inTransaction as transactionOn } from '../../src/server/db/transaction';
+import { inSavepoint, inTransaction as transactionOn } from '../../src/server/db/transaction';
 import { createPostgresDatabase, postgresUrlOf } from '../helpers/test-database';
 
 let handle: DatabaseHandle & { inTransaction: <T>(work: () => Promise<T>) => Promise<T> };
@@ -53,6 +53,24 @@ describe('the PostgreSQL data layer', () => {
       }),
     ).rejects.toThrow('sold out meanwhile');
     expect(await names()).toEqual([]);
+  });
+
+  it('undoes only what a savepoint wrote when it throws; the transaction goes on and commits', async () => {
+    const { db, inTransaction } = handle;
+    await db.delete(serverSecrets);
+    await inTransaction(async () => {
+      await db.insert(serverSecrets).values({ name: 'outer', value: '1' });
+      await expect(
+        inSavepoint(db, async () => {
+          await db.insert(serverSecrets).values({ name: 'refused week', value: '2' });
+          throw new Error('sold out');
+        }),
+      ).rejects.toThrow('sold out');
+      await inSavepoint(db, async () => {
+        await db.insert(serverSecrets).values({ name: 'filled week', value: '3' });
+      });
+    });
+    expect(await names()).toEqual(['filled week', 'outer']);
   });
 
   it('lets another request read and write while a transaction is open, without seeing its rows', async () => {

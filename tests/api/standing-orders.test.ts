@@ -93,13 +93,13 @@ describe('standing orders: set up and managed by their buyer', () => {
     expect(await json<StandingOrderDto[]>(await buyer.client.get('/api/standing-orders'))).toEqual([]);
   });
 
-  it('refuses sellers (403), windows the seller does not offer, bad input and card (400 naming the field)', async () => {
+  it('refuses sellers (403), windows the seller does not offer, and bad input (400 naming the field)', async () => {
     const { seller, buyer, standing } = await setUp();
     expect((await standing(seller.client)).status).toBe(403);
     await expectField(await standing(buyer.client, { window: TUESDAY }), 400, 'window');
     await expectField(await standing(buyer.client, { qty: 0 }), 400, 'qty');
     await expectField(await standing(buyer.client, { maxUnitPrice: '1.234' }), 400, 'maxUnitPrice');
-    await expectField(await standing(buyer.client, { paymentMethod: 'card' }), 400, 'paymentMethod');
+    await expectField(await standing(buyer.client, { paymentMethod: 'cheque' }), 400, 'paymentMethod');
     await expectField(await standing(buyer.client, { endsOn: '2026-11-01' }), 400, 'endsOn');
     const created = await json<StandingOrderDto>(await standing(buyer.client));
     await expectField(

@@ -8,7 +8,7 @@ import type { Db } from '../../src/server/db/client';
 import { affected, first } from '../../src/server/db/query';
 import { openSqlite } from '../../src/server/db/sqlite-client';
 import { serverSecrets } from '../../src/server/db/tables';
-import { inTransaction } from '../../src/server/db/transaction';
+import { inSavepoint, inTransaction } from '../../src/server/db/transaction';
 
 const names = async (db: Db) =>
   (await db.select({ name: serverSecrets.name }).from(serverSecrets)).map((row) => row.name).sort();
@@ -50,6 +50,31 @@ describe('inTransaction', () => {
       }),
     ).rejects.toThrow('inner failed');
     expect(await names(db)).toEqual([]);
+  });
+
+  it('undoes only what a savepoint wrote when it throws; the transaction goes on and commits', async () => {
+    const { db } = openSqlite(':memory:');
+    await inTransaction(db, async () => {
+      await db.insert(serverSecrets).values({ name: 'outer', value: '1' });
+      await expect(
+        inSavepoint(db, async () => {
+          await db.insert(serverSecrets).values({ name: 'refused week', value: '2' });
+          throw new Error('sold out');
+        }),
+      ).rejects.toThrow('sold out');
+      await inSavepoint(db, async () => {
+        await db.insert(serverSecrets).values({ name: 'filled week', value: '3' });
+      });
+    });
+    expect(await names(db)).toEqual(['filled week', 'outer']);
+    // Outside a transaction a savepoint is one: a failure writes nothing.
+    await expect(
+      inSavepoint(db, async () => {
+        await db.insert(serverSecrets).values({ name: 'alone', value: '4' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await names(db)).toEqual(['filled week', 'outer']);
   });
 
   it('runs two transactions started together one after the other, each whole', async () => {

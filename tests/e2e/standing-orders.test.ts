@@ -94,4 +94,41 @@ describe('standing orders', () => {
     expect(cancelled.status()).toBe(200);
     await seller.close();
   });
+
+  it('a buyer sets a card standing order and saves the card it will be paid with', async () => {
+    const { page } = b;
+    const seller = await b.browser.newContext({ baseURL: b.baseUrl });
+    await signInAs(seller, KENT_NARROWS);
+    const me = (await (await seller.request.get('/api/sellers/me')).json()) as { id: string };
+    await seller.close();
+
+    await registerBuyer(page.request, 'standing-card');
+    await page.goto(`/sellers/${me.id}`);
+    await page.getByRole('link', { name: 'Standing order' }).click();
+    const form = page.getByRole('form', { name: 'Standing order' });
+    await form.locator('select[name="species"]').selectOption('Striped Bass');
+    await form.locator('select[name="unitType"]').selectOption('piece');
+    await form.getByLabel('Highest price per unit ($)').fill('20.00');
+    await form.locator('select[name="paymentMethod"]').selectOption('card');
+    await form
+      .getByText(/Your card is kept by our payments provider, never by BayCatch\. You save the card next\./)
+      .waitFor();
+    await form.getByRole('button', { name: 'Set standing order' }).click();
+    await page.getByText('Save your card so this standing order can be filled.').waitFor();
+
+    await page.getByRole('button', { name: 'Save your card' }).click();
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiration' }).fill('12 / 40');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('button', { name: 'Save Card' }).click();
+    await page.getByText('Card saved', { exact: true }).first().waitFor();
+    const [mine] = (await (await page.request.get('/api/standing-orders')).json()) as {
+      id: string;
+      paymentMethod: string;
+      cardSaved: boolean;
+    }[];
+    expect(mine).toMatchObject({ paymentMethod: 'card', cardSaved: true });
+    // Kim is shared with later journeys: leave no standing order to fill her listings.
+    expect((await page.request.delete(`/api/standing-orders/${mine!.id}`)).status()).toBeLessThan(300);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * REST mirror of standing orders (docs/product/standing-orders.md): GET/POST /api/standing-orders,
- * PATCH/DELETE /api/standing-orders/{id}, POST /api/standing-orders/{id}/skip, and the seller's
+ * PATCH/DELETE /api/standing-orders/{id}, POST /api/standing-orders/{id}/skip, a card standing
+ * order's POST /api/standing-orders/{id}/card and /card/sync, and the seller's
  * GET /api/crabber/standing-demand.
  */
 import { Hono } from 'hono';
@@ -43,6 +44,14 @@ export const standingOrdersRoutes = new Hono<AppEnv>()
     const id = standingId(c.req.param('id'));
     const { date } = await readJson(c, skipWeekBody);
     return c.json(await c.get('services').standingOrders.skip(user, id, date));
+  })
+  .post('/:id/card', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(await c.get('services').standingOrders.setUpCard(user, standingId(c.req.param('id'))));
+  })
+  .post('/:id/card/sync', async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(await c.get('services').standingOrders.syncCard(user, standingId(c.req.param('id'))));
   });
 
 export const standingDemandRoutes = new Hono<AppEnv>().get('/standing-demand', async (c) =>

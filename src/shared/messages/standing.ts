@@ -9,7 +9,14 @@ export const standingMessages = {
   skipPast: 'That pickup has already passed',
   skipNotWindowDay: "That date is not a day of this standing order's pickup",
   endsOnPast: 'The end date cannot be in the past',
-  cardNotSaved: 'Save a card first: card standing orders are paid with your saved card',
+  cardNotSavedYet: 'your card is not saved yet. Save it on your Standing orders page.',
+  cardNotSaved: 'This standing order is paid by cash',
+  cardSaveTitle: 'Save your card',
+  cardSaveHint:
+    'Each week it fills, your saved card is held for that order under the usual card rules, and charged at pickup for what you take. Your card is kept by our payments provider, never by BayCatch.',
+  cardWaiting: 'Save your card so this standing order can be filled.',
+  cardSaved: 'Card saved',
+  cardNotOffered: (seller: string) => `${seller} does not take card payments yet: choose cash`,
   filledTitle: 'Standing order filled',
   filled: (what: string, seller: string, when: string) =>
     `Your standing order for ${what} from ${seller} was filled for ${when}.`,
@@ -20,6 +27,3 @@ export const standingMessages = {
   stockRanOut: 'the catch ran out before your turn.',
   weekSkipped: 'you skipped this week.',
 } as const;
-
-/** Card standing orders wait for a card saved with the payments provider at set-up (decision 032). */
-export const standingCardMessage = 'Standing orders are paid in cash at pickup for now: choose cash';

@@ -7,6 +7,8 @@ import { type FormEvent, useState } from 'react';
 import type { PickupWindow } from '../../../shared/availability';
 import { editUnitTypes, storedPreps, storedSizeMixes } from '../../../shared/catch-options';
 import { storedSpecies } from '../../../shared/listing.schema';
+import { standingMessages } from '../../../shared/messages/standing';
+import type { PaymentMethod } from '../../../shared/order-status';
 import type { StandingOrderDto } from '../../../shared/standing-order.schema';
 import { standingWindowText } from '../../../shared/standing-orders';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -25,6 +27,7 @@ export interface StandingOrderDraft {
   window: string;
   maxUnitPrice: string;
   endsOn: string;
+  paymentMethod: PaymentMethod;
 }
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -40,6 +43,7 @@ export function draftOf(order: StandingOrderDto): StandingOrderDraft {
     window: windowKey(order.window),
     maxUnitPrice: order.maxUnitPrice,
     endsOn: order.endsOn ?? '',
+    paymentMethod: order.paymentMethod,
   };
 }
 
@@ -67,6 +71,7 @@ export function StandingOrderForm({
     window: windows[0] ? windowKey(windows[0]) : '',
     maxUnitPrice: '',
     endsOn: '',
+    paymentMethod: 'cash',
     ...initial,
   });
   const set = (field: keyof StandingOrderDraft) => (value: string) => setDraft({ ...draft, [field]: value });
@@ -94,9 +99,10 @@ export function StandingOrderForm({
       window,
       maxUnitPrice: draft.maxUnitPrice,
       endsOn: draft.endsOn || null,
+      paymentMethod: draft.paymentMethod,
     };
     if (editing) update.mutate({ id: editing, data: terms });
-    else create.mutate({ crabberId, ...terms, paymentMethod: 'cash' });
+    else create.mutate({ crabberId, ...terms });
   }
 
   return (
@@ -187,9 +193,23 @@ export function StandingOrderForm({
             onChange={(event) => set('endsOn')(event.target.value)}
           />
         </FormField>
+        <SelectField
+          label="Pay by"
+          name="paymentMethod"
+          value={draft.paymentMethod}
+          options={[
+            { value: 'cash', label: 'Cash at pickup' },
+            { value: 'card', label: 'Card (saved once)' },
+          ]}
+          onChange={(value) => set('paymentMethod')(value === 'card' ? 'card' : 'cash')}
+          error={fieldError('paymentMethod')}
+          required
+        />
       </SimpleGrid>
       <Text color="fg.muted" fontSize="sm">
-        Paid in cash at pickup, as any cash order.
+        {draft.paymentMethod === 'card'
+          ? `${standingMessages.cardSaveHint} You save the card next.`
+          : 'Paid in cash at pickup, as any cash order.'}
       </Text>
       <Button
         type="submit"

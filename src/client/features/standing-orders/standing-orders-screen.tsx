@@ -15,6 +15,7 @@ import { toaster } from '../../components/ui/toaster';
 import { messageOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { StandingCard } from './standing-card';
 import { draftOf, type StandingOrderDraft, StandingOrderForm } from './standing-order-form';
 
 const onError = (error: unknown) =>
@@ -91,7 +92,8 @@ function StandingOrderRow({ order, onChange }: { order: StandingOrderDto; onChan
             {order.prep ? `, ${order.prep}` : ''} from {order.sellerName}
           </Text>
           <Text color="fg.muted">
-            {standingWindowText(order.window)} · up to ${order.maxUnitPrice} per {order.unitType} · cash
+            {standingWindowText(order.window)} · up to ${order.maxUnitPrice} per {order.unitType} ·{' '}
+            {order.paymentMethod}
             {order.endsOn ? ` · until ${order.endsOn}` : ''}
           </Text>
           {order.paused && <Text color="orange.fg">Paused</Text>}
@@ -106,6 +108,7 @@ function StandingOrderRow({ order, onChange }: { order: StandingOrderDto; onChan
             </Text>
           )}
         </Stack>
+        <StandingCard order={order} />
         <HStack gap="2" wrap="wrap">
           <Button
             minH="12"

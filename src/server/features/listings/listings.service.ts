@@ -54,8 +54,11 @@ interface ListingsServiceDeps {
 
   /** A listing became visible in the marketplace (new-catch alerts); must not throw. */
   published?: (catchId: string) => Promise<void>;
-  /** A listing was posted or restocked: standing orders are filled from it first; must not throw. */
-  stocked?: (catchId: string) => Promise<void>;
+  /**
+   * Inside the transaction that posted or restocked a listing: standing orders are filled from its
+   * stock before anyone else can buy it. Answers what to tell once the transaction has committed.
+   */
+  stocked?: (catchId: string) => Promise<() => Promise<void>>;
   now?: () => Date;
 }
 
@@ -67,7 +70,7 @@ export function createListingsService({
   seasons,
   harvestAreas,
   published = async () => {},
-  stocked = async () => {},
+  stocked = async () => async () => {},
   now = () => new Date(),
 }: ListingsServiceDeps) {
   async function dtoOf(id: string): Promise<CatchDto> {
@@ -227,13 +230,17 @@ export function createListingsService({
           harvestAreaCode: input.harvestAreaCode ?? null,
         });
         await repo.assignLotCode(inserted);
-        return inserted;
+        if (!inserted.isActive) return { row: inserted, tell: null };
+        // Standing orders first, then buyers waiting for this seller's species (waitlist).
+        const tell = await stocked(inserted.id);
+        await repo.offerToWaitlist(inserted.id, at);
+        return { row: inserted, tell };
       });
-      if (row.isActive) {
-        await stocked(row.id);
-        await published(row.id);
+      if (row.tell) {
+        await row.tell();
+        await published(row.row.id);
       }
-      return dtoOf(row.id);
+      return dtoOf(row.row.id);
     },
 
     async update(user: SellerUser, id: string, data: UpdateListing): Promise<CatchDto> {
@@ -273,8 +280,10 @@ export function createListingsService({
           at,
         );
       }
+      const restocked =
+        (data.qtyAvailable ?? 0) > listing.qtyAvailable || (!listing.isActive && changes.isActive === true);
       // The limits check and the change it allows commit together.
-      await repo.inTransaction(async () => {
+      const tell = await repo.inTransaction(async () => {
         if (data.qtyAvailable !== undefined || data.unitType !== undefined) {
           if ((data.qtyAvailable ?? 0) > listing.qtyAvailable) {
             await licences.assertMaySell(listing.crabberId, listing.species);
@@ -296,18 +305,15 @@ export function createListingsService({
           );
         }
         const updated = await repo.update(id, changes);
+        // Buyers waiting on this listing come first; standing orders then fill from what is left.
         await repo.offerToWaitlist(id, at);
         // A new harvest is a new lot; the old lot stays on the lines already sold from it.
         if (updated && harvestDay(updated) !== harvestDay(listing)) await repo.assignLotCode(updated);
+        return restocked ? stocked(id) : null;
       });
       // A hidden listing turned visible reaches followers and alerts as a new one would.
       if (!listing.isActive && changes.isActive === true) await published(id);
-      if (
-        (data.qtyAvailable ?? 0) > listing.qtyAvailable ||
-        (!listing.isActive && changes.isActive === true)
-      ) {
-        await stocked(id);
-      }
+      await tell?.();
       return dtoOf(id);
     },
 
@@ -317,7 +323,7 @@ export function createListingsService({
       { quantity, expectedQuantity }: { quantity: number; expectedQuantity?: number },
     ): Promise<CatchDto> {
       // Read and write run in one transaction, so no order can slip in between them.
-      const restocked = await repo.inTransaction(async () => {
+      const tell = await repo.inTransaction(async () => {
         const listing = await ownListing(user, id);
         if (expectedQuantity !== undefined && expectedQuantity !== listing.qtyAvailable) {
           throw new AppError('CONFLICT', listingMessages.quantityChanged(listing.qtyAvailable), {
@@ -340,9 +346,9 @@ export function createListingsService({
         await repo.update(id, { qtyAvailable: quantity });
         // Buyers waiting on this listing come first; standing orders then fill from what is left.
         await repo.offerToWaitlist(id, now());
-        return quantity > listing.qtyAvailable;
+        return quantity > listing.qtyAvailable ? stocked(id) : null;
       });
-      if (restocked) await stocked(id);
+      await tell?.();
       return dtoOf(id);
     },
 

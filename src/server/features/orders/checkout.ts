@@ -25,6 +25,7 @@ import {
   slotState,
 } from '../../../shared/pickup-slots';
 import { acceptsCardPayments } from '../../../shared/roles';
+import { authorizeAtOf, savesCard } from '../../../shared/saved-cards';
 import { estimatedAmounts, saleLineOf } from '../../../shared/weighed-lines';
 import { AppError } from '../../lib/app-error';
 import { newPassToken } from '../../lib/pass-token';
@@ -99,7 +100,9 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
     /**
      * A standing order's week (features/standing-orders): one line of one listing for one dated
      * slot, placed as checkout places a cart, with every check a cart line has. Joins the caller's
-     * transaction, so the caller's once-a-week record commits with the order or not at all.
+     * transaction, so the caller's once-a-week record commits with the order or not at all. A card
+     * standing order's order is paid with the card saved at set-up, as a far pickup's is
+     * (decision 028): held at once when the pickup is near enough, at the cut-off when it is not.
      */
     async placeStanding(input: {
       buyerId: string;
@@ -108,6 +111,8 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
       catchId: string;
       qty: number;
       slot: PickupSlot;
+      /** A card standing order's saved card (its setup intent). */
+      savedCardSetupId?: string | null;
     }): Promise<string> {
       const at = now();
       return repo.inTransaction(async () => {
@@ -127,14 +132,24 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
         const [id] = await placeLines(input.buyerId, input.paymentMethod, [{ ...listing, line }], at, {
           standingOrderId: input.standingOrderId,
         });
+        if (input.paymentMethod === 'card' && input.savedCardSetupId) {
+          const startsAt = input.slot.startsAt;
+          const authorizeAt = savesCard(startsAt, at)
+            ? authorizeAtOf(startsAt, listing.crabber.orderCutoffHours)
+            : at;
+          await repo.recordSetupIntent(id!, input.savedCardSetupId);
+          await repo.markCardSaved(id!, input.savedCardSetupId, authorizeAt);
+        }
         return id!;
       });
     },
 
-    /** After a standing order's order committed: the seller hears of it as of any cash order. */
+    /**
+     * After a standing order's order committed: the seller hears of it at once, a card order too (its
+     * card is saved, as a far pickup's is when the seller hears of it).
+     */
     async announcePlaced(orderId: string): Promise<void> {
-      const record = await load(orderId);
-      if (record.order.paymentMethod === 'cash') await notify.placed(record);
+      await notify.placed(await load(orderId));
     },
   };
 

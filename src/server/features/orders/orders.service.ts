@@ -106,8 +106,19 @@ export function createOrdersService({
   const savedCards = createSavedCards({ repo, payments, load, notify, logger, now });
   const refunds = createCreditNoteRefunds(repo, payments);
 
+  const checkout = createCheckout({ repo, slotBookings, load, notify, now });
+
   return {
-    ...createCheckout({ repo, slotBookings, load, notify, now }),
+    ...checkout,
+    /**
+     * A standing order's order: a card one near enough is held at once, then the seller hears of it.
+     * A declined card is told to both instead (savedCardDeclined) and the order waits for the
+     * buyer's payment, reaching the seller as any card order does once paid.
+     */
+    async announcePlaced(orderId: string): Promise<void> {
+      if ((await savedCards.holdIfDue(orderId)) === 'declined') return;
+      await checkout.announcePlaced(orderId);
+    },
     ...createOrderReads(repo, loadFor),
     ...createOrderCalendars(loadFor, siteOrigin, now),
     /** The buyer's "I'm here" at the dock, told to the seller. */

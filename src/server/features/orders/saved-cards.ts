@@ -78,6 +78,9 @@ export function createSavedCards({ repo, payments, load, notify, logger, now }: 
   return {
     recordSavedCard,
 
+    /** A saved card due now (a standing order's week near enough to hold) is held at once, not at the next sweep. */
+    holdIfDue: authorise,
+
     /** The payment page of a far pickup: the setup intent to save the card with, made once. */
     async setUpSavedCard(record: OrderRecord): Promise<PaymentIntentDto> {
       const hold = maxAmounts(record.items, 'card');

@@ -18,6 +18,7 @@ import type {
   PaymentEvent,
   PaymentIntentInfo,
   PaymentProvider,
+  SetupIntentInfo,
 } from '../../integrations/payments/payment-provider';
 import {
   isTestModeProvider,
@@ -45,10 +46,16 @@ export interface DisputeHook {
   latestDisputeIdOf(orderId: string): Promise<string | undefined>;
 }
 
+/** A card standing order's card saved (features/standing-orders/standing-cards.ts). */
+export interface StandingCardHook {
+  recordSavedCard(setup: SetupIntentInfo): Promise<boolean>;
+}
+
 interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   provider: PaymentProvider;
   orders: OrdersService;
+  standingCards: StandingCardHook;
   disputes: DisputeHook;
   logger: Logger;
   paymentWindowMinutes: number;
@@ -63,11 +70,18 @@ export function createPaymentsService({
   paymentWindowMinutes,
   provider,
   orders,
+  standingCards,
   disputes,
   logger,
   sellers,
   promotions,
 }: PaymentsServiceDeps) {
+  /** A saved card goes to what it was saved for: a far pickup's order or a card standing order. */
+  const recordSavedCard = (setup: SetupIntentInfo) =>
+    setup.metadata.purpose === 'standing'
+      ? standingCards.recordSavedCard(setup)
+      : orders.recordSavedCard(setup);
+
   function testMode(): TestModePaymentProvider {
     if (!isTestModeProvider(provider)) {
       throw new AppError('NOT_FOUND', paymentMessages.testModeOff);
@@ -146,7 +160,7 @@ export function createPaymentsService({
       } else if (event.type === 'setup') {
         // As for payments, the setup intent as the provider holds it now decides.
         const setup = await provider.retrieveSetupIntent(event.setupIntentId);
-        if (setup) await orders.recordSavedCard(setup);
+        if (setup) await recordSavedCard(setup);
       } else if (event.type === 'account.updated') {
         await syncSellerAccount(event.accountId);
       }
@@ -160,7 +174,7 @@ export function createPaymentsService({
       // A far pickup's card form saves the card (a setup intent) instead of holding it.
       if (clientSecret.startsWith('seti_')) {
         const setup = await testMode().confirmSetup(clientSecret, card);
-        if (setup.status === 'succeeded') await orders.recordSavedCard(setup);
+        if (setup.status === 'succeeded') await recordSavedCard(setup);
         return {
           paymentIntentId: setup.id,
           status: setup.status === 'succeeded' ? 'succeeded' : 'requires_payment_method',

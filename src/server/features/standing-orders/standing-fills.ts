@@ -1,8 +1,10 @@
 /**
  * Filled at posting (docs/product/standing-orders.md): when a seller posts or restocks a listing,
  * the standing orders it fits are filled first, oldest first, for each of its upcoming pickups, up
- * to the stock, each as a normal order through checkout. Each week is filled at most once: the
- * standing order is held while its week is checked and the fill row's key refuses a second one.
+ * to the stock, each as a normal order through checkout, in the transaction that put the stock
+ * there, so nobody else can buy it first. Each week is filled at most once: the standing order is
+ * held while its week is checked and the fill row's key refuses a second one. Buyers and sellers
+ * are told once the transaction has committed.
  */
 
 import { smsText } from '../../../shared/messages/sms';
@@ -35,6 +37,8 @@ interface StandingFillsDeps {
 }
 
 type Outcome = { orderId: string } | { reason: string } | null;
+/** What to tell, once the stock's transaction has committed. */
+export type StandingNews = () => Promise<void>;
 
 export function createStandingFills({
   repo,
@@ -45,10 +49,16 @@ export function createStandingFills({
   logger,
   now = () => new Date(),
 }: StandingFillsDeps) {
-  /** One week of one standing order: its order, the reason it cannot be filled, or null when already filled. */
+  /**
+   * One week of one standing order: its order, the reason it cannot be filled, or null when already
+   * filled. A savepoint: a week checkout refuses leaves nothing behind, and the next week goes on.
+   */
   async function fillWeek(standing: StandingOrderRow, listing: CatchRow, slot: PickupSlot): Promise<Outcome> {
+    if (standing.paymentMethod === 'card' && (!standing.cardSavedAt || !standing.setupIntentId)) {
+      return { reason: standingMessages.cardNotSavedYet };
+    }
     try {
-      const orderId = await repo.inTransaction(async () => {
+      const orderId = await repo.inSavepoint(async () => {
         await repo.holdStanding(standing.id);
         const existing = await repo.fillOf(standing.id, slot.date);
         if (existing?.orderId) return null;
@@ -59,6 +69,7 @@ export function createStandingFills({
           catchId: listing.id,
           qty: standing.qty,
           slot,
+          savedCardSetupId: standing.paymentMethod === 'card' ? standing.setupIntentId : null,
         });
         await repo.recordFilled(standing.id, slot.date, id, existing !== undefined);
         return id;
@@ -71,11 +82,20 @@ export function createStandingFills({
     }
   }
 
-  /** Records and tells a week not filled, once per reason: a repeated post does not repeat the news. */
-  async function notFilled(standing: StandingOrderRow, email: string, slot: PickupSlot, reason: string) {
+  /** Records a week not filled, once per reason (a repeated post does not repeat the news); answers the telling. */
+  async function notFilled(
+    standing: StandingOrderRow,
+    email: string,
+    slot: PickupSlot,
+    reason: string,
+  ): Promise<StandingNews | null> {
     const existing = await repo.fillOf(standing.id, slot.date);
-    if (existing?.orderId || existing?.reason === reason) return;
+    if (existing?.orderId || existing?.reason === reason) return null;
     await repo.recordNotFilled(standing.id, slot.date, reason);
+    return () => tellNotFilled(standing, email, slot, reason);
+  }
+
+  async function tellNotFilled(standing: StandingOrderRow, email: string, slot: PickupSlot, reason: string) {
     const seller = (await sellerName(standing.crabberId)) ?? 'the seller';
     const message = standingMessages.notFilled(standingWhat(standing), seller, formatSlot(slot), reason);
     await notifications.notify({
@@ -90,7 +110,7 @@ export function createStandingFills({
     });
   }
 
-  async function filled(standing: StandingOrderRow, email: string, slot: PickupSlot, orderId: string) {
+  async function tellFilled(standing: StandingOrderRow, email: string, slot: PickupSlot, orderId: string) {
     await orders.announcePlaced(orderId);
     const seller = (await sellerName(standing.crabberId)) ?? 'the seller';
     const message = standingMessages.filled(standingWhat(standing), seller, formatSlot(slot));
@@ -108,51 +128,56 @@ export function createStandingFills({
 
   return {
     /**
-     * Fills what a listing's stock can of the standing orders it fits. Never throws: posting and
-     * restocking stand whatever happens here; what went wrong is logged.
+     * Inside the transaction that posted or restocked the listing: fills what its stock can of the
+     * standing orders it fits, and answers what to tell once that transaction has committed (the
+     * telling never throws; what went wrong is logged).
      */
-    async fillFromListing(catchId: string): Promise<void> {
-      try {
-        const at = now();
-        const listing = await listings.findById(catchId);
-        if (!listing?.isActive || listing.hiddenAt || listing.qtyAvailable <= 0) return;
-        const active = await repo.activeForSeller(listing.crabberId, localDateOf(at));
-        if (active.length === 0) return;
-        const skips = await repo.skipsOf(active.map(({ standing }) => standing.id));
-        // Soonest pickup first; the cut-off and capacity are checkout's to judge, expiry ends the list.
-        const slots = upcomingSlots(listing.pickupWindows, at).filter(
-          (slot) => slotState(slot, listing.expiresAt, at, DEFAULT_PICKUP_RULES) !== 'afterExpiry',
-        );
-        for (const slot of slots) {
-          for (const { standing, buyerEmail } of active) {
-            const skipped = new Set(
-              skips.filter((s) => s.standingOrderId === standing.id).map((s) => s.date),
-            );
-            // Paused or ended: nothing to fill and nothing to tell.
-            if (!wantsWeek(standing, slot.date, new Set())) continue;
-            const match = standingMatch(standing, { ...listing, pickupWindows: [slot.window] });
-            if (!match) continue;
-            // A week the buyer skipped is not filled, and they hear the catch came in anyway.
-            if (skipped.has(slot.date)) {
-              await notFilled(standing, buyerEmail, slot, standingMessages.weekSkipped);
-              continue;
-            }
-            if (match === 'priceAbove') {
-              const reason = standingMessages.priceAbove(
-                formatUsd(listing.unitPriceCents),
-                formatUsd(standing.maxUnitPriceCents),
-              );
-              await notFilled(standing, buyerEmail, slot, reason);
-              continue;
-            }
-            const outcome = await fillWeek(standing, listing, slot);
-            if (outcome && 'orderId' in outcome) await filled(standing, buyerEmail, slot, outcome.orderId);
-            if (outcome && 'reason' in outcome) await notFilled(standing, buyerEmail, slot, outcome.reason);
+    async fillFromListing(catchId: string): Promise<StandingNews> {
+      const news: StandingNews[] = [];
+      const at = now();
+      const listing = await listings.findById(catchId);
+      if (!listing?.isActive || listing.hiddenAt || listing.qtyAvailable <= 0) return async () => {};
+      const active = await repo.activeForSeller(listing.crabberId, localDateOf(at));
+      const skips = await repo.skipsOf(active.map(({ standing }) => standing.id));
+      // Soonest pickup first; the cut-off and capacity are checkout's to judge, expiry ends the list.
+      const slots = upcomingSlots(listing.pickupWindows, at).filter(
+        (slot) => slotState(slot, listing.expiresAt, at, DEFAULT_PICKUP_RULES) !== 'afterExpiry',
+      );
+      for (const slot of slots) {
+        for (const { standing, buyerEmail } of active) {
+          // Paused or ended: nothing to fill and nothing to tell.
+          if (!wantsWeek(standing, slot.date, new Set())) continue;
+          const match = standingMatch(standing, { ...listing, pickupWindows: [slot.window] });
+          if (!match) continue;
+          const skipped = skips.some((s) => s.standingOrderId === standing.id && s.date === slot.date);
+          // A week the buyer skipped is not filled, and they hear the catch came in anyway.
+          const reason = skipped
+            ? standingMessages.weekSkipped
+            : match === 'priceAbove'
+              ? standingMessages.priceAbove(
+                  formatUsd(listing.unitPriceCents),
+                  formatUsd(standing.maxUnitPriceCents),
+                )
+              : null;
+          const outcome = reason ? { reason } : await fillWeek(standing, listing, slot);
+          if (outcome && 'orderId' in outcome) {
+            news.push(() => tellFilled(standing, buyerEmail, slot, outcome.orderId));
+          }
+          if (outcome && 'reason' in outcome) {
+            const tell = await notFilled(standing, buyerEmail, slot, outcome.reason);
+            if (tell) news.push(tell);
           }
         }
-      } catch (error) {
-        logger.warn('standing orders could not be filled', { catchId, error });
       }
+      return async () => {
+        for (const tell of news) {
+          try {
+            await tell();
+          } catch (error) {
+            logger.warn("a standing order's news could not be told", { catchId, error });
+          }
+        }
+      };
     },
   };
 }

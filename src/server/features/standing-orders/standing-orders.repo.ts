@@ -9,7 +9,7 @@ import {
   standingOrders,
   users,
 } from '../../db/tables';
-import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
+import { holdSubjects, inSavepoint, inTransaction as runInTransaction } from '../../db/transaction';
 
 export type StandingOrderRow = typeof standingOrders.$inferSelect;
 export type StandingOrderValues = Omit<typeof standingOrders.$inferInsert, 'id'>;
@@ -19,6 +19,10 @@ export function createStandingOrdersRepo(db: Db) {
   return {
     inTransaction<T>(work: () => Promise<T>): Promise<T> {
       return runInTransaction(db, work);
+    },
+    /** A part of the open transaction whose writes alone are undone when it throws. */
+    inSavepoint<T>(work: () => Promise<T>): Promise<T> {
+      return inSavepoint(db, work);
     },
     /** Inside the transaction: the buyer's other set-ups wait, so the limit of 20 holds at once. */
     holdBuyer(buyerId: string): Promise<void> {
@@ -42,6 +46,24 @@ export function createStandingOrdersRepo(db: Db) {
     },
     async delete(id: string): Promise<boolean> {
       return affected(await db.delete(standingOrders).where(eq(standingOrders.id, id))) > 0;
+    },
+    /** The setup intent made to save the card; the first one made stays. */
+    async recordSetupIntent(id: string, setupIntentId: string): Promise<void> {
+      await db
+        .update(standingOrders)
+        .set({ setupIntentId })
+        .where(and(eq(standingOrders.id, id), isNull(standingOrders.setupIntentId)));
+    },
+    /** The provider saved the card of this setup intent: once only. */
+    async markCardSaved(setupIntentId: string, at: Date): Promise<boolean> {
+      return (
+        affected(
+          await db
+            .update(standingOrders)
+            .set({ cardSavedAt: at })
+            .where(and(eq(standingOrders.setupIntentId, setupIntentId), isNull(standingOrders.cardSavedAt))),
+        ) > 0
+      );
     },
     /** The buyer's standing orders, oldest first, with the seller's name. */
     async listByBuyer(buyerId: string) {

@@ -20,5 +20,12 @@ export const standingOrdersRouter = router({
   skip: authedProcedure
     .input(skipWeekInput)
     .mutation(({ ctx, input }) => ctx.services.standingOrders.skip(ctx.user, input.id, input.date)),
+  /** A card standing order's card: the setup intent for the card form, then the check it was saved. */
+  setUpCard: authedProcedure
+    .input(standingOrderIdInput)
+    .mutation(({ ctx, input }) => ctx.services.standingOrders.setUpCard(ctx.user, input.id)),
+  syncCard: authedProcedure
+    .input(standingOrderIdInput)
+    .mutation(({ ctx, input }) => ctx.services.standingOrders.syncCard(ctx.user, input.id)),
   demand: sellerProcedure.query(({ ctx }) => ctx.services.standingOrders.demand(ctx.user)),
 });

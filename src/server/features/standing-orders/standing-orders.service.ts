@@ -3,13 +3,15 @@
  * skipped and ended by their buyer alone; the seller reads the demand they add up to.
  */
 import { buildPickupWindows } from '../../../shared/availability';
-import { standingCardMessage, standingMessages } from '../../../shared/messages/standing';
+import { standingMessages } from '../../../shared/messages/standing';
 import { centsToDecimal } from '../../../shared/money';
 import { parsePickupWindow, weekdayOfDate } from '../../../shared/pickup-schedule';
 import { localDateOf } from '../../../shared/pickup-slots';
+import { acceptsCardPayments } from '../../../shared/roles';
 import {
   type CreateStandingOrder,
   MAX_STANDING_ORDERS,
+  type StandingCardSetupDto,
   type StandingDemandDto,
   type StandingOrderDto,
   type UpdateStandingOrder,
@@ -20,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import type { SellerUser, SignedInUser } from '../auth/access';
 import { availabilityOf } from '../sellers/seller.mapper';
 import type { SellersRepo } from '../sellers/sellers.repo';
+import type { StandingCards } from './standing-cards';
 import type { StandingFillRow, StandingOrderRow, StandingOrdersRepo } from './standing-orders.repo';
 
 const fieldError = (field: string, message: string) =>
@@ -43,6 +46,7 @@ function toDto(
     window: row.pickupWindow,
     maxUnitPrice: centsToDecimal(row.maxUnitPriceCents),
     paymentMethod: row.paymentMethod,
+    cardSaved: row.paymentMethod === 'card' && row.cardSavedAt !== null,
     endsOn: row.endsOn,
     paused: row.pausedAt !== null,
     skippedDates,
@@ -54,10 +58,16 @@ function toDto(
 interface StandingOrdersDeps {
   repo: StandingOrdersRepo;
   sellers: Pick<SellersRepo, 'findById'>;
+  cards: StandingCards;
   now?: () => Date;
 }
 
-export function createStandingOrdersService({ repo, sellers, now = () => new Date() }: StandingOrdersDeps) {
+export function createStandingOrdersService({
+  repo,
+  sellers,
+  cards,
+  now = () => new Date(),
+}: StandingOrdersDeps) {
   /** Only its buyer sees a standing order: anyone else is told it does not exist. */
   async function own(user: SignedInUser, id: string): Promise<StandingOrderRow> {
     const row = await repo.findById(id);
@@ -86,20 +96,22 @@ export function createStandingOrdersService({ repo, sellers, now = () => new Dat
     );
   }
 
-  /** The seller's weekly windows, as their storefront offers them; a 400 when they do not sell. */
-  async function sellerWindows(crabberId: string) {
+  /** The seller as a standing order needs them; a 400 when they do not sell. */
+  async function sellerOf(crabberId: string) {
     const seller = await sellers.findById(crabberId);
     if (seller?.verificationStatus !== 'approved') {
       throw fieldError('crabberId', standingMessages.unknownSeller);
     }
-    return buildPickupWindows(availabilityOf(seller));
+    return seller;
   }
 
-  function checkTerms(
-    input: Partial<CreateStandingOrder>,
-    windows: ReturnType<typeof buildPickupWindows> | null,
-  ) {
-    if (input.paymentMethod === 'card') throw fieldError('paymentMethod', standingCardMessage);
+  async function checkTerms(input: Partial<CreateStandingOrder>, crabberId: string) {
+    const needsSeller = input.window !== undefined || input.paymentMethod === 'card';
+    const seller = needsSeller ? await sellerOf(crabberId) : null;
+    if (seller && input.paymentMethod === 'card' && !acceptsCardPayments(seller.stripeAccountStatus)) {
+      throw fieldError('paymentMethod', standingMessages.cardNotOffered(seller.displayName));
+    }
+    const windows = seller ? buildPickupWindows(availabilityOf(seller)) : null;
     if (input.window && windows && !isSellerWindow(input.window, windows)) {
       throw fieldError('window', standingMessages.windowNotOffered);
     }
@@ -112,7 +124,8 @@ export function createStandingOrdersService({ repo, sellers, now = () => new Dat
 
     async create(user: SignedInUser, input: CreateStandingOrder): Promise<StandingOrderDto> {
       if (isSeller(user) || isAdmin(user)) throw new AppError('FORBIDDEN', standingMessages.buyersOnly);
-      checkTerms(input, await sellerWindows(input.crabberId));
+      await sellerOf(input.crabberId);
+      await checkTerms(input, input.crabberId);
       const row = await repo.inTransaction(async () => {
         await repo.holdBuyer(user.id);
         if ((await repo.countByBuyer(user.id)) >= MAX_STANDING_ORDERS) {
@@ -137,7 +150,7 @@ export function createStandingOrdersService({ repo, sellers, now = () => new Dat
 
     async update(user: SignedInUser, id: string, data: UpdateStandingOrder): Promise<StandingOrderDto> {
       const row = await own(user, id);
-      checkTerms(data, data.window ? await sellerWindows(row.crabberId) : null);
+      await checkTerms(data, row.crabberId);
       const { window, maxUnitPrice, paused, ...fields } = data;
       await repo.update(id, {
         ...fields,
@@ -163,6 +176,22 @@ export function createStandingOrdersService({ repo, sellers, now = () => new Dat
       }
       if (date < localDateOf(now())) throw fieldError('date', standingMessages.skipPast);
       await repo.addSkip(id, date);
+      return dtoOf(user, id);
+    },
+
+    /** The setup intent a card standing order's card is saved with (the card form on /standing-orders). */
+    async setUpCard(user: SignedInUser, id: string): Promise<StandingCardSetupDto> {
+      const row = await own(user, id);
+      const dto = await dtoOf(user, id);
+      return cards.setUp(
+        row,
+        `Standing order ${dto.qty} ${dto.unitType} ${dto.species} from ${dto.sellerName}`,
+      );
+    },
+
+    /** After the card form: whether the provider saved the card. */
+    async syncCard(user: SignedInUser, id: string): Promise<StandingOrderDto> {
+      await cards.sync(await own(user, id));
       return dtoOf(user, id);
     },
 

@@ -10,6 +10,8 @@ import type { PaymentIntentStatus } from '../../../shared/payment.schema';
 export type { PaymentIntentStatus };
 
 export type PaymentPurpose = 'order' | 'promotion';
+/** What a saved card is for: a far pickup's order, or a card standing order's weeks. */
+export type SetupPurpose = 'order' | 'standing';
 
 export interface PaymentIntentInfo {
   id: string;
@@ -75,7 +77,7 @@ export interface SetupIntentInfo {
 }
 
 export interface CreateSetupInput {
-  purpose: PaymentPurpose;
+  purpose: SetupPurpose;
   referenceId: string;
   description: string;
   /** The same key returns the same setup intent. */
