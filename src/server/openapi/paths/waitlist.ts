@@ -53,7 +53,7 @@ export const waitlistPaths: ZodOpenApiPathsObject = {
       caller: 'user',
       params: { path: idParam },
       answers: { 200: jsonAnswer(sellerSpeciesWaitlistDto, "The species, in the post form's order") },
-      errors: [404],
+      errors: [400, 404],
     }),
     post: operation({
       tag,
