@@ -55,7 +55,7 @@ describe("the waitlist for a seller's species", () => {
 
     await page.goto('/orders');
     const place = page.getByTestId('my-waitlist-species');
-    await place.getByText('#1 in line for their next Soft Shell').waitFor();
+    await place.getByText('#1 in line for their next Soft Shell listing').waitFor();
     await place.getByRole('link', { name: 'Soft Shell' }).waitFor();
 
     // The seller lists soft crabs again: the first dozen is held for the one in line.

@@ -16,7 +16,7 @@ export const waitlistMessages = {
   // A seller's species with nothing on sale (the storefront's "Wait for their next catch").
   speciesHeading: 'Wait for their next catch',
   speciesHint:
-    'Nothing of these is on sale now. When they list one, it is held for the first in line for 30 minutes, and we tell you.',
+    'None of these is on sale now. When they list one, it is held for the first in line for 30 minutes, and we tell you.',
   species: (choices: readonly string[]) => `Choose a species: ${choices.join(', ')}`,
   speciesJoined: (place: number) => `You're #${place} in line. We'll tell you when they list it.`,
   speciesOnSale: (species: string) =>

@@ -5,7 +5,7 @@ import type { WaitlistPlaceDto } from '../../../shared/waitlist.schema';
 import { trpc } from '../../lib/trpc';
 
 function placeText(entry: WaitlistPlaceDto): string {
-  if (entry.kind === 'species') return `#${entry.place} in line for their next ${entry.species}`;
+  if (entry.kind === 'species') return `#${entry.place} in line for their next ${entry.species} listing`;
   if (entry.heldQty > 0) {
     return `${entry.heldQty} ${entry.unitType} held for you until ${dockTimeOfDay(entry.holdExpiresAt!)}`;
   }

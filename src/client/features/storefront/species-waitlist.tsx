@@ -28,8 +28,10 @@ export function SpeciesWaitlist({ seller }: { seller: PublicSellerDto }) {
       <Heading as="h2" size="xl" id="storefront-species-waitlist">
         {waitlistMessages.speciesHeading}
       </Heading>
-      <Text color="fg.muted">{waitlistMessages.speciesHint}</Text>
-      <Card.Root variant="outline">
+      <Text color="fg.muted" maxW={{ md: '2xl' }}>
+        {waitlistMessages.speciesHint}
+      </Text>
+      <Card.Root variant="outline" maxW={{ md: '2xl' }}>
         <Card.Body as="ul" listStyleType="none" gap="0" p="0">
           {species.map((line, index) => (
             <SpeciesRow key={line.species} crabberId={seller.id} line={line} divided={index > 0} />
