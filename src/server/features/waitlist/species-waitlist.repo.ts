@@ -6,12 +6,14 @@
 import { and, asc, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
-import { catches, crabberProfiles, speciesWaitlistEntries, users } from '../../db/tables';
+import { catches, crabberProfiles, speciesWaitlistEntries } from '../../db/tables';
 import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
+import { createSellersRepo } from '../sellers/sellers.repo';
 
 export type SpeciesWaitlistRow = typeof speciesWaitlistEntries.$inferSelect;
 
 export function createSpeciesWaitlistRepo(db: Db) {
+  const sellers = createSellersRepo(db);
   const places = () =>
     db
       .select({ entry: speciesWaitlistEntries, sellerName: crabberProfiles.displayName })
@@ -34,20 +36,12 @@ export function createSpeciesWaitlistRepo(db: Db) {
     holdSellerAndBuyer: (crabberId: string, buyerId: string) =>
       holdSubjects(db, [`seller:${crabberId}`, `buyer:${buyerId}`]),
 
-    async seller(crabberId: string) {
-      return first(
-        await db
-          .select({
-            id: crabberProfiles.id,
-            displayName: crabberProfiles.displayName,
-            verificationStatus: crabberProfiles.verificationStatus,
-            suspendedAt: users.suspendedAt,
-            deletedAt: users.deletedAt,
-          })
-          .from(crabberProfiles)
-          .innerJoin(users, eq(crabberProfiles.userId, users.id))
-          .where(eq(crabberProfiles.id, crabberId)),
-      );
+    /** A seller with a storefront, as sellers.getPublic has it: approved, account neither closed nor suspended. */
+    async storefrontSeller(crabberId: string) {
+      const profile = await sellers.findById(crabberId);
+      if (profile?.verificationStatus !== 'approved' || (await sellers.isOwnerAway(crabberId)))
+        return undefined;
+      return profile;
     },
 
     /**

@@ -5,7 +5,6 @@
  * line as any returned stock is. One place per buyer per seller and species, at most
  * MAX_SPECIES_WAITLIST_PLACES per buyer.
  */
-import { isSellerListed } from '../../../shared/listing-availability';
 import { sellerMessages } from '../../../shared/messages/seller';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import { MAX_SPECIES_WAITLIST_PLACES, speciesToWaitFor } from '../../../shared/species-waitlist';
@@ -47,12 +46,10 @@ export function createSpeciesWaitlistService({
     return row ? toDto(row) : null;
   }
 
-  /** An approved seller whose account is neither suspended nor closed; anyone else is not found. */
+  /** A seller without a storefront is not found, as their storefront is not. */
   async function listedSeller(crabberId: string) {
-    const seller = await repo.seller(crabberId);
-    if (!seller || seller.deletedAt || !isSellerListed(seller)) {
-      throw new AppError('NOT_FOUND', sellerMessages.notFound);
-    }
+    const seller = await repo.storefrontSeller(crabberId);
+    if (!seller) throw new AppError('NOT_FOUND', sellerMessages.notFound);
     return seller;
   }
 

@@ -9,6 +9,23 @@ import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { catches, speciesWaitlistEntries, waitlistEntries } from '../../db/tables';
 
+/** The columns that say whether a listing is on sale (isOnSale), with its seller. */
+export const saleStateColumns = {
+  crabberId: catches.crabberId,
+  isActive: catches.isActive,
+  hiddenAt: catches.hiddenAt,
+  expiresAt: catches.expiresAt,
+  offSaleReason: catches.offSaleReason,
+};
+
+/** Buyers can get it (shared/listing-availability.ts) and the law has not taken it off sale. */
+export function isOnSale(
+  listing: { isActive: boolean; hiddenAt: Date | null; expiresAt: Date; offSaleReason: string | null },
+  at: Date,
+): boolean {
+  return isListingAvailable(listing, at) && listing.offSaleReason === null;
+}
+
 /**
  * Moves what the listing has in stock into holds for the waiting buyers, oldest first, each up to
  * what they want. A listing off sale holds nothing. The notice goes later (waitlist.service.ts).
@@ -54,18 +71,11 @@ export async function offerReturnedStock(db: Db, catchId: string, at: Date): Pro
 async function takeSpeciesLine(db: Db, catchId: string, at: Date): Promise<void> {
   const listing = first(
     await db
-      .select({
-        crabberId: catches.crabberId,
-        species: catches.species,
-        isActive: catches.isActive,
-        hiddenAt: catches.hiddenAt,
-        expiresAt: catches.expiresAt,
-        offSaleReason: catches.offSaleReason,
-      })
+      .select({ ...saleStateColumns, species: catches.species })
       .from(catches)
       .where(eq(catches.id, catchId)),
   );
-  if (!listing || !isListingAvailable(listing, at) || listing.offSaleReason !== null) return;
+  if (!listing || !isOnSale(listing, at)) return;
   const line = await db
     .delete(speciesWaitlistEntries)
     .where(
