@@ -64,7 +64,7 @@ import { accountPhoneRoutes, accountSmsRoutes, adminSmsRoutes } from './rest/tex
 import { traceabilityRoutes } from './rest/traceability.routes';
 import { twoFactorRoutes } from './rest/two-factor.routes';
 import { UPLOAD_PATH_PREFIX, uploadsRoutes } from './rest/uploads.routes';
-import { catchWaitlistRoutes, waitlistRoutes } from './rest/waitlist.routes';
+import { catchWaitlistRoutes, sellerWaitlistRoutes, waitlistRoutes } from './rest/waitlist.routes';
 import { createServices, type ServiceDeps, type Services } from './services';
 import { createTrpcContext } from './trpc/context';
 import { trpcHandler } from './trpc/hono-bridge';
@@ -178,6 +178,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.route('/api/waitlist', waitlistRoutes);
   app.route('/api/sellers', sellersRoutes);
   app.route('/api/sellers', followRoutes);
+  app.route('/api/sellers', sellerWaitlistRoutes);
   app.route('/api/alerts', alertsRoutes);
   app.route('/api/standing-orders', standingOrdersRoutes);
   app.route('/api/crabber', standingDemandRoutes);

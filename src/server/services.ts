@@ -64,6 +64,8 @@ import { createSmsInboundRepo } from './features/sms/sms-inbound.repo';
 import { createStandingOrderServices } from './features/standing-orders/standing-order-services';
 import { createTraceabilityServices } from './features/traceability/traceability-services';
 import { createUploadsService } from './features/uploads/uploads.service';
+import { createSpeciesWaitlistRepo } from './features/waitlist/species-waitlist.repo';
+import { createSpeciesWaitlistService } from './features/waitlist/species-waitlist.service';
 import { createWaitlistRepo } from './features/waitlist/waitlist.repo';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { createRateLimits } from './http/rate-limit';
@@ -212,8 +214,10 @@ export function createServices({
     logger,
   });
   const smsInboundRepo = createSmsInboundRepo(db);
+  const speciesWaitlist = createSpeciesWaitlistService({ repo: createSpeciesWaitlistRepo(db), now });
   const waitlist = createWaitlistService({
     repo: createWaitlistRepo(db),
+    speciesLines: speciesWaitlist,
     notifications,
     logger,
     holdMinutes: config.waitlistHoldMinutes,
@@ -227,6 +231,7 @@ export function createServices({
     push,
     smsOutbox,
     waitlist,
+    speciesWaitlist,
     smsInbound: createSmsInbound({
       repo: smsInboundRepo,
       outbox: smsOutbox,

@@ -34,6 +34,12 @@ export const errorReasons = [
   'OFF_SALE',
   /** Joining the waitlist of a listing that still has stock (docs/product/waitlist.md). */
   'NOT_SOLD_OUT',
+  /** Joining the line for a seller's species that is on sale now: buy it, or wait on its listing. */
+  'SPECIES_ON_SALE',
+  /** Joining the line for a species the seller never listed. */
+  'SPECIES_NEVER_LISTED',
+  /** A buyer already holding MAX_SPECIES_WAITLIST_PLACES species places. */
+  'TOO_MANY_PLACES',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

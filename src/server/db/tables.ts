@@ -80,6 +80,7 @@ export const {
   smsOptOuts,
   smsInbound,
   waitlistEntries,
+  speciesWaitlistEntries,
   standingOrders,
   standingOrderSkips,
   standingOrderFills,

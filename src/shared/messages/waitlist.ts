@@ -13,4 +13,18 @@ export const waitlistMessages = {
   holdEndedTitle: 'Hold Ended',
   holdEnded: (title: string) =>
     `Your hold on ${title} ended before checkout, so it passed to the next buyer in line.`,
+  // A seller's species with nothing on sale (the storefront's "Wait for their next catch").
+  speciesHeading: 'Wait for their next catch',
+  speciesHint:
+    'None of these is on sale now. When they list one, it is held for the first in line for 30 minutes, and we tell you.',
+  species: (choices: readonly string[]) => `Choose a species: ${choices.join(', ')}`,
+  speciesJoined: (place: number) => `You're #${place} in line. We'll tell you when they list it.`,
+  speciesOnSale: (species: string) =>
+    `This seller has ${species} on sale now: add it to your cart, or join its waitlist when it sells out`,
+  speciesNeverListed: (species: string) =>
+    `This seller has never listed ${species}, so there is no waitlist for it`,
+  tooManySpecies: (max: number) =>
+    `You can wait for at most ${max} species at once: leave one on My Orders first`,
+  buyersOnly: "Only buyers can wait for a seller's next catch",
+  notInSpeciesLine: 'You are not on the waitlist for this species',
 } as const;

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PickupCard } from './pickup-card';
 import { PickupHours } from './pickup-hours';
+import { SpeciesWaitlist } from './species-waitlist';
 import { StorefrontLicences } from './storefront-licences';
 import { StorefrontListings } from './storefront-listings';
 import { StorefrontReviews } from './storefront-reviews';
@@ -146,6 +147,7 @@ export function StorefrontScreen({ id }: { id: string }) {
         <PickupCard seller={seller} />
       </StorefrontColumns>
       <StorefrontListings seller={seller} />
+      <SpeciesWaitlist seller={seller} />
       <StorefrontReviews seller={seller} />
     </Container>
   );

@@ -56,6 +56,7 @@ export const {
   smsOptOuts,
   smsInbound,
   waitlistEntries,
+  speciesWaitlistEntries,
   standingOrders,
   standingOrderSkips,
   standingOrderFills,

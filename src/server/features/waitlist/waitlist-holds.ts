@@ -4,15 +4,36 @@
  * them, and a holder's checkout takes their held units back into the stock it then buys from.
  */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { isListingAvailable } from '../../../shared/listing-availability';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
-import { catches, waitlistEntries } from '../../db/tables';
+import { catches, speciesWaitlistEntries, waitlistEntries } from '../../db/tables';
+
+/** The columns that say whether a listing is on sale (isOnSale), with its seller. */
+export const saleStateColumns = {
+  crabberId: catches.crabberId,
+  isActive: catches.isActive,
+  hiddenAt: catches.hiddenAt,
+  expiresAt: catches.expiresAt,
+  offSaleReason: catches.offSaleReason,
+};
+
+/** Buyers can get it (shared/listing-availability.ts) and the law has not taken it off sale. */
+export function isOnSale(
+  listing: { isActive: boolean; hiddenAt: Date | null; expiresAt: Date; offSaleReason: string | null },
+  at: Date,
+): boolean {
+  return isListingAvailable(listing, at) && listing.offSaleReason === null;
+}
 
 /**
  * Moves what the listing has in stock into holds for the waiting buyers, oldest first, each up to
  * what they want. A listing off sale holds nothing. The notice goes later (waitlist.service.ts).
+ * Buyers waiting for the listing's species at its seller join its line first, so a new listing,
+ * a re-activated one or stock back on one reaches them too.
  */
 export async function offerReturnedStock(db: Db, catchId: string, at: Date): Promise<void> {
+  await takeSpeciesLine(db, catchId, at);
   const waiting = await db
     .select({ id: waitlistEntries.id, qty: waitlistEntries.qty })
     .from(waitlistEntries)
@@ -39,6 +60,40 @@ export async function offerReturnedStock(db: Db, catchId: string, at: Date): Pro
     // The buyer left the line meanwhile: the units go back for the next.
     if (affected(held) !== 1) await returnUnits(db, catchId, give);
   }
+}
+
+/**
+ * The line for the listing's species at its seller becomes the listing's line, in its order (each
+ * place keeps when it was joined). A buyer already in the listing's line keeps that place. Only a
+ * listing on sale takes the line: one posted inactive or hidden leaves the buyers waiting. The
+ * places are deleted first, so of two listings taking the line at once only one gets each place.
+ */
+async function takeSpeciesLine(db: Db, catchId: string, at: Date): Promise<void> {
+  const listing = first(
+    await db
+      .select({ ...saleStateColumns, species: catches.species })
+      .from(catches)
+      .where(eq(catches.id, catchId)),
+  );
+  if (!listing || !isOnSale(listing, at)) return;
+  const line = await db
+    .delete(speciesWaitlistEntries)
+    .where(
+      and(
+        eq(speciesWaitlistEntries.crabberId, listing.crabberId),
+        eq(speciesWaitlistEntries.species, listing.species),
+      ),
+    )
+    .returning({
+      buyerId: speciesWaitlistEntries.buyerId,
+      qty: speciesWaitlistEntries.qty,
+      createdAt: speciesWaitlistEntries.createdAt,
+    });
+  if (line.length === 0) return;
+  await db
+    .insert(waitlistEntries)
+    .values(line.map((place) => ({ catchId, ...place })))
+    .onConflictDoNothing();
 }
 
 /** The buyer's held units on this listing back in its stock, for their own checkout; the place ends. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { catches, crabberProfiles, users, waitlistEntries } from '../../db/tables';
 import { inTransaction as runInTransaction } from '../../db/transaction';
-import { offerReturnedStock, returnUnits } from './waitlist-holds';
+import { offerReturnedStock, returnUnits, saleStateColumns } from './waitlist-holds';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 
@@ -15,6 +15,8 @@ export function createWaitlistRepo(db: Db) {
         entry: waitlistEntries,
         title: catches.title,
         unitType: catches.unitType,
+        crabberId: catches.crabberId,
+        species: catches.species,
         sellerName: crabberProfiles.displayName,
         buyerEmail: users.email,
       })
@@ -29,15 +31,7 @@ export function createWaitlistRepo(db: Db) {
     async listing(catchId: string) {
       return first(
         await db
-          .select({
-            id: catches.id,
-            crabberId: catches.crabberId,
-            qtyAvailable: catches.qtyAvailable,
-            isActive: catches.isActive,
-            hiddenAt: catches.hiddenAt,
-            expiresAt: catches.expiresAt,
-            offSaleReason: catches.offSaleReason,
-          })
+          .select({ id: catches.id, qtyAvailable: catches.qtyAvailable, ...saleStateColumns })
           .from(catches)
           .where(eq(catches.id, catchId)),
       );

@@ -6,16 +6,17 @@
  * and text.
  */
 import { dockTimeOfDay } from '../../../shared/dock-clock';
-import { isListingAvailable } from '../../../shared/listing-availability';
 import { smsText } from '../../../shared/messages/sms';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
-import type { WaitlistEntryDto, WaitlistStatusDto } from '../../../shared/waitlist.schema';
+import type { WaitlistEntryDto, WaitlistPlaceDto, WaitlistStatusDto } from '../../../shared/waitlist.schema';
 import { waitlistJoinInput } from '../../../shared/waitlist.schema';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/validation';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { SpeciesWaitlistService } from './species-waitlist.service';
 import type { WaitlistRepo, WaitlistRow } from './waitlist.repo';
+import { isOnSale } from './waitlist-holds';
 
 /** Anyone signed in may wait, as anyone may buy; a seller never for their own catch. */
 interface Buyer {
@@ -25,12 +26,15 @@ interface Buyer {
 
 export function createWaitlistService({
   repo,
+  speciesLines,
   notifications,
   logger,
   holdMinutes,
   now = () => new Date(),
 }: {
   repo: WaitlistRepo;
+  /** The buyer's places in sellers' species lines, listed with their listing places. */
+  speciesLines: Pick<SpeciesWaitlistService, 'mine'>;
   notifications: Pick<NotificationsService, 'notify'>;
   logger: Logger;
   holdMinutes: number;
@@ -44,6 +48,9 @@ export function createWaitlistService({
   ): Promise<WaitlistEntryDto> {
     const { entry } = row;
     return {
+      kind: 'listing',
+      crabberId: row.crabberId,
+      species: row.species,
       catchId: entry.catchId,
       title: row.title,
       sellerName: row.sellerName,
@@ -72,7 +79,7 @@ export function createWaitlistService({
       }
       const existing = await repo.entryOf(catchId, buyer.id);
       if (existing) return { entry: await toDto(existing) };
-      if (!isListingAvailable(listing, now()) || listing.offSaleReason !== null) {
+      if (!isOnSale(listing, now())) {
         throw new AppError('CONFLICT', waitlistMessages.offSale, { reason: 'OFF_SALE' });
       }
       if (listing.qtyAvailable > 0) {
@@ -95,8 +102,10 @@ export function createWaitlistService({
 
     status: statusOf,
 
-    async mine(buyerId: string): Promise<WaitlistEntryDto[]> {
-      return Promise.all((await repo.mine(buyerId)).map(toDto));
+    /** Listing places first, oldest first, then species places, oldest first. */
+    async mine(buyerId: string): Promise<WaitlistPlaceDto[]> {
+      const listings = await Promise.all((await repo.mine(buyerId)).map(toDto));
+      return [...listings, ...(await speciesLines.mine(buyerId))];
     },
 
     /** Holds past their time pass to the next in line; new holders are told. */
