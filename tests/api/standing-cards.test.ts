@@ -6,43 +6,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catches, crabberProfiles, orders } from '../../src/server/db/tables';
+import { catches, crabberProfiles } from '../../src/server/db/tables';
 import type { OrderDto } from '../../src/shared/order.schema';
 import type { StandingCardSetupDto, StandingOrderDto } from '../../src/shared/standing-order.schema';
 import { createTrpcTestClient } from '../helpers/trpc-client';
-import {
-  type Client,
-  datedPickupsApp,
-  json,
-  notificationsOf,
-  patch,
-  SATURDAY,
-  signedInBuyer,
-  stockOf,
-} from './order-helpers';
+import { type Client, json, notificationsOf, signedInBuyer, stockOf } from './order-helpers';
+import { standingSetUp } from './standing-helpers';
 
-async function setUp() {
-  const app = await datedPickupsApp({ qtyAvailable: 0 });
-  const buyer = await signedInBuyer(app.t);
+const setUp = async () => {
+  const app = await standingSetUp();
   const standing = (client: Client, values: Record<string, unknown> = {}) =>
-    client.post('/api/standing-orders', {
-      crabberId: app.seller.profile.id,
-      species: 'Blue Crab',
-      prep: 'live',
-      sizeMix: 'jumbo',
-      unitType: 'dozen',
-      qty: 2,
-      window: SATURDAY,
-      maxUnitPrice: '90.00',
-      paymentMethod: 'card',
-      ...values,
-    });
-  const restock = (quantity: number) =>
-    patch(app.seller.client, `/api/catches/${app.seller.listing.id}/quantity`, { quantity });
-  const ordersOf = (standingOrderId: string) =>
-    app.t.db.select().from(orders).where(eq(orders.standingOrderId, standingOrderId));
-  return { ...app, buyer, standing, restock, ordersOf };
-}
+    app.standing(client, { paymentMethod: 'card', ...values });
+  return { ...app, standing, ordersOf: app.standingOrdersOf };
+};
 
 /** The buyer's card form: the setup intent, confirmed with a test card, then the check. */
 async function saveCard(client: Client, id: string, cardNumber = '4242 4242 4242 4242') {

@@ -6,8 +6,6 @@ import type { OrderDto } from '../../src/shared/order.schema';
 import type { StandingDemandDto, StandingOrderDto } from '../../src/shared/standing-order.schema';
 import { createTrpcTestClient } from '../helpers/trpc-client';
 import {
-  type Client,
-  datedPickupsApp,
   del,
   json,
   notificationsOf,
@@ -18,32 +16,7 @@ import {
   TUESDAY,
 } from './order-helpers';
 import { validListing } from './seller-helpers';
-
-/** Asked of the seller in the tests' set-up (Saturday 07:00-11:00, $85.00 a dozen jumbo live Blue Crab). */
-const wanted = (values: Record<string, unknown> = {}) => ({
-  species: 'Blue Crab',
-  prep: 'live',
-  sizeMix: 'jumbo',
-  unitType: 'dozen',
-  qty: 2,
-  window: SATURDAY,
-  maxUnitPrice: '90.00',
-  paymentMethod: 'cash',
-  ...values,
-});
-
-async function setUp() {
-  // The listing starts sold out: only a restock or a new post fills standing orders.
-  const app = await datedPickupsApp({ qtyAvailable: 0 });
-  const buyer = await signedInBuyer(app.t);
-  const standing = (client: Client, values: Record<string, unknown> = {}) =>
-    client.post('/api/standing-orders', { crabberId: app.seller.profile.id, ...wanted(values) });
-  const restock = (quantity: number) =>
-    patch(app.seller.client, `/api/catches/${app.seller.listing.id}/quantity`, { quantity });
-  const standingOrdersOf = (standingOrderId: string) =>
-    app.t.db.select().from(orders).where(eq(orders.standingOrderId, standingOrderId));
-  return { ...app, buyer, standing, restock, standingOrdersOf };
-}
+import { standingSetUp as setUp, wanted } from './standing-helpers';
 
 async function expectField(res: Response, status: number, field: string) {
   expect(res.status).toBe(status);
