@@ -26,7 +26,9 @@ async function startServer(
     engine === 'postgres'
       ? { DATABASE_URL: postgresUrlOf(await createPostgresDatabase()) }
       : { DATABASE_PATH: join(dir, `${name}.db`) };
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/index.ts'], {
+  // Node itself with tsx's loader, not the tsx command: the command relays signals to a second
+  // process and, on a loaded machine, could end it before that process had its handlers in place.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
