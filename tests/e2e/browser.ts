@@ -53,7 +53,8 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
  * what is typed or pressed meanwhile is lost. React adopts a page in slices, each part of the
  * screen when its turn comes; an element it has adopted carries React's own props key. After each
  * navigation this waits until every control of the page has one (Leaflet's own map controls
- * aside), or goes on after 15 s, as for a page that is not the app's.
+ * aside); a page without the app's root (the API reference) is live at once, and any other goes
+ * on after 15 s.
  */
 export function waitsForHydration(page: Page): Page {
   const live = () =>
@@ -61,7 +62,9 @@ export function waitsForHydration(page: Page): Page {
       .waitForFunction(
         () => {
           const root = document.getElementById('root');
-          if (!root?.firstElementChild) return false;
+          // Not the app's page (the API reference): nothing of React's to wait for.
+          if (!root) return true;
+          if (!root.firstElementChild) return false;
           const controls = root.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]');
           return Array.from(controls).every(
             (control) =>
