@@ -3,15 +3,27 @@
  * fake of Stripe's API. A far pickup's payment page makes a customer and an off-session SetupIntent;
  * the card saved in the browser is learnt from the page's sync or from a signed
  * `setup_intent.succeeded` webhook, once; at the cut-off the sweep confirms a manual-capture
- * PaymentIntent off-session with the saved card, or hears the issuer decline it.
+ * PaymentIntent off-session with the saved card, or hears the issuer decline it. A card standing
+ * order saves its card the same way and is held off-session for each week it fills.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/tables';
 import type { PaymentIntentDto } from '../../src/shared/order.schema';
+import type { StandingCardSetupDto, StandingOrderDto } from '../../src/shared/standing-order.schema';
 import { type FakeStripeApi, startFakeStripeApi } from '../helpers/fake-stripe-api';
 import { DECLINED_LATER_CARD } from '../helpers/fake-stripe-setups';
-import { json, notificationsOf, orderOf, placeOrder, sellerWithCatch, signedInBuyer } from './order-helpers';
+import {
+  json,
+  notificationsOf,
+  orderOf,
+  patch,
+  placeOrder,
+  SATURDAY,
+  sellerWithCatch,
+  signedInBuyer,
+  WEDNESDAY_MORNING,
+} from './order-helpers';
 import { activateStripeAccount, sendWebhook, stripeModeApp } from './stripe-mode-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -131,5 +143,62 @@ describe('saved cards through Stripe', () => {
     );
     expect(again.clientSecret).toMatch(/^pi_/);
     expect(fake.intents.get(again.paymentIntentId)?.status).toBe('requires_payment_method');
+  });
+
+  it("saves a card standing order's card from a signed webhook, and holds it off-session for the week it fills", async () => {
+    const clock = { now: WEDNESDAY_MORNING };
+    const t = await stripeModeApp(fake, { now: () => clock.now });
+    const seller = await sellerWithCatch(t, {
+      pickupWindows: [SATURDAY],
+      expiresAt: new Date(WEDNESDAY_MORNING.getTime() + 7 * DAY),
+      qtyAvailable: 0,
+      unitPriceCents: 1000,
+    });
+    await activateStripeAccount(t, seller.profile.id, 'acct_standing');
+    const buyer = await signedInBuyer(t);
+    const standing = await json<StandingOrderDto>(
+      await buyer.client.post('/api/standing-orders', {
+        crabberId: seller.profile.id,
+        species: 'Blue Crab',
+        unitType: 'dozen',
+        qty: 2,
+        window: SATURDAY,
+        maxUnitPrice: '10.00',
+        paymentMethod: 'card',
+      }),
+    );
+    const setup = await json<StandingCardSetupDto>(
+      await buyer.client.post(`/api/standing-orders/${standing.id}/card`),
+    );
+    expect(fake.setups.get(setup.setupIntentId)).toMatchObject({
+      usage: 'off_session',
+      metadata: { purpose: 'standing', referenceId: standing.id },
+    });
+    fake.saveCard(setup.setupIntentId);
+    const payload = JSON.stringify({
+      id: `evt_setup_${standing.id}`,
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      data: { object: { id: setup.setupIntentId, object: 'setup_intent' } },
+    });
+    expect(await json(await sendWebhook(t, payload))).toEqual({ received: true, duplicate: false });
+    const [saved] = await json<StandingOrderDto[]>(await buyer.client.get('/api/standing-orders'));
+    expect(saved?.cardSaved).toBe(true);
+
+    const restock = await patch(seller.client, `/api/catches/${seller.listing.id}/quantity`, {
+      quantity: 10,
+    });
+    expect(restock.status).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.standingOrderId, standing.id));
+    const made = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1)!;
+    expect(made.form).toMatchObject({
+      capture_method: 'manual',
+      confirm: 'true',
+      off_session: 'true',
+      payment_method: 'pm_card_visa',
+      'transfer_data[destination]': 'acct_standing',
+    });
+    expect(made.idempotencyKey).toBe(`order-${row!.id}-saved-card`);
+    expect(await orderOf(buyer.client, row!.id)).toMatchObject({ paymentStatus: 'authorized' });
   });
 });
