@@ -16,7 +16,9 @@ export function benchEngines(): BenchEngine[] {
 }
 
 export async function startBenchServer(engine: BenchEngine) {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench/catalog/serve.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BENCH_ENGINE: engine },
