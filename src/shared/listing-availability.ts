@@ -26,6 +26,17 @@ export function isListingAvailable(
 }
 
 /**
+ * On sale: buyers can get it (isListingAvailable) and the law has not taken it off sale (a closed
+ * harvest area, docs/product/traceability.md). The cart, the checkout and the waitlist ask here.
+ */
+export function isListingOnSale(
+  listing: Parameters<typeof isListingAvailable>[0] & { offSaleReason: string | null },
+  now: Date,
+): boolean {
+  return isListingAvailable(listing, now) && listing.offSaleReason === null;
+}
+
+/**
  * Whether a seller's listings reach buyers at all: approved (not pending, rejected or revoked) and
  * the account not suspended by an admin (docs/product/moderation.md).
  */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isListingAvailable, isListingExpired, isSellerListed } from '../../src/shared/listing-availability';
+import {
+  isListingAvailable,
+  isListingExpired,
+  isListingOnSale,
+  isSellerListed,
+} from '../../src/shared/listing-availability';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
@@ -24,6 +29,13 @@ describe('listing availability', () => {
   it('is not available while an admin hides it', () => {
     expect(isListingAvailable({ isActive: true, hiddenAt: now, expiresAt: at(60_000) }, now)).toBe(false);
     expect(isListingAvailable({ isActive: true, hiddenAt: null, expiresAt: at(60_000) }, now)).toBe(true);
+  });
+
+  it('is on sale only while available and not taken off sale by law', () => {
+    const open = { isActive: true, expiresAt: at(60_000) };
+    expect(isListingOnSale({ ...open, offSaleReason: null }, now)).toBe(true);
+    expect(isListingOnSale({ ...open, offSaleReason: 'Harvest area 047 is closed' }, now)).toBe(false);
+    expect(isListingOnSale({ ...open, isActive: false, offSaleReason: null }, now)).toBe(false);
   });
 
   it("lists a seller's catches only while approved and not suspended", () => {

@@ -6,7 +6,7 @@
 
 import type { PickupWindow } from '../../../shared/availability';
 import type { AddToCartInput, CartLineDto } from '../../../shared/cart.schema';
-import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
+import { isListingAvailable, isListingOnSale, isSellerListed } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { centsToDecimal } from '../../../shared/money';
 import { offSaleMessage } from '../../../shared/off-sale';
@@ -46,9 +46,7 @@ function toDto({ item, catch: listing, crabber, sellerSuspendedAt }: CartLineRow
       prep: listing.prep,
       qtyAvailable: listing.qtyAvailable,
       isAvailable:
-        isListingAvailable(listing, now) &&
-        listing.offSaleReason === null &&
-        isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt }),
+        isListingOnSale(listing, now) && isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt }),
       crabber: {
         id: crabber.id,
         displayName: crabber.displayName,

@@ -5,7 +5,7 @@
 
 import { cashHoldProblem } from '../../../shared/cash-holds';
 import { lineTraceOf } from '../../../shared/line-trace';
-import { isListingAvailable, isSellerListed } from '../../../shared/listing-availability';
+import { isListingOnSale, isSellerListed } from '../../../shared/listing-availability';
 import { cartMessages, notEnoughStockMessage, unavailableCatchMessage } from '../../../shared/messages/cart';
 import { listingMessages } from '../../../shared/messages/listing';
 import { orderMessages } from '../../../shared/messages/order';
@@ -185,11 +185,7 @@ export function createCheckout({ repo, slotBookings, load, notify, now }: Checko
       });
     }
     for (const { line, catch: listing, crabber, sellerSuspendedAt, slot } of lines) {
-      if (
-        !isListingAvailable(listing, at) ||
-        listing.offSaleReason !== null ||
-        !isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt })
-      ) {
+      if (!isListingOnSale(listing, at) || !isSellerListed({ ...crabber, suspendedAt: sellerSuspendedAt })) {
         throw new AppError('CONFLICT', unavailableCatchMessage(listing.title));
       }
       if (paymentMethod === 'card' && !acceptsCardPayments(crabber.stripeAccountStatus)) {

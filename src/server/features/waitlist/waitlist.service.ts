@@ -6,6 +6,7 @@
  * and text.
  */
 import { dockTimeOfDay } from '../../../shared/dock-clock';
+import { isListingOnSale } from '../../../shared/listing-availability';
 import { smsText } from '../../../shared/messages/sms';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import type { WaitlistEntryDto, WaitlistPlaceDto, WaitlistStatusDto } from '../../../shared/waitlist.schema';
@@ -16,7 +17,6 @@ import { parseInput } from '../../lib/validation';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SpeciesWaitlistService } from './species-waitlist.service';
 import type { WaitlistRepo, WaitlistRow } from './waitlist.repo';
-import { isOnSale } from './waitlist-holds';
 
 /** Anyone signed in may wait, as anyone may buy; a seller never for their own catch. */
 interface Buyer {
@@ -79,7 +79,7 @@ export function createWaitlistService({
       }
       const existing = await repo.entryOf(catchId, buyer.id);
       if (existing) return { entry: await toDto(existing) };
-      if (!isOnSale(listing, now())) {
+      if (!isListingOnSale(listing, now())) {
         throw new AppError('CONFLICT', waitlistMessages.offSale, { reason: 'OFF_SALE' });
       }
       if (listing.qtyAvailable > 0) {
