@@ -30,8 +30,9 @@ export function createSpeciesWaitlistRepo(db: Db) {
     inTransaction: <T>(work: () => Promise<T>) => runInTransaction(db, work),
 
     /**
-     * Inside the transaction: the seller's postings (which take the line) and this buyer's other
-     * joins (which count against the limit) wait until the join commits.
+     * Inside the transaction: a posting taking the seller's line (waitlist-holds.ts holds the same
+     * seller) and this buyer's other joins (which count against the limit) wait until the join
+     * commits.
      */
     holdSellerAndBuyer: (crabberId: string, buyerId: string) =>
       holdSubjects(db, [`seller:${crabberId}`, `buyer:${buyerId}`]),

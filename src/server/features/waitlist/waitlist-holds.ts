@@ -4,12 +4,13 @@
  * them, and a holder's checkout takes their held units back into the stock it then buys from.
  */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import { isListingAvailable } from '../../../shared/listing-availability';
+import { isListingOnSale } from '../../../shared/listing-availability';
 import type { Db } from '../../db/client';
 import { affected, first } from '../../db/query';
 import { catches, speciesWaitlistEntries, waitlistEntries } from '../../db/tables';
+import { holdSubjects, inTransaction } from '../../db/transaction';
 
-/** The columns that say whether a listing is on sale (isOnSale), with its seller. */
+/** The columns that say whether a listing is on sale (isListingOnSale), with its seller. */
 export const saleStateColumns = {
   crabberId: catches.crabberId,
   isActive: catches.isActive,
@@ -18,22 +19,21 @@ export const saleStateColumns = {
   offSaleReason: catches.offSaleReason,
 };
 
-/** Buyers can get it (shared/listing-availability.ts) and the law has not taken it off sale. */
-export function isOnSale(
-  listing: { isActive: boolean; hiddenAt: Date | null; expiresAt: Date; offSaleReason: string | null },
-  at: Date,
-): boolean {
-  return isListingAvailable(listing, at) && listing.offSaleReason === null;
-}
-
 /**
  * Moves what the listing has in stock into holds for the waiting buyers, oldest first, each up to
  * what they want. A listing off sale holds nothing. The notice goes later (waitlist.service.ts).
  * Buyers waiting for the listing's species at its seller join its line first, so a new listing,
  * a re-activated one or stock back on one reaches them too.
  */
-export async function offerReturnedStock(db: Db, catchId: string, at: Date): Promise<void> {
-  await takeSpeciesLine(db, catchId, at);
+export function offerReturnedStock(db: Db, catchId: string, at: Date): Promise<void> {
+  // Joins the caller's transaction; one of its own when called outside any (a place left).
+  return inTransaction(db, async () => {
+    await takeSpeciesLine(db, catchId, at);
+    await offerToLine(db, catchId, at);
+  });
+}
+
+async function offerToLine(db: Db, catchId: string, at: Date): Promise<void> {
   const waiting = await db
     .select({ id: waitlistEntries.id, qty: waitlistEntries.qty })
     .from(waitlistEntries)
@@ -75,7 +75,10 @@ async function takeSpeciesLine(db: Db, catchId: string, at: Date): Promise<void>
       .from(catches)
       .where(eq(catches.id, catchId)),
   );
-  if (!listing || !isOnSale(listing, at)) return;
+  if (!listing || !isListingOnSale(listing, at)) return;
+  // A join checks "nothing on sale" and inserts while holding the seller: taking the line holds
+  // them too, so a join racing this post either lands before it (and moves) or sees it on sale.
+  await holdSubjects(db, [`seller:${listing.crabberId}`]);
   const line = await db
     .delete(speciesWaitlistEntries)
     .where(
