@@ -10,7 +10,7 @@ export const standingMessages = {
   skipNotWindowDay: "That date is not a day of this standing order's pickup",
   endsOnPast: 'The end date cannot be in the past',
   cardNotSavedYet: 'your card is not saved yet. Save it on your Standing orders page.',
-  cardNotSaved: 'This standing order is paid by cash',
+  paidByCash: 'This standing order is paid by cash',
   cardSaveTitle: 'Save your card',
   cardSaveHint:
     'Each week it fills, your saved card is held for that order under the usual card rules, and charged at pickup for what you take. Your card is kept by our payments provider, never by BayCatch.',

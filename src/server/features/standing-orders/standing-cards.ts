@@ -28,7 +28,7 @@ export function createStandingCards({ repo, payments, now = () => new Date() }: 
     /** The setup intent the buyer's card form saves the card with; made once per standing order. */
     async setUp(standing: StandingOrderRow, description: string): Promise<StandingCardSetupDto> {
       if (standing.paymentMethod !== 'card') {
-        throw new AppError('CONFLICT', standingMessages.cardNotSaved);
+        throw new AppError('CONFLICT', standingMessages.paidByCash);
       }
       const existing = standing.setupIntentId
         ? await payments.retrieveSetupIntent(standing.setupIntentId)

@@ -16,7 +16,7 @@ import {
   type StandingOrderDto,
   type UpdateStandingOrder,
 } from '../../../shared/standing-order.schema';
-import { isSellerWindow, standingDemand } from '../../../shared/standing-orders';
+import { isSellerWindow, standingDemand, standingWhat } from '../../../shared/standing-orders';
 import { isAdmin, isSeller } from '../../../shared/users';
 import { AppError } from '../../lib/app-error';
 import type { SellerUser, SignedInUser } from '../auth/access';
@@ -182,11 +182,8 @@ export function createStandingOrdersService({
     /** The setup intent a card standing order's card is saved with (the card form on /standing-orders). */
     async setUpCard(user: SignedInUser, id: string): Promise<StandingCardSetupDto> {
       const row = await own(user, id);
-      const dto = await dtoOf(user, id);
-      return cards.setUp(
-        row,
-        `Standing order ${dto.qty} ${dto.unitType} ${dto.species} from ${dto.sellerName}`,
-      );
+      const seller = (await repo.sellerName(row.crabberId)) ?? 'the seller';
+      return cards.setUp(row, `Standing order: ${standingWhat(row)} from ${seller}`);
     },
 
     /** After the card form: whether the provider saved the card. */
