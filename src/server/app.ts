@@ -35,8 +35,8 @@ import { alertsRoutes, followRoutes } from './rest/alerts.routes';
 import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
-import { formPostsRoutes } from './rest/form-posts.routes';
 import { contactRoutes } from './rest/contact.routes';
+import { formPostsRoutes } from './rest/form-posts.routes';
 import {
   adminClosuresRoutes,
   adminHarvestAreasRoutes,

@@ -25,6 +25,11 @@ export type FormPostName = keyof typeof FORM_POSTS;
  */
 export const NATIVE_POST_ATTRIBUTE = 'data-native-post';
 
+/** The attributes of a form the browser may send itself: posted to its route, let go by the early-tap script. */
+export function nativePostProps(form: FormPostName) {
+  return { method: 'post', action: FORM_POSTS[form], [NATIVE_POST_ATTRIBUTE]: '' } as const;
+}
+
 /** The sign-in search that opens the code step, where a password sign-in goes when two-factor is due. */
 export const SIGN_IN_CODE_STEP = 'code';
 

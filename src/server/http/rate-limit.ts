@@ -73,7 +73,10 @@ interface RateLimitedEnv {
 }
 
 /** Counts this request against the policy, as its signed-in user and from its address. */
-export function countRequest<E extends RateLimitedEnv>(c: Context<E>, policy: RateLimitPolicyName): Promise<void> {
+export function countRequest<E extends RateLimitedEnv>(
+  c: Context<E>,
+  policy: RateLimitPolicyName,
+): Promise<void> {
   return c.get('services').rateLimits.consume(policy, {
     accountKey: c.get('user')?.id ?? null,
     address: clientAddress(c, c.get('config').trustProxy),

@@ -87,7 +87,13 @@ export const formPostsRoutes = new Hono<AppEnv>()
         return c.redirect(returnTo, 303);
       },
       signInPage(returnTo),
-      (refusal) => ({ form: 'signIn', type: 'error', title: 'Sign in', description: refusalWords(refusal), email }),
+      (refusal) => ({
+        form: 'signIn',
+        type: 'error',
+        title: 'Sign in',
+        description: refusalWords(refusal),
+        email,
+      }),
     );
   })
   .post('/cart', async (c) => {
@@ -142,7 +148,8 @@ export const formPostsRoutes = new Hono<AppEnv>()
         form: 'placeOrder',
         // The first press is still being placed: the same key (the same form) waits for it next time.
         type: refusal.reason === 'STILL_RUNNING' ? 'info' : 'error',
-        title: refusal.reason === 'STILL_RUNNING' ? orderMessages.noAnswerTitle : orderMessages.notPlacedTitle,
+        title:
+          refusal.reason === 'STILL_RUNNING' ? orderMessages.noAnswerTitle : orderMessages.notPlacedTitle,
         description: refusalWords(refusal),
       }),
     );

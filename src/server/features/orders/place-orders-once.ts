@@ -4,11 +4,19 @@
  * result instead of placing the orders again.
  */
 import type { PaymentMethod } from '../../../shared/order-status';
-import type { createIdempotencyService } from '../idempotency/idempotency.service';
 import type { OrdersService } from './orders.service';
 
+/** What it needs of the idempotency service (src/server/features/idempotency), read by its shape. */
+interface RunsOncePerKey {
+  run<T>(
+    request: { userId: string; operation: string; key: string | undefined; input: unknown },
+    status: number,
+    work: () => Promise<T>,
+  ): Promise<{ status: number; body: T; replayed: boolean }>;
+}
+
 interface PlacingServices {
-  idempotency: ReturnType<typeof createIdempotencyService>;
+  idempotency: RunsOncePerKey;
   orders: Pick<OrdersService, 'placeOrders'>;
 }
 
