@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { loginInput, returnToPath } from './auth.schema';
 import { addToCartInput } from './cart.schema';
+import { NATIVE_POST_ATTRIBUTE } from './early-taps';
 import { placeOrderInput } from './order.schema';
 import type { PickupSlotDto } from './pickup-slots';
 
@@ -18,12 +19,6 @@ export const FORM_POSTS = {
   placeOrder: `${FORM_POSTS_PREFIX}/checkout`,
 } as const;
 export type FormPostName = keyof typeof FORM_POSTS;
-
-/**
- * Marks a form the browser may send by itself before the app is live: the early-tap script
- * (./early-taps.ts) lets its submission go instead of holding it.
- */
-export const NATIVE_POST_ATTRIBUTE = 'data-native-post';
 
 /** The attributes of a form the browser may send itself: posted to its route, let go by the early-tap script. */
 export function nativePostProps(form: FormPostName) {
