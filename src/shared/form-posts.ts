@@ -33,16 +33,26 @@ export const signInForm = loginInput.extend({ returnTo: returnToPath });
 
 /**
  * A pickup slot as one radio value: the dock-local date and its weekly window, which is what the
- * cart asks for (addToCartInput's `pickupDate` and `selectedPickupWindow`).
+ * cart asks for (addToCartInput's `pickupDate` and `selectedPickupWindow`). Without spaces: the
+ * radio's value is also in its element ids, where a space would split the name its label gives it.
  */
 export function pickupSlotChoice(slot: Pick<PickupSlotDto, 'window' | 'date'>): string {
-  return `${slot.date}|${slot.window.start}|${slot.window.end}`;
+  return [slot.date, slot.window.start, slot.window.end].map(encodeURIComponent).join('|');
+}
+
+function readSlotChoice(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  try {
+    return value.split('|').map(decodeURIComponent);
+  } catch {
+    return [];
+  }
 }
 
 /** Add to Cart's fields, as the browser sends them (all text), read into the cart's own input. */
 export const addToCartForm = z.preprocess((body) => {
   const { catchId, qty, pickupSlot } = (body ?? {}) as Record<string, unknown>;
-  const [pickupDate, start, end] = typeof pickupSlot === 'string' ? pickupSlot.split('|') : [];
+  const [pickupDate, start, end] = readSlotChoice(pickupSlot);
   return {
     catchId,
     qty: typeof qty === 'string' && /^\d{1,9}$/.test(qty) ? Number(qty) : qty,

@@ -13,6 +13,10 @@ describe('form posts read into the API inputs', () => {
     });
   });
 
+  it('writes a slot without spaces, which would split the name its label gives the radio', () => {
+    expect(pickupSlotChoice(slot)).not.toMatch(/\s/);
+  });
+
   it('refuses what the cart refuses, in its words', () => {
     const refusal = (fields: Record<string, string>) =>
       addToCartForm.safeParse(fields).error?.issues.map((issue) => issue.message);
