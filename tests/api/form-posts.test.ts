@@ -180,7 +180,7 @@ describe('form posts', () => {
 
     it('goes back with the refusal when no pickup was chosen or the quantity is not a number', async () => {
       for (const fields of [
-        { catchId: seller.listing.id, qty: '1' },
+        { catchId: seller.listing.id, qty: '1' } as Record<string, string>,
         { catchId: seller.listing.id, qty: 'lots', pickupSlot: slot },
         { catchId: seller.listing.id, qty: '1', pickupSlot: 'someday|whenever|never' },
       ]) {
@@ -279,10 +279,11 @@ describe('form posts', () => {
         title: orderMessages.notPlacedTitle,
         description: cartMessages.emptyCart,
       });
-      for (const fields of [
+      const refused: Record<string, string>[] = [
         { paymentMethod: 'cheque' },
         { paymentMethod: 'cash', idempotencyKey: 'short' },
-      ]) {
+      ];
+      for (const fields of refused) {
         const res = await post(buyer.client, FORM_POSTS.placeOrder, fields);
         expect(res.headers.get('location'), JSON.stringify(fields)).toBe('/checkout');
         expect((await formPage(buyer.client, 'placeOrder')).notice?.type).toBe('error');
