@@ -46,6 +46,15 @@ async function openPainted(page: Page, path: string, control: Locator) {
   await control.waitFor();
 }
 
+/**
+ * Waits for the browser to land on a page it was sent to, without waiting for it to load: with the
+ * scripts held back it never finishes loading, and the tests' own waitForURL waits for React too.
+ */
+async function landedOn(page: Page, path: (url: URL) => boolean) {
+  const waitForURL = Object.getPrototypeOf(page).waitForURL as Page['waitForURL'];
+  await waitForURL.call(page, path, { waitUntil: 'commit', timeout: 45_000 });
+}
+
 const adoptedByReact = (control: Locator) =>
   control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 
@@ -177,7 +186,7 @@ describe('the first tap on a slow phone', () => {
 
       await form.getByLabel('Password').fill(BUYER_PASSWORD);
       await signIn.click({ noWaitAfter: true });
-      await page.waitForURL((url) => url.pathname === '/orders', { timeout: 45_000 });
+      await landedOn(page, (url) => url.pathname === '/orders');
       expect(page.url()).not.toContain('password');
       const me = await page.request.get('/api/auth/user');
       expect(((await me.json()) as { email: string }).email).toBe(email);
@@ -198,7 +207,7 @@ describe('the first tap on a slow phone', () => {
 
       expect(await adoptedByReact(placeOrder)).toBe(false);
       await placeOrder.click({ noWaitAfter: true });
-      await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 45_000 });
+      await landedOn(page, (url) => url.pathname.startsWith('/orders/'));
       const notice = page.getByTestId('form-notice');
       await notice.waitFor({ timeout: 45_000 });
       expect(await notice.textContent()).toContain(orderMessages.confirmedTitle);
