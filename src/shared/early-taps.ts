@@ -104,6 +104,6 @@ export const EARLY_TAPS_SCRIPT = `(function () {
 export const EARLY_TAPS_STYLE = `[${TAP_WAITING_ATTRIBUTE}]{position:relative;opacity:.75;cursor:progress}
 [${TAP_WAITING_ATTRIBUTE}]::after{content:"";position:absolute;top:50%;right:.75rem;width:1rem;height:1rem;margin-top:-.5rem;box-sizing:border-box;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:tap-waiting .8s linear infinite}
 [${NATIVE_POST_ATTRIBUTE}] label[data-state=unchecked]:has(input[type=radio]:checked){outline:2px solid currentColor;outline-offset:-2px}
-[${NATIVE_POST_ATTRIBUTE}] label[data-state=unchecked]:has(input[type=radio]:checked) [data-part=item-indicator]{background:radial-gradient(currentColor 35%,transparent 42%)}
+[${NATIVE_POST_ATTRIBUTE}] label[data-state=unchecked]:has(input[type=radio]:checked) :is([data-part=item-control],[data-part=item-indicator]){background:radial-gradient(var(--chakra-colors-color-palette-solid,CanvasText) 35%,transparent 42%)}
 @keyframes tap-waiting{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){[${TAP_WAITING_ATTRIBUTE}]::after{animation-duration:2.4s}}`;
