@@ -9,7 +9,9 @@
  * - tap: when the tap landed, and whether the control then showed it was waiting (aria-busy);
  * - done: when the tap did what was asked (its request was answered, whatever the answer: a
  *   second Add to Cart of the same catch is refused, or the page moved on), or "lost" when it had
- *   not 25 s after the tap.
+ *   not 25 s after the tap;
+ * - by: how many of the runs' taps the browser sent as a form post (decision 033) instead of the
+ *   app's call.
  *
  * Median of FIRST_TAP_RUNS runs (default 3) per page. Asserts nothing; exits 0 whatever the figures.
  * Needs the built client (npm run build, or CLIENT_DIST). Usage: npx tsx scripts/bench/first-tap-bench.ts
@@ -20,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { FORM_POSTS } from '../../src/shared/form-posts';
 import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
 import { PHONE, throttleLikePhone } from '../../tests/helpers/throttled-phone';
 import { buyerCookie, startApp, stopApp } from './lighthouse/bench-app';
@@ -70,8 +73,11 @@ interface TapCase {
   /** Filled in after paint, before the tap (typed before the page is live). */
   before?: (page: Page) => Promise<void>;
   target: (page: Page) => Locator;
-  /** The tRPC call the tap must make, or the address the page must move to. */
-  done: { call: string } | { url: RegExp };
+  /**
+   * The tRPC call the tap must make (or the form post the browser makes instead, before the app
+   * is live), or the address the page must move to.
+   */
+  done: { call: string; post?: string } | { url: RegExp };
 }
 
 interface Figures {
@@ -80,6 +86,8 @@ interface Figures {
   tap: number;
   busy: boolean;
   done: number | null;
+  /** The browser sent the form itself. */
+  posted: boolean;
 }
 
 async function measure(browser: Browser, base: string, cookie: string, tap: TapCase): Promise<Figures> {
@@ -106,12 +114,16 @@ async function measure(browser: Browser, base: string, cookie: string, tap: TapC
       { timeout: 60_000, polling: 20 },
     );
     await tap.before?.(page);
+    let posted = false;
+    const answers = (url: string) => {
+      if (!('call' in tap.done)) return false;
+      if (tap.done.post && new URL(url).pathname === tap.done.post) posted = true;
+      return posted || url.includes(`/trpc/${tap.done.call}`);
+    };
     const finished =
       'call' in tap.done
         ? page
-            .waitForResponse((res) => res.url().includes(`/trpc/${(tap.done as { call: string }).call}`), {
-              timeout: LOST_AFTER_MS,
-            })
+            .waitForResponse((res) => answers(res.url()), { timeout: LOST_AFTER_MS })
             .then(() => Date.now() - timeOrigin)
         : page
             .waitForURL(tap.done.url, { timeout: LOST_AFTER_MS, waitUntil: 'commit' })
@@ -142,7 +154,7 @@ async function measure(browser: Browser, base: string, cookie: string, tap: TapC
         timeOrigin,
       )
       .catch(() => null);
-    return { paint: painted.paint ?? Number.NaN, live: live ?? Number.NaN, tap: tapped, busy, done };
+    return { paint: painted.paint ?? Number.NaN, live: live ?? Number.NaN, tap: tapped, busy, done, posted };
   } finally {
     await context.close();
   }
@@ -207,14 +219,14 @@ try {
           .first()
           .tap({ noWaitAfter: true }),
       target: (page) => page.getByRole('button', { name: 'Add to Cart' }),
-      done: { call: 'cart.add' },
+      done: { call: 'cart.add', post: FORM_POSTS.addToCart },
     },
     {
       label: '/checkout Place Order (buyer)',
       path: '/checkout',
       signedIn: true,
       target: (page) => page.getByRole('button', { name: 'Place Order' }),
-      done: { call: 'orders.place' },
+      done: { call: 'orders.place', post: FORM_POSTS.placeOrder },
     },
     {
       label: '/sign-in Sign In',
@@ -225,7 +237,7 @@ try {
         await page.locator('form[aria-label="Sign in"] input[name="password"]').fill('baycatch-demo');
       },
       target: (page) => page.locator('form[aria-label="Sign in"] button[type="submit"]'),
-      done: { call: 'auth.login' },
+      done: { call: 'auth.login', post: FORM_POSTS.signIn },
     },
   ];
   const only = process.env.FIRST_TAP_PAGES?.split(',');
@@ -236,7 +248,7 @@ try {
   console.info(
     `first-tap bench: ${PHONE.width}x${PHONE.height}, ${PHONE.downMbps} Mbps down, ${PHONE.rttMs} ms RTT, ${PHONE.cpuSlowdown}x CPU; median of ${RUNS} runs; ms from navigation start`,
   );
-  console.info('page                               paint    live     tap      busy  done     ');
+  console.info('page                               paint    live     tap      busy  done     by form');
   for (const tap of cases.filter((c) => !only || only.includes(c.path))) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -259,6 +271,7 @@ try {
         seconds(median(runs.map((r) => r.tap))).padEnd(8),
         `${runs.filter((r) => r.busy).length}/${RUNS}`.padEnd(5),
         (done.length > 0 ? seconds(median(done)) : 'lost').padEnd(8),
+        `${runs.filter((r) => r.posted).length}/${RUNS}`.padEnd(7),
         lost > 0 ? `lost in ${lost} of ${RUNS}` : '',
       ].join(' '),
     );

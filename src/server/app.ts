@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import superjson from 'superjson';
 import type { ErrorBody } from '../shared/api-errors';
+import { FORM_POSTS_PREFIX } from '../shared/form-posts';
 import { httpMessages } from '../shared/messages/http';
 import type { AppEnv } from './app-env';
 import { type Db, pingDatabase } from './db/client';
@@ -35,6 +36,7 @@ import { authRoutes } from './rest/auth.routes';
 import { cartRoutes } from './rest/cart.routes';
 import { catchesRoutes } from './rest/catches.routes';
 import { contactRoutes } from './rest/contact.routes';
+import { formPostsRoutes } from './rest/form-posts.routes';
 import {
   adminClosuresRoutes,
   adminHarvestAreasRoutes,
@@ -103,7 +105,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   });
   app.use(compression);
 
-  for (const prefix of ['/api/*', '/trpc/*']) {
+  for (const prefix of ['/api/*', '/trpc/*', `${FORM_POSTS_PREFIX}/*`]) {
     const jsonLimit = bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: () => {
@@ -191,6 +193,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; services: Service
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', httpMessages.notFound);
   });
+  app.route(FORM_POSTS_PREFIX, formPostsRoutes);
   app.route('/uploads', uploadedPhotos);
   app.route('/', siteFiles);
   app.route(

@@ -1,15 +1,19 @@
 /**
- * The first tap counts (decision 029): on a throttled phone, Add to Cart and sign-in's button
- * pressed as soon as the page has painted, long before React has adopted it, show that they are
- * waiting and then do what was asked.
+ * The first tap counts (decisions 029 and 033): on a throttled phone, sign-in, Add to Cart and
+ * Place Order pressed as soon as the page has painted work with no script at all, as the browser's
+ * own form posts; any other button pressed then (the quantity) says it is waiting and is pressed
+ * again once the app is live, with the form's submission held behind it.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { authMessages } from '../../src/shared/messages/auth';
+import { cartMessages } from '../../src/shared/messages/cart';
+import { orderMessages } from '../../src/shared/messages/order';
 import { throttleLikePhone } from '../helpers/throttled-phone';
 import { useBrowser } from './browser';
-import { BUYER_PASSWORD, dobbinsListing, registerBuyer } from './order-helpers';
+import { BUYER_PASSWORD, dobbinsListing, putInCart, registerBuyer } from './order-helpers';
 
 /** A whole page on that phone takes tens of seconds on a busy test machine. */
 const SLOW_PHONE_TIMEOUT_MS = 120_000;
@@ -42,6 +46,15 @@ async function openPainted(page: Page, path: string, control: Locator) {
   await control.waitFor();
 }
 
+/**
+ * Waits for the browser to land on a page it was sent to, without waiting for it to load: with the
+ * scripts held back it never finishes loading, and the tests' own waitForURL waits for React too.
+ */
+async function landedOn(page: Page, path: (url: URL) => boolean) {
+  const waitForURL = Object.getPrototypeOf(page).waitForURL as Page['waitForURL'];
+  await waitForURL.call(page, path, { waitUntil: 'commit', timeout: 45_000 });
+}
+
 const adoptedByReact = (control: Locator) =>
   control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 
@@ -59,14 +72,67 @@ async function tapEarly(page: Page, controls: Locator[], shot: string) {
   }
 }
 
+interface CartLine {
+  qty: number;
+  catch: { id: string };
+  selectedPickupWindow: { start: string; end: string };
+}
+
+/** The painted page's first open pickup slot, its radio's value decoded to the window it names. */
+function firstOpenSlot(page: Page) {
+  const label = page
+    .getByRole('radiogroup', { name: 'Pickup time' })
+    .locator('label:not([data-disabled])')
+    .first();
+  const window = async () => {
+    const [, start, end] = (await label.locator('input[type=radio]').inputValue())
+      .split('|')
+      .map(decodeURIComponent);
+    return { start, end };
+  };
+  return { label, window };
+}
+
 describe('the first tap on a slow phone', () => {
   const b = useBrowser({ width: 390, height: 844 });
 
   it(
-    'a pickup slot and Add to Cart tapped right after paint wait, then put the catch in the cart',
+    'with no script at all, a pickup slot and Add to Cart put the catch in the cart by the form itself',
     async () => {
       const { page } = b;
       await registerBuyer(page.request, 'first-tap-cart');
+      const listing = await dobbinsListing(page.request);
+      await throttleLikePhone(page);
+      await holdScripts(page);
+      const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+      await openPainted(page, `/catch/${listing.id}`, addToCart);
+
+      const slot = firstOpenSlot(page);
+      expect(await adoptedByReact(addToCart)).toBe(false);
+      await slot.label.click();
+      expect(await slot.label.locator('input[type=radio]').isChecked()).toBe(true);
+      const sent = page.waitForResponse((res) => res.url().endsWith('/forms/cart'), { timeout: 45_000 });
+      await addToCart.click({ noWaitAfter: true });
+      expect((await sent).status()).toBe(303);
+
+      // The page the server drew after the post says it was added, still with no script.
+      const notice = page.getByTestId('form-notice');
+      await notice.waitFor({ timeout: 45_000 });
+      expect(await notice.textContent()).toContain(cartMessages.addedTitle);
+      expect(await adoptedByReact(addToCart)).toBe(false);
+      const cart = (await (await page.request.get('/api/cart')).json()) as CartLine[];
+      expect(cart.map((line) => [line.catch.id, line.qty, line.selectedPickupWindow])).toEqual([
+        [listing.id, 1, await slot.window()],
+      ]);
+    },
+    SLOW_PHONE_TIMEOUT_MS,
+  );
+
+  it(
+    'a quantity raised before the page is live waits, and Add to Cart waits behind it, then adds both',
+    async () => {
+      const { page } = b;
+      await registerBuyer(page.request, 'first-tap-qty');
       const listing = await dobbinsListing(page.request);
       await throttleLikePhone(page);
       const releaseScripts = await holdScripts(page);
@@ -74,47 +140,79 @@ describe('the first tap on a slow phone', () => {
       await openPainted(page, `/catch/${listing.id}`, addToCart);
       const added = page.waitForResponse((res) => res.url().includes('/trpc/cart.add'), { timeout: 45_000 });
 
-      // The pickup slot is chosen as early: it must be the one the cart gets.
-      const slot = page
-        .getByRole('radiogroup', { name: 'Pickup time' })
-        .locator('label:not([data-disabled])')
-        .first();
-      await tapEarly(page, [slot, addToCart], 'add-to-cart-waiting-390');
+      // The slot is the browser's to choose; the quantity and then Add to Cart wait for the app.
+      const slot = firstOpenSlot(page);
+      await slot.label.click();
+      await tapEarly(
+        page,
+        [page.getByRole('button', { name: 'Increase quantity' }), addToCart],
+        'add-to-cart-waiting-390',
+      );
       releaseScripts();
       expect((await added).ok()).toBe(true);
       await expect.poll(() => addToCart.getAttribute('aria-busy')).toBeNull();
-      const cart = (await (await page.request.get('/api/cart')).json()) as { catch: { id: string } }[];
-      expect(cart.map((line) => line.catch.id)).toEqual([listing.id]);
-      await expect.poll(() => slot.getAttribute('data-state')).toBe('checked');
+      const cart = (await (await page.request.get('/api/cart')).json()) as CartLine[];
+      expect(cart.map((line) => [line.catch.id, line.qty, line.selectedPickupWindow])).toEqual([
+        [listing.id, 2, await slot.window()],
+      ]);
+      await expect.poll(() => slot.label.getAttribute('data-state')).toBe('checked');
     },
     SLOW_PHONE_TIMEOUT_MS,
   );
 
   it(
-    "sign-in's button tapped right after paint waits, then signs in with what was typed",
+    'with no script at all, sign-in signs in by the form itself, and a wrong password comes back in words',
     async () => {
       const { page, context } = b;
       const email = await registerBuyer(page.request, 'first-tap-sign-in');
       await context.clearCookies();
       await throttleLikePhone(page);
-      const releaseScripts = await holdScripts(page);
+      await holdScripts(page);
       const form = page.locator('form[aria-label="Sign in"]');
       const signIn = form.getByRole('button', { name: 'Sign In' });
-      await openPainted(page, '/sign-in', signIn);
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password').fill(BUYER_PASSWORD);
-      const login = page.waitForResponse((res) => res.url().includes('/trpc/auth.login'), {
-        timeout: 45_000,
-      });
+      await openPainted(page, '/sign-in?returnTo=%2Forders', signIn);
 
-      await tapEarly(page, [signIn], 'sign-in-waiting-390');
-      releaseScripts();
-      expect((await login).ok()).toBe(true);
-      // Never sent by the browser itself, which would put the password in the address.
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill('not-my-password');
+      expect(await adoptedByReact(signIn)).toBe(false);
+      await signIn.click({ noWaitAfter: true });
+      const refusal = page.getByText(authMessages.invalidCredentials);
+      await refusal.waitFor({ timeout: 45_000 });
       expect(page.url()).not.toContain('password');
-      await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      // The address typed is kept; the password is not.
+      expect(await form.getByLabel('Email').inputValue()).toBe(email);
+      expect(await form.getByLabel('Password').inputValue()).toBe('');
+
+      await form.getByLabel('Password').fill(BUYER_PASSWORD);
+      await signIn.click({ noWaitAfter: true });
+      await landedOn(page, (url) => url.pathname === '/orders');
+      expect(page.url()).not.toContain('password');
       const me = await page.request.get('/api/auth/user');
       expect(((await me.json()) as { email: string }).email).toBe(email);
+    },
+    SLOW_PHONE_TIMEOUT_MS,
+  );
+
+  it(
+    'with no script at all, Place Order places the cash order by the form itself, once',
+    async () => {
+      const { page } = b;
+      await registerBuyer(page.request, 'first-tap-checkout');
+      await putInCart(page.request, await dobbinsListing(page.request));
+      await throttleLikePhone(page);
+      await holdScripts(page);
+      const placeOrder = page.getByRole('button', { name: 'Place Order' });
+      await openPainted(page, '/checkout', placeOrder);
+
+      expect(await adoptedByReact(placeOrder)).toBe(false);
+      await placeOrder.click({ noWaitAfter: true });
+      await landedOn(page, (url) => url.pathname.startsWith('/orders/'));
+      const notice = page.getByTestId('form-notice');
+      await notice.waitFor({ timeout: 45_000 });
+      expect(await notice.textContent()).toContain(orderMessages.confirmedTitle);
+      const mine = (await (await page.request.get('/api/orders')).json()) as { id: string }[];
+      expect(mine.map((order) => `/orders/${order.id}`)).toEqual([new URL(page.url()).pathname]);
     },
     SLOW_PHONE_TIMEOUT_MS,
   );

@@ -1,5 +1,6 @@
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { pickupSlotChoice } from '../../shared/form-posts';
 import { catalogMessages } from '../../shared/messages/catalog';
 import { formatSlot, localDateOf, type PickupSlotDto } from '../../shared/pickup-slots';
 
@@ -24,7 +25,10 @@ export function PickupSlotPicker({
   selected,
   onSelect,
   now,
+  name,
 }: {
+  /** The radios' form field, when a form the browser may send itself carries the choice. */
+  name?: string;
   slots: PickupSlotDto[];
   hasWindows: boolean;
   selected: PickupSlotDto | null;
@@ -43,9 +47,11 @@ export function PickupSlotPicker({
   return (
     <Stack gap="2">
       <RadioGroup.Root
-        value={selected?.start ?? null}
+        name={name}
+        // Each slot's value says what the cart asks for, so the form's own post carries it.
+        value={selected ? pickupSlotChoice(selected) : null}
         onValueChange={(details) => {
-          const chosen = slots.find((slot) => slot.start === details.value);
+          const chosen = slots.find((slot) => pickupSlotChoice(slot) === details.value);
           if (chosen && !chosen.closed) onSelect(chosen);
         }}
         colorPalette="bay"
@@ -55,7 +61,7 @@ export function PickupSlotPicker({
           {shown.map((slot) => (
             <RadioGroup.Item
               key={slot.start}
-              value={slot.start}
+              value={pickupSlotChoice(slot)}
               disabled={slot.closed}
               borderWidth="1px"
               borderRadius="md"

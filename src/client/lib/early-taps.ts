@@ -10,6 +10,8 @@ import { EARLY_TAPS_GLOBAL, TAP_WAITING_ATTRIBUTE } from '../../shared/early-tap
 
 interface HeldTap {
   control: HTMLElement;
+  /** A radio the browser chose in a form it may post itself: pressed again so the app knows it too. */
+  choice?: boolean;
   form: HTMLFormElement | null;
   fields: [HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string][];
 }

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { SIGN_IN_CODE_STEP } from '../../shared/form-posts';
 import { safeReturnTo } from '../../shared/return-to';
 import { rootRoute } from './__root';
 
@@ -12,6 +13,8 @@ interface SignInSearch {
   mode: SignInMode;
   /** `signed-in-only`: the visitor was sent here from a page that needs an account (src/shared/page-meta.ts). */
   why?: 'signed-in-only';
+  /** The code step of a two-factor sign-in, where a password sign-in posted by the browser lands. */
+  step?: typeof SIGN_IN_CODE_STEP;
 }
 
 /** Where sign-in goes back to and which tab it opens when the address says nothing else. */
@@ -22,6 +25,7 @@ function signInSearch(search: Record<string, unknown>): SignInSearch {
     returnTo: safeReturnTo(search.returnTo),
     mode: search.mode === 'register' ? 'register' : SIGN_IN_DEFAULTS.mode,
     why: search.why === 'signed-in-only' ? 'signed-in-only' : undefined,
+    step: search.step === SIGN_IN_CODE_STEP ? SIGN_IN_CODE_STEP : undefined,
   };
 }
 
@@ -34,13 +38,14 @@ export const signInRoute = createRoute({
   // Defaults stay out of the address, so the server renders the plain URL instead of redirecting.
   search: { middlewares: [stripSearchParams(SIGN_IN_DEFAULTS)] },
   component: function SignInRoute() {
-    const { mode, returnTo, why } = signInRoute.useSearch();
+    const { mode, returnTo, why, step } = signInRoute.useSearch();
     const navigate = signInRoute.useNavigate();
     return (
       <SignInScreen
         mode={mode}
         returnTo={returnTo}
         sentFromPage={why === 'signed-in-only'}
+        startAtCode={step === SIGN_IN_CODE_STEP}
         onModeChange={(next) => void navigate({ search: { returnTo, mode: next, why }, replace: true })}
       />
     );

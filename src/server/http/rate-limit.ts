@@ -3,7 +3,7 @@
  * Counters live in the database (src/server/db/rate-limit-store.ts), so every app process on it
  * counts the same calls; each test app has a database of its own, so tests never share them.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { httpMessages } from '../../shared/messages/http';
 import type { Db } from '../db/client';
@@ -72,13 +72,21 @@ interface RateLimitedEnv {
   Variables: { services: { rateLimits: RateLimits }; user: { id: string } | null; config: Config };
 }
 
+/** Counts this request against the policy, as its signed-in user and from its address. */
+export function countRequest<E extends RateLimitedEnv>(
+  c: Context<E>,
+  policy: RateLimitPolicyName,
+): Promise<void> {
+  return c.get('services').rateLimits.consume(policy, {
+    accountKey: c.get('user')?.id ?? null,
+    address: clientAddress(c, c.get('config').trustProxy),
+  });
+}
+
 /** REST opt-in: `.post('/', rateLimit('orderPlacement'), handler)`. */
 export function rateLimit(policy: RateLimitPolicyName): MiddlewareHandler<RateLimitedEnv> {
   return async (c, next) => {
-    await c.get('services').rateLimits.consume(policy, {
-      accountKey: c.get('user')?.id ?? null,
-      address: clientAddress(c, c.get('config').trustProxy),
-    });
+    await countRequest(c, policy);
     await next();
   };
 }

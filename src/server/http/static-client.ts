@@ -13,6 +13,7 @@ import { isSignedInOnlyPath, signInToContinuePath } from '../../shared/page-meta
 import { SUN_THEME_COOKIE, wearsSunTheme } from '../../shared/sun-theme';
 import { preferredEncoding } from './compression';
 import { EARLY_TAPS_HEAD } from './early-taps-head';
+import { hasFormNotice } from './form-notice-cookie';
 import { describePage, withHead } from './page-head';
 import { createRenderedPageCache, type DrawnPage, type SharedPage } from './rendered-page-cache';
 import type { RequestEnv } from './request-env';
@@ -116,10 +117,11 @@ export function staticClient(
     // A page drawn for a signed-in person (an order carries its pickup pass) is theirs alone: no
     // shared cache may keep it, nor the service worker (src/client/sw.ts skips no-store answers).
     // Signed-out pages stay revalidated on every load. Either way the answer depends on the cookie.
-    const signedIn = c.get('sessionId') !== null;
-    c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
+    // So is a page that shows a form post's notice (a failed sign-in's words, its address).
+    const personal = c.get('sessionId') !== null || hasFormNotice(c, c.get('config'));
+    c.header('Cache-Control', personal ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie', { append: true });
-    if (signedIn) return send(c, inSunTheme(c, (await draw()).page));
+    if (personal) return send(c, inSunTheme(c, (await draw()).page));
     const url = new URL(c.req.url);
     const cached = await signedOutPages.read(
       `${url.pathname}${url.search}`,

@@ -8,6 +8,7 @@ import { weighLinesBody } from '../../shared/weigh.schema';
 import type { AppEnv } from '../app-env';
 import { requireSeller, requireUser } from '../features/auth/access';
 import { viewerOf } from '../features/orders/orders.service';
+import { placeOrdersOnce } from '../features/orders/place-orders-once';
 import { saleActorOf } from '../features/orders/sale-actor';
 import { rateLimit } from '../http/rate-limit';
 import { parseInput } from '../lib/validation';
@@ -22,11 +23,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const input = await readJson(c, placeOrderBody);
     const header = c.req.header(IDEMPOTENCY_HEADER);
     const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
-    const placed = await c
-      .get('services')
-      .idempotency.run({ userId: user.id, operation: 'orders.place', key, input }, 201, () =>
-        c.get('services').orders.placeOrders(user.id, input.paymentMethod),
-      );
+    const placed = await placeOrdersOnce(c.get('services'), user.id, { ...input, idempotencyKey: key });
     if (placed.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(placed.body, placed.status as 201);
   })

@@ -5,6 +5,7 @@ import { authRouter } from '../features/auth/auth.router';
 import { cartRouter } from '../features/cart/cart.router';
 import { catalogRouter } from '../features/catalog/catalog.router';
 import { contactRouter } from '../features/contact/contact.router';
+import { formsRouter } from '../features/forms/forms.router';
 import { harvestAreasRouter } from '../features/harvest-areas/harvest-areas.router';
 import { licencesRouter } from '../features/licences/licences.router';
 import { listingsRouter } from '../features/listings/listings.router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   cart: cartRouter,
   catalog: catalogRouter,
   contact: contactRouter,
+  forms: formsRouter,
   // `crabber` is the procedure name the client calls, as /api/crabber is the REST path.
   crabber: sellerStatsRouter,
   licences: licencesRouter,

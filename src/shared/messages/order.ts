@@ -1,9 +1,18 @@
+import { shortOrderId } from '../order-status';
+
 /** The checkout, order and pickup screens, and the order rules' refusals. */
 export const orderMessages = {
   notFoundTitle: 'Order Not Found',
   notFoundText: "The order you're looking for doesn't exist or you don't have permission to view it.",
   processing: 'Processing your order...',
   confirmedTitle: 'Order Confirmed!',
+  /** What a cash checkout confirms, for the orders it placed. */
+  reserved: (orderIds: readonly string[]) => {
+    const refs = orderIds.map((id) => `#${shortOrderId(id)}`).join(', ');
+    return orderIds.length > 1
+      ? `Orders ${refs} are reserved. See them all under My Orders.`
+      : `Order ${refs} is reserved. We will let you know when it is ready.`;
+  },
   notPlacedTitle: 'Order not placed',
   notPlacedOffline:
     'Your order was not placed. Nothing was charged. You are offline: press Place Order again when you have signal.',

@@ -16,10 +16,18 @@ interface SignInScreenProps {
   returnTo: string;
   /** The visitor came from a page that needs an account: the lead says so. */
   sentFromPage?: boolean;
+  /** A password sign-in sent by the browser itself found two-factor due: the code step opens. */
+  startAtCode?: boolean;
   onModeChange: (mode: SignInMode) => void;
 }
 
-export function SignInScreen({ mode, returnTo, sentFromPage = false, onModeChange }: SignInScreenProps) {
+export function SignInScreen({
+  mode,
+  returnTo,
+  sentFromPage = false,
+  startAtCode = false,
+  onModeChange,
+}: SignInScreenProps) {
   useDocumentTitle(mode === 'register' ? 'Create your account' : 'Sign in');
   const router = useRouter();
   const { isSignedIn } = useCurrentUser();
@@ -47,7 +55,7 @@ export function SignInScreen({ mode, returnTo, sentFromPage = false, onModeChang
         </Tabs.List>
         <Tabs.Content value="sign-in">
           <PasskeySignInButton onSignedIn={done} />
-          <SignInForm onSignedIn={done} />
+          <SignInForm onSignedIn={done} returnTo={returnTo} startAtCode={startAtCode} />
         </Tabs.Content>
         <Tabs.Content value="register">
           <RegisterForm onSignedIn={done} />

@@ -1,6 +1,7 @@
 import { Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
+import { nativePostProps } from '../../../shared/form-posts';
 import { decimalToCents, formatUsd } from '../../../shared/money';
 import { hasPickupWindows, type PickupSlotDto } from '../../../shared/pickup-slots';
 import {
@@ -12,6 +13,8 @@ import {
 import { formatLb, lbToCentilb, perPieceText } from '../../../shared/weights';
 import { PickupSlotPicker } from '../../components/pickup-slot-picker';
 import { QuantityStepper } from './quantity-stepper';
+
+const preventSending = (event: FormEvent) => event.preventDefault();
 
 /** What the buyer has chosen; the Add to Cart action receives exactly this. */
 export interface PurchaseSelection {
@@ -56,7 +59,19 @@ export function PurchasePanel({
 
   return (
     <Card.Root variant="outline" data-testid="purchase-panel">
-      <Card.Body gap="5" p={{ base: '4', md: '5' }}>
+      <Card.Body
+        gap="5"
+        p={{ base: '4', md: '5' }}
+        // With an action this is Add to Cart's form, which the browser sends itself when tapped
+        // before the app is live (src/shared/form-posts.ts); once live the action handles it.
+        {...(action && { as: 'form', ...nativePostProps('addToCart'), onSubmit: preventSending })}
+      >
+        {action && (
+          <>
+            <input type="hidden" name="catchId" value={listing.id} />
+            <input type="hidden" name="qty" value={qty} />
+          </>
+        )}
         <Stack gap="2">
           <Text fontWeight="semibold">Choose a pickup time</Text>
           <PickupSlotPicker
@@ -65,6 +80,7 @@ export function PurchasePanel({
             selected={slot}
             onSelect={setSlot}
             now={now}
+            name="pickupSlot"
           />
         </Stack>
         <HStack justify="space-between" flexWrap="wrap" gap="3">

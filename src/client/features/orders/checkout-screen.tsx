@@ -1,11 +1,14 @@
 import { Button, Card, Center, Container, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { cartAmounts, cartMaxAmounts } from '../../../shared/cart-pricing';
+import { nativePostProps } from '../../../shared/form-posts';
 import { orderMessages } from '../../../shared/messages/order';
 import type { PaymentMethod } from '../../../shared/order-status';
+import { FormNoticeAlert } from '../../components/form-notice-alert';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormPage } from '../../lib/use-form-page';
 import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutTotals } from './checkout-totals';
@@ -20,6 +23,7 @@ export function CheckoutScreen() {
   const cart = trpc.cart.list.useQuery();
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const place = usePlaceOrder();
+  const formPage = useFormPage('placeOrder');
 
   if (cart.isLoading) {
     return (
@@ -53,8 +57,20 @@ export function CheckoutScreen() {
 
         <Stack gap="6" position={{ md: 'sticky' }} top={{ md: '24' }}>
           <Card.Root variant="outline">
-            <Card.Body gap="4">
+            <Card.Body
+              gap="4"
+              // Place Order's form: the browser posts it itself when tapped before the app is live
+              // (src/shared/form-posts.ts), with the attempt's key the server drew the page with.
+              as="form"
+              {...nativePostProps('placeOrder')}
+              onSubmit={(event: FormEvent) => event.preventDefault()}
+            >
+              {formPage?.attemptKey && (
+                <input type="hidden" name="idempotencyKey" value={formPage.attemptKey} />
+              )}
+              <FormNoticeAlert notice={formPage?.notice} />
               <PaymentMethodPicker
+                name="paymentMethod"
                 value={paymentMethod}
                 onChange={setPaymentMethod}
                 cardUnavailableNote={cardUnavailableNote}
@@ -72,12 +88,16 @@ export function CheckoutScreen() {
                 </Text>
               )}
               <Button
+                type="submit"
                 colorPalette="crab"
                 size="lg"
                 loading={place.isPending}
                 loadingText="Placing Order..."
                 disabled={unavailable.length > 0}
-                onClick={() => place.mutate({ paymentMethod })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  place.mutate({ paymentMethod });
+                }}
               >
                 {paymentMethod === 'card' ? 'Continue to Payment' : 'Place Order'}
               </Button>

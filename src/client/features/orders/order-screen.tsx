@@ -17,6 +17,7 @@ import { orderMessages } from '../../../shared/messages/order';
 import { receiptMessages } from '../../../shared/messages/receipt';
 import { isAwaitingCardPayment, isOpenOrder, shortOrderId } from '../../../shared/order-status';
 import { displayNameOf } from '../../../shared/users';
+import { FormNoticeAlert } from '../../components/form-notice-alert';
 import { OfflineSavedBanner, OfflineUnavailable } from '../../components/offline-notices';
 import { DisputeNotice } from '../../components/orders/dispute-notice';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -27,6 +28,7 @@ import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { httpStatusOf } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormPage } from '../../lib/use-form-page';
 import { useIsOffline } from '../../lib/use-is-offline';
 import { usePaymentWindowMinutes } from '../../lib/use-payment-window';
 import { AreaClosureNotice } from './area-closure-notice';
@@ -68,6 +70,8 @@ export function OrderScreen({ id }: { id: string }) {
     },
   );
   const order = query.data;
+  // A cash checkout posted by the browser itself lands here: the server's page says it was placed.
+  const placedNotice = useFormPage('placeOrder')?.notice;
   // Without network the page shows the copy kept on the device (docs/product/offline.md), and
   // leaves out what needs the server: actions and messages.
   const offline = useIsOffline();
@@ -96,6 +100,7 @@ export function OrderScreen({ id }: { id: string }) {
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         {offline && <OfflineSavedBanner savedAt={query.dataUpdatedAt} />}
+        <FormNoticeAlert notice={placedNotice} />
         <Stack gap="2">
           <HStack gap="3" flexWrap="wrap">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -23,13 +23,17 @@ export function PaymentMethodPicker({
   value,
   onChange,
   cardUnavailableNote,
+  name,
 }: {
+  /** The radios' form field, when checkout's own form post carries the choice. */
+  name?: string;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   cardUnavailableNote?: string;
 }) {
   return (
     <RadioCard.Root
+      name={name}
       value={value}
       onValueChange={(details) => onChange(details.value as PaymentMethod)}
       colorPalette="bay"

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { orderMessages } from '../../../shared/messages/order';
-import { type PaymentMethod, shortOrderId } from '../../../shared/order-status';
+import type { PaymentMethod } from '../../../shared/order-status';
 import { redirectIfSignedOut } from '../../components/signed-out-redirect';
 import { toaster } from '../../components/ui/toaster';
 import { httpStatusOf, messageOf, reasonOf } from '../../lib/errors';
@@ -45,13 +45,9 @@ export function usePlaceOrder() {
         });
         return;
       }
-      const refs = placed.orders.map((order) => `#${shortOrderId(order.id)}`).join(', ');
       toaster.create({
         title: orderMessages.confirmedTitle,
-        description:
-          placed.orders.length > 1
-            ? `Orders ${refs} are reserved. See them all under My Orders.`
-            : `Order ${refs} is reserved. We will let you know when it is ready.`,
+        description: orderMessages.reserved(placed.orders.map((order) => order.id)),
         type: 'success',
       });
       void navigate({ to: '/orders/$id', params: { id: placed.id } });

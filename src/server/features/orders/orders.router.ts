@@ -10,20 +10,14 @@ import { refundInput, shortLinesInput } from '../../../shared/sale.schema';
 import { weighLinesInput } from '../../../shared/weigh.schema';
 import { authedProcedure, rateLimited, router, sellerProcedure } from '../../trpc/init';
 import { viewerOf } from './orders.service';
+import { placeOrdersOnce } from './place-orders-once';
 import { saleActorOf } from './sale-actor';
 
 export const ordersRouter = router({
   place: authedProcedure
     .use(rateLimited('orderPlacement'))
     .input(placeOrderInput)
-    .mutation(async ({ ctx, input: { idempotencyKey, ...input } }) => {
-      const placed = await ctx.services.idempotency.run(
-        { userId: ctx.user.id, operation: 'orders.place', key: idempotencyKey, input },
-        201,
-        () => ctx.services.orders.placeOrders(ctx.user.id, input.paymentMethod),
-      );
-      return placed.body;
-    }),
+    .mutation(async ({ ctx, input }) => (await placeOrdersOnce(ctx.services, ctx.user.id, input)).body),
   mine: authedProcedure.query(({ ctx }) => ctx.services.orders.listBuyerOrders(ctx.user.id)),
   get: authedProcedure
     .input(orderIdInput)
