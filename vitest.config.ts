@@ -36,6 +36,9 @@ export default defineConfig({
   test: {
     // The default report, then every test that passed only on a retry, named (tests/helpers/flaky-reporter.ts).
     reporters: ['default', './tests/helpers/flaky-reporter.ts'],
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache), so the PostgreSQL run and the
+    // browser run reuse what the SQLite run transformed instead of transforming it all again.
+    experimental: { fsModuleCache: true },
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The API tests
     // mostly wait (on PostgreSQL, on servers they start, on password hashing threads), so a worker
     // more than the cores keeps them busy: the unit and API runs took 424 s with one, 242 s with three.
@@ -106,6 +109,10 @@ export default defineConfig({
           // one per worker): a journey mostly waits on the server and the browser, so one file alone
           // left half the machine idle, and journeys that share the demo accounts never meet.
           maxWorkers: 2,
+          // A worker keeps playwright-core, axe-core and the helpers loaded from one file to the next
+          // (each file still connects its own browser contexts): loading them per file was a minute
+          // of the run's worker time.
+          isolate: false,
           // Only CI, where a machine's hiccup should not block a merge, runs a failed journey once
           // more; the flaky reporter names each one that passed that way. Locally a failure fails.
           retry: process.env.CI === 'true' ? 1 : 0,
