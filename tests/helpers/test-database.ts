@@ -1,6 +1,6 @@
 /**
  * The database under a test app, on the engine this test run uses. SQLite: an in-memory database
- * (or the file asked for). PostgreSQL (the `api-postgres` project, tests/helpers/postgres-setup.ts):
+ * copied from one migrated in memory (or the file asked for). PostgreSQL (the `api-postgres` project, tests/helpers/postgres-setup.ts):
  * a new database copied from the migrated template on the run's own server, so every app starts
  * as empty as an in-memory SQLite one. Every database a test file opened is closed and dropped
  * after the file.
@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, engine, openDatabase } from '../../src/server/db/client';
+import { openSqlite } from '../../src/server/db/sqlite-client';
 
 /** Set by the PostgreSQL run's global setup: the server, and the template every test copies. */
 export const POSTGRES_SERVER_ENV = 'TEST_POSTGRES_SERVER_URL';
@@ -43,6 +44,21 @@ export function postgresUrlOf(database: string): string {
   return url.toString();
 }
 
+let sqliteImage: Buffer | undefined;
+/**
+ * A migrated, empty SQLite database's bytes, made once per worker: an in-memory database opened
+ * from them is ready in well under a millisecond, where running the migrations took some 35 ms for
+ * each of the suite's thousand-odd apps.
+ */
+function migratedImage(): Buffer {
+  if (!sqliteImage) {
+    const template = openSqlite(':memory:');
+    sqliteImage = template.sqlite.serialize();
+    template.sqlite.close();
+  }
+  return sqliteImage;
+}
+
 /** A new, migrated, empty PostgreSQL database; its name. */
 export async function createPostgresDatabase(): Promise<string> {
   const name = `t_${randomUUID().replaceAll('-', '')}`;
@@ -61,7 +77,9 @@ export async function openTestDatabase(
   options: { sqlitePath?: string; postgresName?: string } = {},
 ): Promise<DatabaseHandle> {
   if (engine === 'sqlite') {
-    const handle = await openDatabase(options.sqlitePath ?? ':memory:');
+    const handle = options.sqlitePath
+      ? await openDatabase(options.sqlitePath)
+      : openSqlite(':memory:', { image: migratedImage() });
     opened.push(handle);
     return handle;
   }

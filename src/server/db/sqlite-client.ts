@@ -69,9 +69,15 @@ function registerCatalogFunctions(sqlite: Database.Database) {
   );
 }
 
-export function openSqlite(path: string): SqliteHandle {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new Database(path);
+/**
+ * Opens the database at `path`, or with `image` an in-memory database copied from another one's
+ * serialized bytes (`sqlite.serialize()`): the API tests copy one migrated database for each app
+ * instead of running every migration again, as the PostgreSQL run copies a template. Migrations
+ * still run, so an image made by older migrations is brought up to date like a file would be.
+ */
+export function openSqlite(path: string, { image }: { image?: Buffer } = {}): SqliteHandle {
+  if (path !== ':memory:' && !image) mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = image ? new Database(image) : new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
