@@ -2,10 +2,11 @@
  * Row factories with sensible defaults, so a test states only what matters to it. Every account
  * gets the same known password; its hash is computed once per test process.
  */
+
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { crabberProfiles, twoFactorSecrets, users } from '../../src/server/db/tables';
-import { hash } from '@node-rs/argon2';
 import { totpCode } from '../../src/server/features/two-factor/totp';
 import type { TestApp } from './test-app';
 import { clockOf, createClient } from './test-app';
