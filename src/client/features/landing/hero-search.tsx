@@ -2,6 +2,7 @@ import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text 
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { NATIVE_POST_ATTRIBUTE } from '../../../shared/early-taps';
 import { SelectField } from '../../components/ui/select-field';
 import heroSvg from '../../public/images/brand/hero-bay.svg?raw';
 
@@ -20,6 +21,14 @@ const seafoodTypes = [
  */
 const HERO_IMAGE = `"data:image/svg+xml,${encodeURIComponent(heroSvg)}"`;
 
+/**
+ * The search is a plain GET form to the marketplace, its fields named as the marketplace's address
+ * bar names them: tapped before the app is live (seconds on a slow phone), the browser sends it itself
+ * and the early-tap script lets it go (docs/decisions/033-form-posts.md). Empty fields and "any" come
+ * along then, and the marketplace reads them as no filter.
+ */
+const nativeSearchProps = { method: 'get', action: '/marketplace', [NATIVE_POST_ATTRIBUTE]: '' } as const;
+
 export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
@@ -28,7 +37,7 @@ export function HeroSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Only the filters the visitor actually set travel in the query string.
+    // Live, the app moves to the marketplace itself; only the filters the visitor actually set travel in the query string.
     const search: Record<string, string> = {};
     if (location.trim()) search.location = location.trim();
     if (pickupDate) search.pickupDate = pickupDate;
@@ -60,6 +69,7 @@ export function HeroSearch() {
         </Stack>
         <Box
           as="form"
+          {...nativeSearchProps}
           onSubmit={submit}
           role="search"
           aria-label="Find seafood"
