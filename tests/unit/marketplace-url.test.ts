@@ -80,6 +80,13 @@ describe('the landing search sent by the browser itself', () => {
   const marketplaceAt = (query: string) => stateFromSearch(marketplaceSearch(defaultParseSearch(query)));
 
   it('reads empty fields and "any" as no filter, the marketplace the app opens for the same search', () => {
+    // Dropped by the route itself, so the router's address is the one the app goes to.
+    expect(marketplaceSearch(defaultParseSearch('?location=&pickupDate=&species='))).toEqual(
+      marketplaceSearch({}),
+    );
+    expect(marketplaceSearch(defaultParseSearch('?location=&pickupDate=&species=crabs'))).toEqual(
+      marketplaceSearch({ species: 'crabs' }),
+    );
     expect(marketplaceAt('?location=&pickupDate=&species=any')).toEqual(marketplaceAt(''));
     expect(marketplaceAt('?location=Annapolis%2C+MD&pickupDate=&species=crabs')).toEqual(
       marketplaceAt(`?${new URLSearchParams({ location: 'Annapolis, MD', species: 'crabs' })}`),
