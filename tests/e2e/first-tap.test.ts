@@ -93,6 +93,19 @@ function firstOpenSlot(page: Page) {
   return { label, window };
 }
 
+/** The painted sign-in form, sent with what is typed into it (by the browser while no script is live). */
+function signInForm(page: Page) {
+  const form = page.locator('form[aria-label="Sign in"]');
+  const button = form.getByRole('button', { name: 'Sign In' });
+  const send = async (email: string, password: string) => {
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(password);
+    expect(await adoptedByReact(button)).toBe(false);
+    await button.click({ noWaitAfter: true });
+  };
+  return { form, button, send };
+}
+
 describe('the first tap on a slow phone', () => {
   const b = useBrowser({ width: 390, height: 844 });
 
@@ -168,14 +181,10 @@ describe('the first tap on a slow phone', () => {
       await context.clearCookies();
       await throttleLikePhone(page);
       await holdScripts(page);
-      const form = page.locator('form[aria-label="Sign in"]');
-      const signIn = form.getByRole('button', { name: 'Sign In' });
-      await openPainted(page, '/sign-in?returnTo=%2Forders', signIn);
+      const { form, button, send } = signInForm(page);
+      await openPainted(page, '/sign-in?returnTo=%2Forders', button);
 
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password').fill('not-my-password');
-      expect(await adoptedByReact(signIn)).toBe(false);
-      await signIn.click({ noWaitAfter: true });
+      await send(email, 'not-my-password');
       const refusal = page.getByText(authMessages.invalidCredentials);
       await refusal.waitFor({ timeout: 45_000 });
       expect(page.url()).not.toContain('password');
@@ -184,8 +193,7 @@ describe('the first tap on a slow phone', () => {
       expect(await form.getByLabel('Email').inputValue()).toBe(email);
       expect(await form.getByLabel('Password').inputValue()).toBe('');
 
-      await form.getByLabel('Password').fill(BUYER_PASSWORD);
-      await signIn.click({ noWaitAfter: true });
+      await send(email, BUYER_PASSWORD);
       await landedOn(page, (url) => url.pathname === '/orders');
       expect(page.url()).not.toContain('password');
       const me = await page.request.get('/api/auth/user');
@@ -284,12 +292,9 @@ describe('the first tap on a slow phone', () => {
       expect(returnTo.searchParams.get('location')).toBe('Annapolis, MD');
       expect(returnTo.searchParams.get('species')).toBe('oysters');
 
-      const form = page.locator('form[aria-label="Sign in"]');
-      const signIn = form.getByRole('button', { name: 'Sign In' });
-      await signIn.waitFor();
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password').fill(BUYER_PASSWORD);
-      await signIn.click({ noWaitAfter: true });
+      const signIn = signInForm(page);
+      await signIn.button.waitFor();
+      await signIn.send(email, BUYER_PASSWORD);
       await landedOn(
         page,
         (url) =>
