@@ -10,8 +10,8 @@
  * - done: when the tap did what was asked (its request was answered, whatever the answer: a
  *   second Add to Cart of the same catch is refused, or the page moved on), or "lost" when it had
  *   not 25 s after the tap;
- * - by: how many of the runs' taps the browser sent as a form post (decision 033) instead of the
- *   app's call.
+ * - by: how many of the runs' taps the browser sent as a form (a post, decision 033, or the
+ *   landing search's GET) instead of the app's call or navigation.
  *
  * Median of FIRST_TAP_RUNS runs (default 3) per page. Asserts nothing; exits 0 whatever the figures.
  * Needs the built client (npm run build, or CLIENT_DIST). Usage: npx tsx scripts/bench/first-tap-bench.ts
@@ -75,9 +75,10 @@ interface TapCase {
   target: (page: Page) => Locator;
   /**
    * The tRPC call the tap must make (or the form post the browser makes instead, before the app
-   * is live), or the address the page must move to.
+   * is live), or the address the page must move to (and where the form goes when the browser sends
+   * it itself: the app moves without asking the server for a page).
    */
-  done: { call: string; post?: string } | { url: RegExp };
+  done: { call: string; post?: string } | { url: RegExp; form?: string };
 }
 
 interface Figures {
@@ -115,6 +116,14 @@ async function measure(browser: Browser, base: string, cookie: string, tap: TapC
     );
     await tap.before?.(page);
     let posted = false;
+    page.on('request', (request) => {
+      if (
+        'form' in tap.done &&
+        request.isNavigationRequest() &&
+        new URL(request.url()).pathname === tap.done.form
+      )
+        posted = true;
+    });
     const answers = (url: string) => {
       if (!('call' in tap.done)) return false;
       if (tap.done.post && new URL(url).pathname === tap.done.post) posted = true;
@@ -199,7 +208,14 @@ try {
       path: '/',
       signedIn: false,
       target: (page) => page.getByRole('button', { name: 'Find Seafood' }),
-      done: { url: /\/(marketplace|sign-in)/ },
+      done: { url: /\/(marketplace|sign-in)/, form: '/marketplace' },
+    },
+    {
+      label: '/ Find Seafood (buyer)',
+      path: '/',
+      signedIn: true,
+      target: (page) => page.getByRole('button', { name: 'Find Seafood' }),
+      done: { url: /\/marketplace/, form: '/marketplace' },
     },
     {
       label: '/marketplace first card (buyer)',

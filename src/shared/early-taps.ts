@@ -11,8 +11,9 @@
 export const EARLY_TAPS_GLOBAL = '__earlyTaps';
 
 /**
- * Marks a form the browser may send by itself before the app is live (src/shared/form-posts.ts):
- * the script lets its submission go instead of holding it.
+ * Marks a form the browser may send by itself before the app is live: the posts of
+ * src/shared/form-posts.ts, and the landing's search, a GET to the marketplace. The script lets its
+ * submission go instead of holding it.
  */
 export const NATIVE_POST_ATTRIBUTE = 'data-native-post';
 

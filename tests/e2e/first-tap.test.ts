@@ -1,7 +1,7 @@
 /**
  * The first tap counts (decisions 029 and 033): on a throttled phone, sign-in, Add to Cart and
  * Place Order pressed as soon as the page has painted work with no script at all, as the browser's
- * own form posts; any other button pressed then (the quantity) says it is waiting and is pressed
+ * own form posts, and so does the landing's Find Seafood, as its own GET; any other button pressed then (the quantity) says it is waiting and is pressed
  * again once the app is live, with the form's submission held behind it.
  */
 import { mkdirSync } from 'node:fs';
@@ -93,6 +93,19 @@ function firstOpenSlot(page: Page) {
   return { label, window };
 }
 
+/** The painted sign-in form, sent with what is typed into it (by the browser while no script is live). */
+function signInForm(page: Page) {
+  const form = page.locator('form[aria-label="Sign in"]');
+  const button = form.getByRole('button', { name: 'Sign In' });
+  const send = async (email: string, password: string) => {
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(password);
+    expect(await adoptedByReact(button)).toBe(false);
+    await button.click({ noWaitAfter: true });
+  };
+  return { form, button, send };
+}
+
 describe('the first tap on a slow phone', () => {
   const b = useBrowser({ width: 390, height: 844 });
 
@@ -168,14 +181,10 @@ describe('the first tap on a slow phone', () => {
       await context.clearCookies();
       await throttleLikePhone(page);
       await holdScripts(page);
-      const form = page.locator('form[aria-label="Sign in"]');
-      const signIn = form.getByRole('button', { name: 'Sign In' });
-      await openPainted(page, '/sign-in?returnTo=%2Forders', signIn);
+      const { form, button, send } = signInForm(page);
+      await openPainted(page, '/sign-in?returnTo=%2Forders', button);
 
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password').fill('not-my-password');
-      expect(await adoptedByReact(signIn)).toBe(false);
-      await signIn.click({ noWaitAfter: true });
+      await send(email, 'not-my-password');
       const refusal = page.getByText(authMessages.invalidCredentials);
       await refusal.waitFor({ timeout: 45_000 });
       expect(page.url()).not.toContain('password');
@@ -184,8 +193,7 @@ describe('the first tap on a slow phone', () => {
       expect(await form.getByLabel('Email').inputValue()).toBe(email);
       expect(await form.getByLabel('Password').inputValue()).toBe('');
 
-      await form.getByLabel('Password').fill(BUYER_PASSWORD);
-      await signIn.click({ noWaitAfter: true });
+      await send(email, BUYER_PASSWORD);
       await landedOn(page, (url) => url.pathname === '/orders');
       expect(page.url()).not.toContain('password');
       const me = await page.request.get('/api/auth/user');
@@ -213,6 +221,86 @@ describe('the first tap on a slow phone', () => {
       expect(await notice.textContent()).toContain(orderMessages.confirmedTitle);
       const mine = (await (await page.request.get('/api/orders')).json()) as { id: string }[];
       expect(mine.map((order) => `/orders/${order.id}`)).toEqual([new URL(page.url()).pathname]);
+    },
+    SLOW_PHONE_TIMEOUT_MS,
+  );
+
+  /** The landing's search, painted by the server and not yet the app's. */
+  async function openLandingSearch(page: Page) {
+    const search = page.getByRole('search', { name: 'Find seafood' });
+    const find = search.getByRole('button', { name: 'Find Seafood' });
+    await openPainted(page, '/', find);
+    return { search, find };
+  }
+
+  it(
+    'with no script at all, Find Seafood opens the marketplace with the search applied, empty fields left out',
+    async () => {
+      const { page } = b;
+      await registerBuyer(page.request, 'first-tap-search');
+      const fish = (await (await page.request.get('/api/catches?species=fish')).json()) as {
+        title: string;
+      }[];
+      expect(fish.length).toBeGreaterThan(0);
+      await throttleLikePhone(page);
+      await holdScripts(page);
+      const { search, find } = await openLandingSearch(page);
+      await search.getByLabel('Seafood Type').selectOption('fish');
+
+      // The browser's own GET goes at once; the button says so until the marketplace answers.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/marketplace?*', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      expect(await adoptedByReact(find)).toBe(false);
+      await find.click({ noWaitAfter: true });
+      expect(await find.getAttribute('aria-busy')).toBe('true');
+      answer();
+
+      // The empty location and date are dropped on the way: the address the app itself goes to.
+      await landedOn(page, (url) => url.pathname === '/marketplace' && url.search === '?species=fish');
+      const cards = page.getByTestId('catch-card').locator('h3');
+      await cards.first().waitFor({ timeout: 45_000 });
+      const titles = await cards.allInnerTexts();
+      expect(titles.length).toBe(Math.min(6, fish.length));
+      expect(titles.filter((title) => !fish.some((listing) => listing.title === title))).toEqual([]);
+    },
+    SLOW_PHONE_TIMEOUT_MS,
+  );
+
+  it(
+    'signed out, Find Seafood asks to sign in and comes back to the same search, all with no script',
+    async () => {
+      const { page, context } = b;
+      const email = await registerBuyer(page.request, 'first-tap-search-out');
+      await context.clearCookies();
+      await throttleLikePhone(page);
+      await holdScripts(page);
+      const { search, find } = await openLandingSearch(page);
+      await search.getByLabel('Location').fill('Annapolis, MD');
+      await search.getByLabel('Seafood Type').selectOption('oysters');
+      expect(await adoptedByReact(find)).toBe(false);
+      await find.click({ noWaitAfter: true });
+
+      await landedOn(page, (url) => url.pathname === '/sign-in');
+      const returnTo = new URL(new URL(page.url()).searchParams.get('returnTo') ?? '', page.url());
+      expect(returnTo.pathname).toBe('/marketplace');
+      expect(returnTo.searchParams.get('location')).toBe('Annapolis, MD');
+      expect(returnTo.searchParams.get('species')).toBe('oysters');
+
+      const signIn = signInForm(page);
+      await signIn.button.waitFor();
+      await signIn.send(email, BUYER_PASSWORD);
+      await landedOn(
+        page,
+        (url) =>
+          url.pathname === '/marketplace' &&
+          url.search === `?${new URLSearchParams({ location: 'Annapolis, MD', species: 'oysters' })}`,
+      );
     },
     SLOW_PHONE_TIMEOUT_MS,
   );

@@ -1,3 +1,4 @@
+import { defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../src/client/features/catalog/marketplace-filters';
 import { searchFromState, stateFromSearch } from '../../src/client/features/catalog/marketplace-url';
@@ -71,5 +72,38 @@ describe('the marketplace in the address bar', () => {
     expect(marketplaceSearch({ page: 3, lat: '38.9' })).toEqual(
       expect.objectContaining({ page: 3, lat: 38.9 }),
     );
+  });
+});
+
+describe('the landing search sent by the browser itself', () => {
+  // What the router reads from the address the landing's GET form goes to, as the app reads it.
+  const marketplaceAt = (query: string) => stateFromSearch(marketplaceSearch(defaultParseSearch(query)));
+
+  it('reads empty fields and "any" as no filter, the marketplace the app opens for the same search', () => {
+    // Dropped by the route itself, so the router's address is the one the app goes to.
+    expect(marketplaceSearch(defaultParseSearch('?location=&pickupDate=&species='))).toEqual(
+      marketplaceSearch({}),
+    );
+    expect(marketplaceSearch(defaultParseSearch('?location=&pickupDate=&species=crabs'))).toEqual(
+      marketplaceSearch({ species: 'crabs' }),
+    );
+    expect(marketplaceAt('?location=&pickupDate=&species=any')).toEqual(marketplaceAt(''));
+    expect(marketplaceAt('?location=Annapolis%2C+MD&pickupDate=&species=crabs')).toEqual(
+      marketplaceAt(`?${new URLSearchParams({ location: 'Annapolis, MD', species: 'crabs' })}`),
+    );
+    expect(marketplaceAt('?location=Annapolis%2C+MD&pickupDate=2025-06-07&species=crabs').filters).toEqual({
+      ...defaultFilters,
+      species: 'Blue Crab',
+      location: { text: 'Annapolis, MD' },
+      pickupDate: '2025-06-07',
+    });
+  });
+
+  it('falls back on what it cannot mean instead of failing', () => {
+    expect(marketplaceAt('?location=++&pickupDate=07%2F06%2F2025&species=whale')).toEqual(marketplaceAt(''));
+    expect(marketplaceAt('?location=21401&pickupDate=2025-02-30&species=true').filters).toEqual({
+      ...defaultFilters,
+      location: { text: '21401' },
+    });
   });
 });

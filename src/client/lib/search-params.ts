@@ -6,7 +6,8 @@
 export function searchText(value: unknown, maxLength: number): string | undefined {
   // The router reads `?location=21401` as the number 21401: a ZIP is still text.
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  return typeof text === 'string' && text.length <= maxLength ? text : undefined;
+  // An empty field is no value: a form the browser sends itself names every field, filled or not.
+  return typeof text === 'string' && text !== '' && text.length <= maxLength ? text : undefined;
 }
 
 /** A number within [min, max]; the router has already turned `?page=2` into 2. */

@@ -6,8 +6,9 @@ import { rootRoute } from './__root';
 
 /**
  * The marketplace's filters, search words, order, page and view (docs/product/catalog.md); the
- * landing search sends location, species and pickupDate. Which words a species, order or distance
- * may be is checked where the screen reads them.
+ * landing search sends location, species and pickupDate. Sent by the browser itself (before the app
+ * is live) it names its empty fields too: they are dropped, and the router redirects to the address
+ * without them. Which words a species, order or distance may be is checked where the screen reads them.
  */
 export function marketplaceSearch(search: Record<string, unknown>): MarketplaceSearchParams {
   const pickupDate = searchText(search.pickupDate, 10);

@@ -2,12 +2,13 @@ import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text 
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { NATIVE_POST_ATTRIBUTE } from '../../../shared/early-taps';
 import { SelectField } from '../../components/ui/select-field';
 import heroSvg from '../../public/images/brand/hero-bay.svg?raw';
 
 /** The landing search's seafood types (docs/product/catalog.md). */
 const seafoodTypes = [
-  { value: 'any', label: 'Any Type' },
+  { value: '', label: 'Any Type' },
   { value: 'crabs', label: 'Blue Crabs' },
   { value: 'fish', label: 'Fresh Fish' },
   { value: 'oysters', label: 'Oysters' },
@@ -20,19 +21,28 @@ const seafoodTypes = [
  */
 const HERO_IMAGE = `"data:image/svg+xml,${encodeURIComponent(heroSvg)}"`;
 
+/**
+ * The search is a plain GET form to the marketplace, its fields named as the marketplace's address
+ * bar names them: tapped before the app is live (seconds on a slow phone), the browser sends it itself
+ * and the early-tap script lets it go (docs/decisions/033-form-posts.md). Its empty fields come along
+ * then ("Any Type" is one); the marketplace reads them as no filter and its route redirects to the
+ * address the app would have gone to.
+ */
+const nativeSearchProps = { method: 'get', action: '/marketplace', [NATIVE_POST_ATTRIBUTE]: '' } as const;
+
 export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
   const [pickupDate, setPickupDate] = useState('');
-  const [species, setSpecies] = useState('any');
+  const [species, setSpecies] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Only the filters the visitor actually set travel in the query string.
+    // Live, the app moves to the marketplace itself; only the filters the visitor actually set travel in the query string.
     const search: Record<string, string> = {};
     if (location.trim()) search.location = location.trim();
     if (pickupDate) search.pickupDate = pickupDate;
-    if (species !== 'any') search.species = species;
+    if (species) search.species = species;
     void navigate({ to: '/marketplace', search });
   };
 
@@ -60,6 +70,7 @@ export function HeroSearch() {
         </Stack>
         <Box
           as="form"
+          {...nativeSearchProps}
           onSubmit={submit}
           role="search"
           aria-label="Find seafood"
