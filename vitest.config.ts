@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/helpers/fail-on-console.ts'],
+          // Rules are pure functions: one module graph per worker serves every file.
+          isolate: false,
         },
       },
       {
