@@ -247,19 +247,23 @@ describe('the first tap on a slow phone', () => {
       const { search, find } = await openLandingSearch(page);
       await search.getByLabel('Seafood Type').selectOption('fish');
 
-      // The browser's own GET goes at once; the button says so until the marketplace answers.
-      let answer = () => {};
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await page.route('**/marketplace?*', async (route) => {
-        await answered;
-        await route.continue();
-      });
+      // The browser's own GET goes at once; the button says so until the marketplace answers. The
+      // button's word is caught as it changes: once the GET is on its way, the landing's document
+      // is on its way out, and asking it afterwards races the navigation.
+      const busy = new Promise<string>((resolve) =>
+        page.on('console', (message) => {
+          if (message.text().startsWith('aria-busy=')) resolve(message.text());
+        }),
+      );
+      await find.evaluate((button) =>
+        new MutationObserver(() => console.info(`aria-busy=${button.getAttribute('aria-busy')}`)).observe(
+          button,
+          { attributeFilter: ['aria-busy'] },
+        ),
+      );
       expect(await adoptedByReact(find)).toBe(false);
       await find.click({ noWaitAfter: true });
-      expect(await find.getAttribute('aria-busy')).toBe('true');
-      answer();
+      expect(await busy).toBe('aria-busy=true');
 
       // The empty location and date are dropped on the way: the address the app itself goes to.
       await landedOn(page, (url) => url.pathname === '/marketplace' && url.search === '?species=fish');
