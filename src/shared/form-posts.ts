@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { loginInput, returnToPath } from './auth.schema';
 import { addToCartInput } from './cart.schema';
 import { NATIVE_POST_ATTRIBUTE } from './early-taps';
-import { placeOrderInput } from './order.schema';
 import type { PickupSlotDto } from './pickup-slots';
 
 /** Where each form posts; the server's routes (src/server/rest/form-posts.routes.ts) answer there. */
@@ -60,9 +59,6 @@ export const addToCartForm = z.preprocess((body) => {
     pickupDate: pickupDate || undefined,
   };
 }, addToCartInput);
-
-/** Place Order's fields: the API's own input, the key drawn with the page carried in a hidden field. */
-export const placeOrderForm = placeOrderInput;
 
 /** What the page a form post lands on says about it, once. */
 export const formNotice = z.object({

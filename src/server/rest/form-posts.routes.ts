@@ -8,15 +8,11 @@
 import { type Context, Hono } from 'hono';
 import { returnToPath } from '../../shared/auth.schema';
 import { addToCartInput } from '../../shared/cart.schema';
-import {
-  addToCartForm,
-  type FormNotice,
-  placeOrderForm,
-  SIGN_IN_CODE_STEP,
-  signInForm,
-} from '../../shared/form-posts';
+import { addToCartForm, type FormNotice, SIGN_IN_CODE_STEP, signInForm } from '../../shared/form-posts';
 import { cartMessages } from '../../shared/messages/cart';
 import { orderMessages } from '../../shared/messages/order';
+// Place Order's fields are the API's own input; the attempt's key, drawn with the page, rides in a hidden field.
+import { placeOrderInput } from '../../shared/order.schema';
 import { signInToContinuePath } from '../../shared/page-meta';
 import type { AppEnv } from '../app-env';
 import { placeOrdersOnce } from '../features/orders/place-orders-once';
@@ -127,7 +123,7 @@ export const formPostsRoutes = new Hono<AppEnv>()
       c,
       async () => {
         await countRequest(c, 'orderPlacement');
-        const placed = (await placeOrdersOnce(c.get('services'), user.id, parseInput(placeOrderForm, body)))
+        const placed = (await placeOrdersOnce(c.get('services'), user.id, parseInput(placeOrderInput, body)))
           .body;
         if (placed.paymentMethod === 'card') {
           // The card is entered on the payment page, which needs the app; the rest wait in `next`.
