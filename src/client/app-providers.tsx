@@ -18,8 +18,17 @@ export function createAppParts(link?: TrpcLink, serverHistory?: RouterHistory) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient(link);
   const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-  const router = createAppRouter(queryClient, trpcUtils, serverHistory);
-  return { queryClient, trpcClient, trpcUtils, router };
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  return {
+    queryClient,
+    trpcClient,
+    trpcUtils,
+    /** Made when first asked for: a page answered from kept parts never needs one (decision 036). */
+    get router() {
+      router ??= createAppRouter(queryClient, trpcUtils, serverHistory);
+      return router;
+    },
+  };
 }
 export type AppParts = ReturnType<typeof createAppParts>;
 

@@ -11,30 +11,22 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { getUntypedClient } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { App, createAppParts, createEmotionCache } from './app-providers';
+import { App, type AppParts, createAppParts, createEmotionCache } from './app-providers';
+import { ViewerPartsOnly } from './components/layout/viewer-parts';
 import { askLearnedReads } from './lib/learned-reads';
-import { keepFailedReads, SSR_STATE_ID, serializeQueries } from './lib/ssr-state';
+import type { RedirectedPage, RenderedPage } from './lib/rendered-page';
+import { keepFailedReads, serializeQueries, stateScript } from './lib/ssr-state';
 import type { TrpcLink } from './lib/trpc';
+import {
+  fillPageTemplate,
+  keepViewerParts,
+  keptViewerParts,
+  type PageTemplate,
+  pageTemplate,
+} from './lib/viewer-parts-render';
 import { createAppSystem } from './theme/system';
 
-/** Where the router sends this URL instead: its canonical address (search defaults written out). */
-export interface RedirectedPage {
-  redirect: string;
-}
-
-export interface RenderedPage {
-  /** For the <head>: `<style>` elements with the rules the markup uses. */
-  head: string;
-  /** The markup inside #root. */
-  root: string;
-  /** For after #root: the dehydrated query cache in a `<script type="application/json">`. */
-  tail: string;
-  /**
-   * Whether the page holds only what its URL and the data give: every read answered or refused for
-   * good (a missing catch, a signed-out visitor's user), none left to the browser, no part failed.
-   */
-  complete: boolean;
-}
+export type { RedirectedPage, RenderedPage } from './lib/rendered-page';
 
 /**
  * A screen reads with `useQuery`, which on the server only notes what it wants. Each pass fetches
@@ -75,23 +67,46 @@ async function renderToHtml(node: ReactNode, onError: (error: unknown) => void):
   return new Response(prelude).text();
 }
 
-export async function renderPage(
-  url: string,
-  link: TrpcLink,
-  onError: (error: unknown) => void,
-): Promise<RenderedPage | RedirectedPage> {
-  const parts = createAppParts(link, createMemoryHistory({ initialEntries: [url] }));
-  const { queryClient, router } = parts;
+interface Prepared {
+  app: AppParts;
+  reads: Awaited<ReturnType<typeof askLearnedReads>>;
+  partsOnly: boolean;
+}
+
+/**
+ * The app at `url` with the reads its last render made asked for. With `partsOnly` the layout will
+ * draw only the viewer parts (./components/layout/viewer-parts.ts), whose reads are learned under
+ * a key of their own.
+ */
+async function prepare(url: string, link: TrpcLink, partsOnly: boolean): Promise<Prepared> {
+  const app = createAppParts(link, createMemoryHistory({ initialEntries: [url] }));
+  const reads = await askLearnedReads(
+    partsOnly ? `${url} (viewer parts)` : url,
+    app.queryClient,
+    getUntypedClient(app.trpcClient),
+  );
+  return { app, reads, partsOnly };
+}
+
+/** Loads the router at the prepared URL: the page's own reads, or where it redirects. */
+async function route({ app: { router } }: Prepared): Promise<RedirectedPage | null> {
   await router.load();
   const outcome = router._serverResult;
-  if (outcome?.type === 'redirect') {
-    return { redirect: outcome.redirect.headers.get('Location') ?? outcome.redirect.options.href ?? '/' };
-  }
+  if (outcome?.type !== 'redirect') return null;
+  return { redirect: outcome.redirect.headers.get('Location') ?? outcome.redirect.options.href ?? '/' };
+}
 
-  const reads = await askLearnedReads(url, queryClient, getUntypedClient(parts.trpcClient));
+/** Draws the prepared app in passes until no read is left. */
+async function paint({ app: parts, reads, partsOnly }: Prepared, onError: (error: unknown) => void) {
+  const { queryClient } = parts;
   const emotionCache = createEmotionCache();
+  // Made before drawing: it tells emotion to leave its <style> elements out of the markup.
   const emotionServer = createEmotionServer(emotionCache);
-  const app = () => <App parts={parts} emotionCache={emotionCache} system={system} />;
+  const app = () => (
+    <ViewerPartsOnly.Provider value={partsOnly}>
+      <App parts={parts} emotionCache={emotionCache} system={system} />
+    </ViewerPartsOnly.Provider>
+  );
 
   let partFailed = false;
   const onPartError = (error: unknown) => {
@@ -99,6 +114,7 @@ export async function renderPage(
     onError(error);
   };
   keepFailedReads(queryClient);
+  reads.watch();
   let html = await renderToHtml(app(), onPartError);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const unread = unreadQueries(queryClient);
@@ -111,14 +127,81 @@ export async function renderPage(
   // React writes the resource hints it found (preloads of images above the fold) first; rendered
   // without an <html> element they would land inside #root, where the browser's tree has none.
   const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-  const markup = html.slice(hints.length);
   return {
-    head: hints + emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup)),
-    root: markup,
-    tail: `<script type="application/json" id="${SSR_STATE_ID}">${serializeQueries(queryClient)}</script>`,
+    hints,
+    markup: html.slice(hints.length),
+    emotionCache,
+    emotionServer,
+    queryClient,
     complete:
       !partFailed &&
       unreadQueries(queryClient).length === 0 &&
       !queryClient.getQueryCache().findAll().some(failedForNow),
   };
+}
+type Drawn = Awaited<ReturnType<typeof paint>>;
+
+async function draw(url: string, link: TrpcLink, onError: (error: unknown) => void) {
+  const prepared = await prepare(url, link, false);
+  return (await route(prepared)) ?? paint(prepared, onError);
+}
+
+/** This visitor's viewer parts at `url`: kept from an earlier visit with the same reads' answers, or drawn. */
+async function drawViewerParts(url: string, link: TrpcLink, onError: (error: unknown) => void) {
+  const prepared = await prepare(url, link, true);
+  // Kept parts were drawn after the router loaded this URL, so it needs no loading again.
+  const kept = keptViewerParts(url, prepared.app.queryClient);
+  if (kept) return kept;
+  return (await route(prepared)) ? null : keepViewerParts(url, await paint(prepared, onError));
+}
+
+function asPage(drawn: Drawn): RenderedPage {
+  const { emotionServer } = drawn;
+  return {
+    head:
+      drawn.hints +
+      emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(drawn.markup)),
+    root: drawn.markup,
+    tail: stateScript(serializeQueries(drawn.queryClient)),
+    complete: drawn.complete,
+  };
+}
+
+export async function renderPage(
+  url: string,
+  link: TrpcLink,
+  onError: (error: unknown) => void,
+): Promise<RenderedPage | RedirectedPage> {
+  const drawn = await draw(url, link, onError);
+  return 'redirect' in drawn ? drawn : asPage(drawn);
+}
+
+export type { PageTemplate };
+
+/**
+ * A signed-in person's page, drawn whole, and the template that draws the same page for every
+ * other signed-in person from their viewer parts alone (decision 036); null when this page cannot
+ * be one (a part failed, or the page read something of the viewer's outside those parts).
+ */
+export async function renderTemplatePage(
+  url: string,
+  link: TrpcLink,
+  onError: (error: unknown) => void,
+): Promise<{ page: RenderedPage | RedirectedPage; template: PageTemplate | null }> {
+  const drawn = await draw(url, link, onError);
+  if ('redirect' in drawn) return { page: drawn, template: null };
+  const page = asPage(drawn);
+  const parts = await drawViewerParts(url, link, onError);
+  return { page, template: parts && drawn.complete ? pageTemplate(page, drawn, parts) : null };
+}
+
+/** The page at `url` for this visitor: their viewer parts in the template; null if they do not fit. */
+export async function renderFromTemplate(
+  url: string,
+  link: TrpcLink,
+  onError: (error: unknown) => void,
+  template: PageTemplate,
+): Promise<RenderedPage | null> {
+  const parts = await drawViewerParts(url, link, onError);
+  return parts ? fillPageTemplate(template, parts) : null;
 }

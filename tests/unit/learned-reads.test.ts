@@ -30,6 +30,7 @@ describe('reads learned from the last render of a URL', () => {
     const first = new QueryClient();
     const seller = visitor('seller');
     const learning = await askLearnedReads(url, first, seller);
+    learning.watch();
     await draw(first, meKey, () => seller.query('auth.me'));
     await draw(first, pickupsKey, () => seller.query('seller.pickups', { day: 'today' }));
     learning.finish();
@@ -37,6 +38,7 @@ describe('reads learned from the last render of a URL', () => {
     const second = new QueryClient();
     const buyer = visitor('buyer');
     const asking = await askLearnedReads(url, second, buyer);
+    asking.watch();
     expect(buyer.asked).toEqual(['auth.me', 'seller.pickups {"day":"today"}']);
     expect(second.getQueryData(meKey)).toBe('auth.me for buyer');
     // The buyer's page draws the current user and the cart, not the seller's pickups.
@@ -58,6 +60,7 @@ describe('reads learned from the last render of a URL', () => {
     const first = new QueryClient();
     const someone = visitor('someone');
     const learning = await askLearnedReads(url, first, someone);
+    learning.watch();
     await draw(first, meKey, () => someone.query('auth.me'));
     learning.finish();
 
@@ -67,5 +70,21 @@ describe('reads learned from the last render of a URL', () => {
     (await askLearnedReads(url, second, other)).finish();
     expect(other.asked).toEqual([]);
     expect(second.getQueryData(meKey)).toBe('from the route loader');
+  });
+
+  it('notes only what the passes draw, not what was read before them', async () => {
+    const url = '/learned-reads-watched';
+    const first = new QueryClient();
+    const someone = visitor('someone');
+    const learning = await askLearnedReads(url, first, someone);
+    // A route loader's read, made before the first pass.
+    await draw(first, pickupsKey, () => someone.query('seller.pickups', { day: 'today' }));
+    learning.watch();
+    await draw(first, meKey, () => someone.query('auth.me'));
+    learning.finish();
+
+    const next = visitor('next');
+    (await askLearnedReads(url, new QueryClient(), next)).finish();
+    expect(next.asked).toEqual(['auth.me']);
   });
 });

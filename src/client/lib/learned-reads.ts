@@ -32,8 +32,9 @@ function asRead(queryKey: QueryKey): Read | null {
 }
 
 /**
- * Asks for the reads the last render of `url` made that are not in the cache yet, and then notes
- * every query the page's passes draw from. Call `finish` after the last pass.
+ * Asks for the reads the last render of `url` made that are not in the cache yet. Call `watch`
+ * before the page's first pass, to note every query the passes draw from, and `finish` after the
+ * last.
  */
 export async function askLearnedReads(
   url: string,
@@ -54,12 +55,14 @@ export async function askLearnedReads(
   /** The queries the passes drew from, by hash. */
   const drawn = new Map<string, QueryKey>();
   const build = cache.build.bind(cache);
-  cache.build = ((...args: Parameters<QueryCache['build']>) => {
-    const query = build(...args);
-    drawn.set(query.queryHash, query.queryKey);
-    return query;
-  }) as QueryCache['build'];
   return {
+    watch() {
+      cache.build = ((...args: Parameters<QueryCache['build']>) => {
+        const query = build(...args);
+        drawn.set(query.queryHash, query.queryKey);
+        return query;
+      }) as QueryCache['build'];
+    },
     /** Drops the reads asked for that no pass drew, and remembers what this page read. */
     finish() {
       cache.build = build;

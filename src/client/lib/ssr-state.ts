@@ -4,7 +4,13 @@
  * (a missing catch, a signed-out visitor's current user): the browser must draw the same
  * not-found screen or signed-out navigation the server drew, not a spinner.
  */
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import SuperJSON from 'superjson';
 
@@ -26,9 +32,54 @@ ssrJson.registerCustom<TRPCClientError<never>, ErrorShape>(
 );
 
 /** JSON for inside a <script> element: `<` is escaped so no value can close it. */
-export function serializeQueries(queryClient: QueryClient): string {
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+export function serializeState(state: DehydratedState): string {
   return ssrJson.stringify(state).replaceAll('<', '\\u003c');
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/** The JSON text of serialised reads, without its brackets, escaped as `serializeState` escapes. */
+function readsText(json: unknown): string {
+  return JSON.stringify((json as { queries: unknown[] }).queries)
+    .slice(1, -1)
+    .replaceAll('<', '\\u003c');
+}
+
+/**
+ * The page state of visitors who share some reads (decision 036): the shared reads are serialised
+ * once, each visitor's own ones per page, and the text is exactly `serializeState` of them all.
+ * Superjson's type notes (a date, an error) name each value by its read's position, so a state
+ * that needs any is serialised whole.
+ */
+export function stateWithSharedReads(shared: DehydratedQuery[]): (own: DehydratedQuery[]) => string {
+  const sharedPart = ssrJson.serialize({ mutations: [], queries: shared });
+  const sharedText = sharedPart.meta ? null : readsText(sharedPart.json);
+  return (own) => {
+    const ownPart = ssrJson.serialize({ queries: own });
+    if (sharedText === null || ownPart.meta)
+      return serializeState({ mutations: [], queries: [...shared, ...own] });
+    const reads = [sharedText, readsText(ownPart.json)].filter((text) => text !== '').join(',');
+    return `{"json":{"mutations":[],"queries":[${reads}]}}`;
+  };
+}
+
+/** Every read that has an answer or a failure, as the page carries it. */
+export function dehydrateReads(
+  queryClient: QueryClient,
+  keep: (query: Query) => boolean = () => true,
+): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending' && keep(query),
+  });
+}
+
+export function serializeQueries(queryClient: QueryClient): string {
+  return serializeState(dehydrateReads(queryClient));
+}
+
+/** The element the state travels in, after #root. */
+export function stateScript(json: string): string {
+  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
 }
 
 /**

@@ -16,8 +16,11 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <AppLayout navActions={<NotificationBell />} everyoneNavActions={<CartButton />}>
-      <VerifyEmailBanner />
+    <AppLayout
+      navActions={<NotificationBell />}
+      everyoneNavActions={<CartButton />}
+      banner={<VerifyEmailBanner />}
+    >
       <Outlet />
       <Toaster />
     </AppLayout>

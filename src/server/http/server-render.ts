@@ -8,10 +8,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import type { RedirectedPage, RenderedPage } from '../../client/entry-server';
+import type { PageTemplate, RedirectedPage, RenderedPage } from '../../client/entry-server';
 import type { RequestEnv } from './request-env';
 
-type RenderPage = typeof import('../../client/entry-server').renderPage;
+type EntryServer = typeof import('../../client/entry-server');
+type RenderPage = EntryServer['renderPage'];
+type OnPartError = (error: unknown) => void;
 
 /**
  * The link a page's tRPC reads go through, answered in process with the visitor's session. The
@@ -22,6 +24,15 @@ export type PageLink = (c: Context<RequestEnv>) => Parameters<RenderPage>[1];
 export interface PageRenderer {
   /** The page at the request's URL, or null when it could not be drawn (the browser draws it then). */
   render(c: Context<RequestEnv>): Promise<RenderedPage | RedirectedPage | null>;
+  /**
+   * A signed-in visitor's page and the template that draws it for every other signed-in person
+   * (decision 036), or null as `render`.
+   */
+  renderTemplate(
+    c: Context<RequestEnv>,
+  ): Promise<{ page: RenderedPage | RedirectedPage; template: PageTemplate | null } | null>;
+  /** The page for this visitor from a template: null if their parts do not fit it or failed. */
+  renderFromTemplate(c: Context<RequestEnv>, template: PageTemplate): Promise<RenderedPage | null>;
 }
 
 /** The renderer built beside `clientDist`, or null when there is none (tests, `vite` in development). */
@@ -30,28 +41,27 @@ export function loadPageRenderer(clientDist: string, linkFor: PageLink): PageRen
   if (!existsSync(entry)) return null;
   // Loaded at start, so the first visitor does not wait for it; a failure to load surfaces in the
   // first render, which then sends the shell.
-  const renderPage: Promise<RenderPage> = import(pathToFileURL(entry).href).then(
-    (module) => module.renderPage as RenderPage,
-  );
-  renderPage.catch(() => undefined);
+  const entryServer: Promise<EntryServer> = import(pathToFileURL(entry).href);
+  entryServer.catch(() => undefined);
   const turns = renderTurns(RENDERS_AT_ONCE);
   return {
-    async render(c) {
-      await turns.take();
-      try {
-        return await draw(c);
-      } finally {
-        turns.give();
-      }
-    },
+    render: (c) => draw(c, (server, url, link, onError) => server.renderPage(url, link, onError)),
+    renderTemplate: (c) =>
+      draw(c, (server, url, link, onError) => server.renderTemplatePage(url, link, onError)),
+    renderFromTemplate: (c, template) =>
+      draw(c, (server, url, link, onError) => server.renderFromTemplate(url, link, onError, template)),
   };
 
-  async function draw(c: Context<RequestEnv>) {
+  async function draw<T>(
+    c: Context<RequestEnv>,
+    how: (server: EntryServer, url: string, link: ReturnType<PageLink>, onError: OnPartError) => Promise<T>,
+  ): Promise<T | null> {
     const link = linkFor(c);
     const url = new URL(c.req.url);
     const logger = c.get('logger');
+    await turns.take();
     try {
-      return await (await renderPage)(`${url.pathname}${url.search}`, link, (error) =>
+      return await how(await entryServer, `${url.pathname}${url.search}`, link, (error) =>
         logger.warn('server render: a part of the page is left to the browser', {
           path: c.req.path,
           requestId: c.get('requestId'),
@@ -65,6 +75,8 @@ export function loadPageRenderer(clientDist: string, linkFor: PageLink): PageRen
         error,
       });
       return null;
+    } finally {
+      turns.give();
     }
   }
 }

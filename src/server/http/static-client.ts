@@ -9,15 +9,17 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { RedirectedPage, RenderedPage } from '../../client/entry-server';
 import { isSignedInOnlyPath, signInToContinuePath } from '../../shared/page-meta';
 import { SUN_THEME_COOKIE, wearsSunTheme } from '../../shared/sun-theme';
 import { preferredEncoding } from './compression';
 import { EARLY_TAPS_HEAD } from './early-taps-head';
 import { hasFormNotice } from './form-notice-cookie';
 import { describePage, withHead } from './page-head';
+import { createPageTemplateCache } from './page-template-cache';
 import { createRenderedPageCache, type DrawnPage, type SharedPage } from './rendered-page-cache';
 import type { RequestEnv } from './request-env';
-import { loadPageRenderer, type PageLink } from './server-render';
+import { loadPageRenderer, type PageLink, type PageRenderer } from './server-render';
 import { sessionMiddleware } from './session-middleware';
 
 /**
@@ -34,6 +36,25 @@ function withCacheControl(serve: MiddlewareHandler, cacheControl: string): Middl
 
 function send(c: Context<RequestEnv>, page: SharedPage): Response {
   return 'redirect' in page ? c.redirect(page.redirect, 302) : c.html(page.html, page.status);
+}
+
+/**
+ * Pages whose screen shows a signed-in person nothing of theirs but the header and the banner
+ * (their reads are the catalog's alone), drawn from one template for everyone signed in
+ * (decision 036). A page joins this list only when its screen reads nothing of the viewer's: the
+ * template is checked to hold none of the first visitor's reads, but not what the screen does
+ * with the current user, whom the header reads too.
+ */
+const SAME_FOR_EVERY_SIGNED_IN_PERSON = new Set(['/marketplace']);
+
+/** Whether this request's page may come from a template: a signed-in GET of such a page, no notice. */
+function drawnFromTemplate(c: Context<RequestEnv>): boolean {
+  return (
+    c.req.method === 'GET' &&
+    c.get('user') !== null &&
+    SAME_FOR_EVERY_SIGNED_IN_PERSON.has(c.req.path) &&
+    !hasFormNotice(c, c.get('config'))
+  );
 }
 
 /** A seller's screen in the sun theme they chose (src/shared/sun-theme.ts), drawn so from the first paint. */
@@ -59,6 +80,30 @@ export function staticClient(
   let indexHtml: string | undefined;
   const renderer = pageLink ? loadPageRenderer(root, pageLink) : null;
   const signedOutPages = createRenderedPageCache();
+  const templates = createPageTemplateCache();
+
+  /**
+   * A signed-in visitor's page from the template every signed-in person shares (decision 036),
+   * or drawn whole, leaving the template for the next.
+   */
+  const drawForSignedIn = async (
+    c: Context<RequestEnv>,
+    renderer: PageRenderer,
+    url: URL,
+    assemble: (page: RenderedPage | RedirectedPage | null, shellOnly: boolean) => Promise<DrawnPage>,
+  ): Promise<DrawnPage> => {
+    const key = `${url.pathname}${url.search}`;
+    const version = c.get('services').catalog.dataVersion();
+    const template = await templates.read(key, version);
+    const fromTemplate = template && (await renderer.renderFromTemplate(c, template));
+    // How the page was drawn, for whoever looks at its timing (and the tests).
+    c.header('Server-Timing', `page;desc="${fromTemplate ? 'from template' : 'drawn whole'}"`);
+    if (fromTemplate) return assemble(fromTemplate, false);
+    return templates.drawing(key, version, async () => {
+      const drawn = await renderer.renderTemplate(c);
+      return { value: await assemble(drawn?.page ?? null, false), template: drawn?.template ?? null };
+    });
+  };
 
   // Source maps help while developing; in production they would publish the source, so the build's
   // .map files stay on disk for error reports and are never served.
@@ -101,12 +146,12 @@ export function staticClient(
       indexHtml = readFileSync(indexPath, 'utf8');
     }
     const shellHtml = indexHtml;
-    const draw = async (): Promise<DrawnPage> => {
+    /** The shell with the page's head and, when drawn, its markup and reads. */
+    const assemble = async (
+      page: RenderedPage | RedirectedPage | null,
+      shellOnly: boolean,
+    ): Promise<DrawnPage> => {
       const head = await describePage(c);
-      // /index.html is the shell the service worker keeps and opens offline for every path: drawn
-      // for one path it would hydrate wrongly on all the others, so it stays empty.
-      const shellOnly = c.req.path === '/index.html' || !renderer;
-      const page = shellOnly ? null : await renderer.render(c);
       if (page && 'redirect' in page) return { page: { redirect: page.redirect }, shareable: true };
       const shell = withHead(shellHtml, head.html + (page ? EARLY_TAPS_HEAD + page.head : ''));
       const html = page
@@ -114,6 +159,11 @@ export function staticClient(
         : shell;
       return { page: { html, status: head.status }, shareable: shellOnly || page?.complete === true };
     };
+    // /index.html is the shell the service worker keeps and opens offline for every path: drawn
+    // for one path it would hydrate wrongly on all the others, so it stays empty.
+    const shellOnly = c.req.path === '/index.html' || !renderer;
+    const draw = async (): Promise<DrawnPage> =>
+      assemble(shellOnly ? null : await renderer.render(c), shellOnly);
     // A page drawn for a signed-in person (an order carries its pickup pass) is theirs alone: no
     // shared cache may keep it, nor the service worker (src/client/sw.ts skips no-store answers).
     // Signed-out pages stay revalidated on every load. Either way the answer depends on the cookie.
@@ -121,8 +171,12 @@ export function staticClient(
     const personal = c.get('sessionId') !== null || hasFormNotice(c, c.get('config'));
     c.header('Cache-Control', personal ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie', { append: true });
-    if (personal) return send(c, inSunTheme(c, (await draw()).page));
     const url = new URL(c.req.url);
+    if (personal) {
+      const drawn =
+        renderer && drawnFromTemplate(c) ? await drawForSignedIn(c, renderer, url, assemble) : await draw();
+      return send(c, inSunTheme(c, drawn.page));
+    }
     const cached = await signedOutPages.read(
       `${url.pathname}${url.search}`,
       c.get('services').catalog.dataVersion(),

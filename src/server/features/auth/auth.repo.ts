@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepareNamed } from '../../db/dialect';
 import { affected, first } from '../../db/query';
 import { crabberProfiles, sessions, users } from '../../db/tables';
 
@@ -7,6 +8,23 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepo(db: Db) {
+  // Every signed-in request reads its session and the account's seller profile: prepared once
+  // instead of built by Drizzle each time.
+  const sessionWithUser = prepareNamed(
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .where(eq(sessions.id, sql.placeholder('sessionId'))),
+    'auth_session_with_user',
+  );
+  const crabberProfileOf = prepareNamed(
+    db
+      .select()
+      .from(crabberProfiles)
+      .where(eq(crabberProfiles.userId, sql.placeholder('userId'))),
+    'auth_crabber_profile_of',
+  );
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       return first(await db.select().from(users).where(eq(users.email, email)));
@@ -30,7 +48,7 @@ export function createAuthRepo(db: Db) {
       await db.update(users).set({ role }).where(eq(users.id, id));
     },
     async findCrabberProfile(userId: string) {
-      return first(await db.select().from(crabberProfiles).where(eq(crabberProfiles.userId, userId)));
+      return first(await crabberProfileOf.execute({ userId }));
     },
     async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(values);
@@ -38,13 +56,7 @@ export function createAuthRepo(db: Db) {
     async findSessionWithUser(
       sessionId: string,
     ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      return first(
-        await db
-          .select({ session: sessions, user: users })
-          .from(sessions)
-          .innerJoin(users, eq(sessions.userId, users.id))
-          .where(eq(sessions.id, sessionId)),
-      );
+      return first(await sessionWithUser.execute({ sessionId }));
     },
     /** When the session was last used, and by which browser. */
     async touchSession(sessionId: string, lastSeenAt: Date, userAgent: string | null): Promise<void> {

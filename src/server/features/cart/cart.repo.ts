@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepareNamed } from '../../db/dialect';
 import { affected, first } from '../../db/query';
 import { cartItems, catches, crabberProfiles, users, waitlistEntries } from '../../db/tables';
 import { holdSubjects, inTransaction as runInTransaction } from '../../db/transaction';
@@ -20,6 +21,14 @@ export function createCartRepo(db: Db) {
       .innerJoin(crabberProfiles, eq(catches.crabberId, crabberProfiles.id))
       .innerJoin(users, eq(crabberProfiles.userId, users.id));
 
+  // The header's cart count reads the cart on every signed-in page: prepared once.
+  const linesOfUser = prepareNamed(
+    lines()
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.createdAt)),
+    'cart_lines_of_user',
+  );
+
   return {
     /** Units of the listing the buyer's waitlist place holds for them: theirs to add on top of the stock. */
     async heldFor(userId: string, catchId: string): Promise<number> {
@@ -32,7 +41,7 @@ export function createCartRepo(db: Db) {
       return entry?.heldQty ?? 0;
     },
     async listForUser(userId: string) {
-      return await lines().where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
+      return await linesOfUser.execute({ userId });
     },
     /** One of the user's own lines; another person's line is simply not found. */
     async findLine(userId: string, id: string) {

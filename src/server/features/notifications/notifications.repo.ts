@@ -1,22 +1,35 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepareNamed } from '../../db/dialect';
 import { affected, first } from '../../db/query';
 import { notifications } from '../../db/tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export function createNotificationsRepo(db: Db) {
+  // The bell's two reads, on every signed-in page: prepared once.
+  const latest = prepareNamed(
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder('userId')))
+      .orderBy(desc(notifications.createdAt))
+      .limit(sql.placeholder('limit')),
+    'notifications_latest',
+  );
+  const unread = prepareNamed(
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false))),
+    'notifications_unread',
+  );
   return {
     async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
       return first(await db.insert(notifications).values(values).returning())!;
     },
     async listForUser(userId: string, limit: number): Promise<NotificationRow[]> {
-      return await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt))
-        .limit(limit);
+      return await latest.execute({ userId, limit });
     },
     /** The user's unread notifications of one type since a moment (a seller's new orders, grouped on the phone). */
     async countUnreadSince(userId: string, type: NotificationRow['type'], since: Date): Promise<number> {
@@ -31,10 +44,7 @@ export function createNotificationsRepo(db: Db) {
       );
     },
     async countUnread(userId: string): Promise<number> {
-      return await db.$count(
-        notifications,
-        and(eq(notifications.userId, userId), eq(notifications.isRead, false)),
-      );
+      return Number(first(await unread.execute({ userId }))?.n ?? 0);
     },
     /** Marks one of the user's own notifications read; returns false when it is not theirs or absent. */
     async markRead(userId: string, id: string): Promise<boolean> {

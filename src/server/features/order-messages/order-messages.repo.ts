@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepareNamed } from '../../db/dialect';
 import { affected, first } from '../../db/query';
 import { orderMessages, orders, users } from '../../db/tables';
 
@@ -8,6 +9,25 @@ export type OrderMessageRow = typeof orderMessages.$inferSelect & {
 };
 
 export function createOrderMessagesRepo(db: Db) {
+  // The header's unread mark asks on every signed-in page: prepared once, per side.
+  const unread = (where: SQL | undefined, name: string) =>
+    prepareNamed(
+      db
+        .select({ n: count() })
+        .from(orderMessages)
+        .innerJoin(orders, eq(orderMessages.orderId, orders.id))
+        // A message an admin removed waits for nobody.
+        .where(and(isNull(orderMessages.readAt), isNull(orderMessages.removedAt), where)),
+      name,
+    );
+  const unreadAsBuyer = unread(
+    and(eq(orders.buyerId, sql.placeholder('userId')), eq(orderMessages.senderRole, 'seller')),
+    'order_messages_unread_as_buyer',
+  );
+  const unreadAsSeller = unread(
+    and(eq(orders.crabberId, sql.placeholder('crabberId')), eq(orderMessages.senderRole, 'buyer')),
+    'order_messages_unread_as_seller',
+  );
   return {
     async listForOrder(orderId: string): Promise<OrderMessageRow[]> {
       const rows = await db
@@ -67,20 +87,9 @@ export function createOrderMessagesRepo(db: Db) {
       userId: string,
       crabberId: string | null,
     ): Promise<{ asBuyer: number; asSeller: number }> {
-      const unread = async (where: SQL | undefined) =>
-        first(
-          await db
-            .select({ n: count() })
-            .from(orderMessages)
-            .innerJoin(orders, eq(orderMessages.orderId, orders.id))
-            // A message an admin removed waits for nobody.
-            .where(and(isNull(orderMessages.readAt), isNull(orderMessages.removedAt), where)),
-        )?.n ?? 0;
       return {
-        asBuyer: await unread(and(eq(orders.buyerId, userId), eq(orderMessages.senderRole, 'seller'))),
-        asSeller: crabberId
-          ? await unread(and(eq(orders.crabberId, crabberId), eq(orderMessages.senderRole, 'buyer')))
-          : 0,
+        asBuyer: first(await unreadAsBuyer.execute({ userId }))?.n ?? 0,
+        asSeller: crabberId ? (first(await unreadAsSeller.execute({ crabberId }))?.n ?? 0) : 0,
       };
     },
 

@@ -1,6 +1,7 @@
 /** The only queries of two-factor sign-in: shared keys, recovery codes, sign-in challenges, trusted devices. */
 import { and, eq, exists, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepareNamed } from '../../db/dialect';
 import { affected, first } from '../../db/query';
 import {
   passkeys,
@@ -16,6 +17,23 @@ export type TwoFactorSecretRow = typeof twoFactorSecrets.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 
 export function createTwoFactorRepo(db: Db) {
+  // Asked for every signed-in request (the account's answer says whether a second factor is on).
+  const userId = sql.placeholder('userId');
+  const factorsOf = prepareNamed(
+    db
+      .select({
+        totp: exists(
+          db
+            .select({ one: sql`1` })
+            .from(twoFactorSecrets)
+            .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt))),
+        ),
+        passkey: exists(db.select({ one: sql`1` }).from(passkeys).where(eq(passkeys.userId, userId))),
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    'two_factor_factors_of',
+  );
   return {
     async findPasswordHash(userId: string): Promise<string | undefined> {
       const row = first(
@@ -30,20 +48,7 @@ export function createTwoFactorRepo(db: Db) {
 
     /** Which second factors an account holds, in one query (it runs with every signed-in request). */
     async secondFactorsOf(userId: string): Promise<{ totp: boolean; passkey: boolean }> {
-      const row = first(
-        await db
-          .select({
-            totp: exists(
-              db
-                .select({ one: sql`1` })
-                .from(twoFactorSecrets)
-                .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt))),
-            ),
-            passkey: exists(db.select({ one: sql`1` }).from(passkeys).where(eq(passkeys.userId, userId))),
-          })
-          .from(users)
-          .where(eq(users.id, userId)),
-      );
+      const row = first(await factorsOf.execute({ userId }));
       // SQLite answers 0/1, PostgreSQL true/false.
       return { totp: Boolean(Number(row?.totp ?? 0)), passkey: Boolean(Number(row?.passkey ?? 0)) };
     },

@@ -1,0 +1,82 @@
+/**
+ * Templates of pages drawn for signed-in people (decision 036), kept by URL under the same rules
+ * as signed-out pages (./rendered-page-cache.ts, decision 021): an entry serves while the catalog's
+ * change version is the one it was drawn at, for at most ten seconds, and a crowd arriving before
+ * it exists waits for one render instead of drawing the page once each. A template holds no
+ * visitor's parts or reads (src/client/lib/viewer-parts-render.ts). Bounded by entries and bytes,
+ * the least recently used leaving first.
+ */
+import type { PageTemplate } from '../../client/entry-server';
+
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 100;
+const MAX_BYTES = 24 * 1024 * 1024;
+
+interface Entry {
+  template: PageTemplate;
+  version: string;
+  drawnAt: number;
+  bytes: number;
+}
+
+/** About what a template holds in memory: its strings at two bytes a character. */
+function sizeOf({ markup, head }: PageTemplate): number {
+  return (markup.before.length + markup.after.length + head.length) * 2;
+}
+
+export function createPageTemplateCache(now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+  const drawing = new Map<string, Promise<unknown>>();
+  let bytes = 0;
+
+  const forget = (url: string) => {
+    const entry = entries.get(url);
+    if (!entry) return;
+    entries.delete(url);
+    bytes -= entry.bytes;
+  };
+  const fresh = (url: string, version: string): PageTemplate | null => {
+    const entry = entries.get(url);
+    if (!entry || entry.version !== version || now() - entry.drawnAt >= TTL_MS) return null;
+    entries.delete(url);
+    entries.set(url, entry);
+    return entry.template;
+  };
+
+  return {
+    /**
+     * The template of `url` at `version` if one is kept, or after the render already drawing it,
+     * if any, has finished; null if there is none (the caller then draws the page whole).
+     */
+    async read(url: string, version: string): Promise<PageTemplate | null> {
+      const pending = drawing.get(`${version}|${url}`);
+      if (pending) await pending.catch(() => undefined);
+      return fresh(url, version);
+    },
+
+    /** Notes that `render` is drawing `url` whole at `version`, and keeps the template it gives. */
+    async drawing<T>(
+      url: string,
+      version: string,
+      render: () => Promise<{ value: T; template: PageTemplate | null }>,
+    ): Promise<T> {
+      const key = `${version}|${url}`;
+      const mine = render();
+      if (!drawing.has(key)) drawing.set(key, mine);
+      try {
+        const { value, template } = await mine;
+        if (template) {
+          forget(url);
+          const entry = { template, version, drawnAt: now(), bytes: sizeOf(template) };
+          entries.set(url, entry);
+          bytes += entry.bytes;
+          while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES)
+            forget(entries.keys().next().value as string);
+        }
+        return value;
+      } finally {
+        if (drawing.get(key) === mine) drawing.delete(key);
+      }
+    },
+  };
+}
