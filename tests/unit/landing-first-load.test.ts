@@ -29,7 +29,7 @@ function chainTo(pkg: string): string[] | null {
   const queue = [ENTRY];
   while (queue.length > 0) {
     const file = queue.shift()!;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (specifier === pkg || specifier.startsWith(`${pkg}/`)) {
         const chain = [specifier];
         for (let at: string | null | undefined = file; at; at = cameFrom.get(at))
