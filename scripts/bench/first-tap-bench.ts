@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { FORM_POSTS } from '../../src/shared/form-posts';
+import { FORM_POSTS } from '../../src/shared/native-forms';
 import { slotState, upcomingSlots } from '../../src/shared/pickup-slots';
 import { PHONE, throttleLikePhone } from '../../tests/helpers/throttled-phone';
 import { buyerCookie, startApp, stopApp } from './lighthouse/bench-app';

@@ -32,10 +32,19 @@ export function firstLoadReport(): Plugin {
       const verdict = total <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER';
       const lazy = [...chunks.keys()].filter((fileName) => !firstLoad.has(fileName));
       if (process.env.FIRST_LOAD_DETAIL) {
-        // Which of our own modules the landing pays for, largest first: where to look when it grows.
-        const own = [...firstLoad].flatMap((fileName) =>
-          Object.entries(chunks.get(fileName)?.modules ?? {}).filter(([id]) => id.includes('/src/')),
+        // What the landing pays for, largest first (bytes before minifying): where to look when it
+        // grows. Packages first, summed: one stray import can bring a whole library (decision 035).
+        const modules = [...firstLoad].flatMap((fileName) =>
+          Object.entries(chunks.get(fileName)?.modules ?? {}),
         );
+        const packages = new Map<string, number>();
+        for (const [id, module] of modules) {
+          const name = id.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/)?.[1];
+          if (name) packages.set(name, (packages.get(name) ?? 0) + module.renderedLength);
+        }
+        for (const [name, length] of [...packages].sort(([, a], [, b]) => b - a))
+          this.info(`${length}\tpackage ${name}`);
+        const own = modules.filter(([id]) => id.includes('/src/') && !id.includes('node_modules'));
         own.sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
         for (const [id, module] of own)
           this.info(`${module.renderedLength}\t${id.replace(/^.*\/src\//, 'src/')}`);

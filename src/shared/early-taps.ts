@@ -12,7 +12,7 @@ export const EARLY_TAPS_GLOBAL = '__earlyTaps';
 
 /**
  * Marks a form the browser may send by itself before the app is live: the posts of
- * src/shared/form-posts.ts, and the landing's search, a GET to the marketplace. The script lets its
+ * src/shared/native-forms.ts, and the landing's search, a GET to the marketplace. The script lets its
  * submission go instead of holding it.
  */
 export const NATIVE_POST_ATTRIBUTE = 'data-native-post';
@@ -25,7 +25,7 @@ export const TAP_WAITING_ATTRIBUTE = 'data-tap-waiting';
  * and a form's submission, with the values typed in that form, until the app sets `live`. A second tap on a
  * control already waiting is one tap. Kept small and plain: it runs before anything else.
  *
- * A form marked `${NATIVE_POST_ATTRIBUTE}` (src/shared/form-posts.ts) is the server's to answer: its
+ * A form marked `${NATIVE_POST_ATTRIBUTE}` (src/shared/native-forms.ts) is the server's to answer: its
  * radios are chosen by the browser (and the choice is handed to the app later, as a tap), and its
  * submission goes at once, its button waiting until the answer comes. Only when a tap in that form is
  * still held (a quantity raised) is the submission held behind it, so the taps keep their order.

@@ -6,7 +6,6 @@
 import type { PickupWindow } from './availability';
 import type { PickupSlotDto } from './catch.dto';
 import { catalogMessages } from './messages/catalog';
-import { orderMessages } from './messages/order';
 import {
   BAY_TIME_ZONE,
   formatPickupWindow,
@@ -228,7 +227,7 @@ export function pickupTimeText(
   endsAt: Date | string | null,
 ): string {
   if (startsAt && endsAt) return formatSlot({ startsAt, endsAt });
-  return formatPickupWindow(window) ?? orderMessages.contactForPickupTime;
+  return formatPickupWindow(window) ?? catalogMessages.contactForPickupTime;
 }
 
 /**

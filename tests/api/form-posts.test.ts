@@ -7,15 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/tables';
-import {
-  FORM_POSTS,
-  type FormPageDto,
-  type FormPostName,
-  pickupSlotChoice,
-} from '../../src/shared/form-posts';
+import type { FormPageDto } from '../../src/shared/form-posts';
 import { authMessages } from '../../src/shared/messages/auth';
 import { cartMessages } from '../../src/shared/messages/cart';
 import { orderMessages } from '../../src/shared/messages/order';
+import { FORM_POSTS, type FormPostName, pickupSlotChoice } from '../../src/shared/native-forms';
 import { signInToContinuePath } from '../../src/shared/page-meta';
 import { nextOpenSlot } from '../../src/shared/pickup-slots';
 import { createUser, FACTORY_PASSWORD } from '../helpers/factories';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartForm, pickupSlotChoice, signInForm } from '../../src/shared/form-posts';
+import { addToCartForm, signInForm } from '../../src/shared/form-posts';
+import { pickupSlotChoice } from '../../src/shared/native-forms';
 
 describe('form posts read into the API inputs', () => {
   const slot = { window: { start: 'Saturday 07:00', end: 'Saturday 11:00' }, date: '2026-12-05' };

@@ -1,7 +1,7 @@
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { pickupSlotChoice } from '../../shared/form-posts';
 import { catalogMessages } from '../../shared/messages/catalog';
+import { pickupSlotChoice } from '../../shared/native-forms';
 import { formatSlot, localDateOf, type PickupSlotDto } from '../../shared/pickup-slots';
 
 /** How many dates show before "Show later dates": a daily seller has fourteen. */

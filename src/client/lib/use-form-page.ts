@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { FormPageDto, FormPostName } from '../../shared/form-posts';
+import type { FormPageDto } from '../../shared/form-posts';
+import type { FormPostName } from '../../shared/native-forms';
 import { trpc } from './trpc';
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { SIGN_IN_CODE_STEP } from '../../shared/form-posts';
+import { SIGN_IN_CODE_STEP } from '../../shared/native-forms';
 import { safeReturnTo } from '../../shared/return-to';
 import { rootRoute } from './__root';
 

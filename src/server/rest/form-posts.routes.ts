@@ -8,9 +8,10 @@
 import { type Context, Hono } from 'hono';
 import { returnToPath } from '../../shared/auth.schema';
 import { addToCartInput } from '../../shared/cart.schema';
-import { addToCartForm, type FormNotice, SIGN_IN_CODE_STEP, signInForm } from '../../shared/form-posts';
+import { addToCartForm, type FormNotice, signInForm } from '../../shared/form-posts';
 import { cartMessages } from '../../shared/messages/cart';
 import { orderMessages } from '../../shared/messages/order';
+import { SIGN_IN_CODE_STEP } from '../../shared/native-forms';
 // Place Order's fields are the API's own input; the attempt's key, drawn with the page, rides in a hidden field.
 import { placeOrderInput } from '../../shared/order.schema';
 import { signInToContinuePath } from '../../shared/page-meta';

@@ -6,4 +6,6 @@ export const catalogMessages = {
   slotClosed: 'Orders closed',
   slotFull: 'Full',
   dayClosed: 'Closed by the seller',
+  /** A pickup with neither a slot nor a readable weekly window (pickupTimeText). */
+  contactForPickupTime: 'Contact for pickup time',
 } as const;

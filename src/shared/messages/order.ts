@@ -21,7 +21,6 @@ export const orderMessages = {
     'We could not hear back from BayCatch, so your order may or may not have gone through. Press Place Order again: it will not be placed twice.',
   updatedTitle: 'Order Updated',
   qrPlaceholder: 'Your QR pickup pass appears here when your order is ready.',
-  contactForPickupTime: 'Contact for pickup time',
   notFound: 'Order not found',
   sellerOnly: "Only the seller can change this order's status",
   awaitingCardPayment: "This order is waiting for the buyer's card payment",

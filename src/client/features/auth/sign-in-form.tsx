@@ -1,7 +1,7 @@
 import { Button, Link as ChakraLink, Input, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { nativePostProps } from '../../../shared/form-posts';
+import { nativePostProps } from '../../../shared/native-forms';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';

@@ -1,8 +1,8 @@
 import { Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { CatchDto } from '../../../shared/catch.schema';
-import { nativePostProps } from '../../../shared/form-posts';
 import { decimalToCents, formatUsd } from '../../../shared/money';
+import { nativePostProps } from '../../../shared/native-forms';
 import { hasPickupWindows, type PickupSlotDto } from '../../../shared/pickup-slots';
 import {
   estimatedWeightCentilb,

@@ -1,8 +1,8 @@
 import { Button, Card, Center, Container, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { cartAmounts, cartMaxAmounts } from '../../../shared/cart-pricing';
-import { nativePostProps } from '../../../shared/form-posts';
 import { orderMessages } from '../../../shared/messages/order';
+import { nativePostProps } from '../../../shared/native-forms';
 import type { PaymentMethod } from '../../../shared/order-status';
 import { FormNoticeAlert } from '../../components/form-notice-alert';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';

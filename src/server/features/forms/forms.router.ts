@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { FORM_POSTS, type FormPageDto, type FormPostName } from '../../../shared/form-posts';
+import type { FormPageDto } from '../../../shared/form-posts';
+import { FORM_POSTS, type FormPostName } from '../../../shared/native-forms';
 import { takeFormNotice } from '../../http/form-notice-cookie';
 import { publicProcedure, router } from '../../trpc/init';
 
