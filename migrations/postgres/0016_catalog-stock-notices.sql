@@ -1,0 +1,38 @@
+-- Catalog notices listing by listing (src/server/db/postgres-changes.ts, decision 034): an update
+-- of catches that only moves the stock of listings in stock before and after names them
+-- ('stock:<id>,<id>'), so the read caches drop only the answers that show them; any other update
+-- says nothing (''), as every other write to the catalog's tables does. A statement trigger with
+-- transition tables sees the statement's rows at once, and one event per trigger is allowed with
+-- them, so inserts, deletes and truncates keep their own trigger.
+CREATE FUNCTION baycatch_catches_updated()
+RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids text;
+BEGIN
+  IF (SELECT count(*) FROM new_rows) > 100 OR EXISTS (
+    SELECT 1 FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
+    WHERE o.id IS NULL OR NOT (
+      o.qty_available > 0 AND n.qty_available > 0
+      AND to_jsonb(o) - 'qty_available' - 'updated_at' = to_jsonb(n) - 'qty_available' - 'updated_at'
+    )
+  ) THEN
+    PERFORM pg_notify('baycatch_catalog', '');
+  ELSE
+    SELECT string_agg(id::text, ',') INTO ids FROM new_rows;
+    IF ids IS NOT NULL THEN
+      PERFORM pg_notify('baycatch_catalog', 'stock:' || ids);
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER catches_catalog_changed ON catches;
+--> statement-breakpoint
+CREATE TRIGGER catches_catalog_changed AFTER INSERT OR DELETE OR TRUNCATE ON catches
+  FOR EACH STATEMENT EXECUTE FUNCTION baycatch_catalog_changed();
+--> statement-breakpoint
+CREATE TRIGGER catches_catalog_updated AFTER UPDATE ON catches
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION baycatch_catches_updated();
