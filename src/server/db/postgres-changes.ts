@@ -7,8 +7,18 @@
  *
  * While the listening connection is down nobody can say what changed, so every read is a new
  * version (the cache misses) until it is back.
+ *
+ * Listing by listing (catalog-changes.ts, decision 034): a statement that only moves the stock of
+ * listings that stay in stock says which ('stock:<id>,<id>'); any other says nothing (''), and
+ * changes the set. This process's own writes are not known listing by listing the moment they
+ * commit, so after each one the feed sends itself a marker ('sync:<feed>:<n>') on the same channel:
+ * PostgreSQL delivers notices in commit order, so once the marker is back every notice of the
+ * write has been heard, and until then the set reads as unsettled (the cache neither serves nor
+ * keeps an answer).
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { type CatalogChanges, createChangeLedger } from './catalog-changes';
 
 const CHANNEL = 'baycatch_catalog';
 const RECONNECT_MS = 1_000;
@@ -18,6 +28,8 @@ export interface ChangeFeed {
   version(): string;
   /** A write of this process went through. */
   wroteHere(): void;
+  /** Which catalog answers writes changed, listing by listing. */
+  catalogChanges: CatalogChanges;
   close(): Promise<void>;
 }
 
@@ -27,12 +39,26 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  const ledger = createChangeLedger();
+  /** This feed's markers: how many were sent, and the last one heard back. */
+  const feed = randomUUID();
+  let markersSent = 0;
+  let markerHeard = 0;
+
+  const hear = (payload: string) => {
+    if (payload.startsWith('sync:')) {
+      const [, from, n] = payload.split(':');
+      if (from === feed) markerHeard = Math.max(markerHeard, Number(n));
+      return;
+    }
+    generation += 1;
+    if (payload.startsWith('stock:')) ledger.stockChanged(payload.slice('stock:'.length).split(','));
+    else ledger.setChanged();
+  };
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', () => {
-      generation += 1;
-    });
+    next.on('notification', (message) => hear(message.payload ?? ''));
     const lost = () => {
       if (client !== next) return;
       listening = false;
@@ -47,8 +73,10 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
     await next.query(`listen ${CHANNEL}`);
     client = next;
     listening = true;
-    // Anything may have changed while nobody listened.
+    // Anything may have changed while nobody listened; markers sent meanwhile are lost.
     generation += 1;
+    ledger.setChanged();
+    markerHeard = markersSent;
   };
   const reconnect = () => {
     connect().catch(() => {
@@ -58,10 +86,20 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
 
   await connect();
   let unheard = 0;
+  const unsettled = () => !listening || markerHeard < markersSent;
   return {
     version: () => (listening ? String(generation) : `unheard:${++unheard}`),
     wroteHere: () => {
       generation += 1;
+      markersSent += 1;
+      client?.query(`select pg_notify('${CHANNEL}', $1)`, [`sync:${feed}:${markersSent}`]).catch(() => {
+        // The connection is lost; `lost` counts that, and reconnecting settles every marker.
+      });
+    },
+    catalogChanges: {
+      setVersion: () => (unsettled() ? `unsettled:${++unheard}` : String(ledger.generation())),
+      stamp: ledger.stamp,
+      stampOf: ledger.stampOf,
     },
     async close() {
       closed = true;

@@ -161,6 +161,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         replicas.length === 0
           ? changes.version
           : () => `${changes.version()}@${Math.floor(Date.now() / REPLICA_STALENESS_MS)}`,
+      catalogChanges:
+        replicas.length === 0
+          ? changes.catalogChanges
+          : {
+              ...changes.catalogChanges,
+              setVersion: () =>
+                `${changes.catalogChanges.setVersion()}@${Math.floor(Date.now() / REPLICA_STALENESS_MS)}`,
+            },
     };
     registerDataLayer(db, layer);
     for (const readDb of readDbs) registerDataLayer(readDb, layer);
