@@ -1,7 +1,8 @@
 -- Catalog notices listing by listing (src/server/db/postgres-changes.ts, decision 034): an update
--- of catches that only moves the stock of listings in stock before and after names them
--- ('stock:<id>,<id>'), so the read caches drop only the answers that show them; any other update
--- says nothing (''), as every other write to the catalog's tables does. A statement trigger with
+-- of catches that changes only the listing-only columns (LISTING_ONLY_COLUMNS in
+-- src/server/db/catalog-changes.ts: stock, updated_at, lot code) of listings in stock before and
+-- after names them ('listings:<id>,<id>'), so the read caches drop only the answers that show
+-- them; any other update says nothing (''), as every other write to the catalog's tables does. A statement trigger with
 -- transition tables sees the statement's rows at once, and one event per trigger is allowed with
 -- them, so inserts, deletes and truncates keep their own trigger.
 CREATE FUNCTION baycatch_catches_updated()
@@ -14,14 +15,14 @@ BEGIN
     SELECT 1 FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
     WHERE o.id IS NULL OR NOT (
       o.qty_available > 0 AND n.qty_available > 0
-      AND to_jsonb(o) - 'qty_available' - 'updated_at' = to_jsonb(n) - 'qty_available' - 'updated_at'
+      AND to_jsonb(o) - ARRAY['qty_available', 'updated_at', 'lot_code'] = to_jsonb(n) - ARRAY['qty_available', 'updated_at', 'lot_code']
     )
   ) THEN
     PERFORM pg_notify('baycatch_catalog', '');
   ELSE
     SELECT string_agg(id::text, ',') INTO ids FROM new_rows;
     IF ids IS NOT NULL THEN
-      PERFORM pg_notify('baycatch_catalog', 'stock:' || ids);
+      PERFORM pg_notify('baycatch_catalog', 'listings:' || ids);
     END IF;
   END IF;
   RETURN NULL;
