@@ -8,9 +8,9 @@
  * While the listening connection is down nobody can say what changed, so every read is a new
  * version (the cache misses) until it is back.
  *
- * Listing by listing (catalog-changes.ts, decision 034): a statement that only moves the stock of
- * listings that stay in stock says which ('stock:<id>,<id>'); any other says nothing (''), and
- * changes the set. This process's own writes are not known listing by listing the moment they
+ * Listing by listing (catalog-changes.ts, decision 034): an update of catches that changes only
+ * listing-only columns of listings in stock says which ('listings:<id>,<id>'); any other write
+ * says nothing (''), and changes the set. This process's own writes are not known listing by listing the moment they
  * commit, so after each one the feed sends itself a marker ('sync:<feed>:<n>') on the same channel:
  * PostgreSQL delivers notices in commit order, so once the marker is back every notice of the
  * write has been heard, and until then the set reads as unsettled (the cache neither serves nor
@@ -21,6 +21,8 @@ import pg from 'pg';
 import { type CatalogChanges, createChangeLedger } from './catalog-changes';
 
 const CHANNEL = 'baycatch_catalog';
+/** A notice naming the listings a listing-only update changed. */
+const LISTINGS = 'listings:';
 const RECONNECT_MS = 1_000;
 
 export interface ChangeFeed {
@@ -52,7 +54,7 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
       return;
     }
     generation += 1;
-    if (payload.startsWith('stock:')) ledger.stockChanged(payload.slice('stock:'.length).split(','));
+    if (payload.startsWith(LISTINGS)) ledger.listingsChanged(payload.slice(LISTINGS.length).split(','));
     else ledger.setChanged();
   };
 

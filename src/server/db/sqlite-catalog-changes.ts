@@ -1,7 +1,7 @@
 /**
  * SQLite's side of catalog-changes.ts. Temporary triggers on this connection call back into the
- * process as each row is written: an update of a listing that changes its stock and nothing else,
- * in stock before and after, stamps that listing; any other write to catches, crabber_profiles or
+ * process as each row is written: an update of a listing that changes only listing-only columns
+ * (catalog-changes.ts), in stock before and after, stamps that listing; any other write to catches, crabber_profiles or
  * the users columns a listing shows (photo, suspension) changes the set. Other connections (another
  * process on the same file) are heard through SQLite's data_version, which tells only that
  * something changed, so their commits change the set.
@@ -11,10 +11,8 @@
  * transaction touched is stamped again when it ends.
  */
 import type Database from 'better-sqlite3';
-import { type CatalogChanges, createChangeLedger } from './catalog-changes';
+import { type CatalogChanges, createChangeLedger, LISTING_ONLY_COLUMNS } from './catalog-changes';
 
-/** Columns a stock change may move besides the stock itself. */
-const STOCK_COLUMNS = new Set(['qty_available', 'updated_at']);
 /** The users columns a listing's answer reads (catch.mapper.ts, the buyer-visible rule) and the join key. */
 const USER_COLUMNS = ['id', 'profile_image_url', 'suspended_at'];
 
@@ -32,22 +30,22 @@ export function watchCatalogChanges(sqlite: Database.Database): SqliteCatalogCha
     if (sqlite.inTransaction) setTouched = true;
     return null;
   });
-  sqlite.function('baycatch_catalog_stock_changed', { deterministic: false }, (id: unknown) => {
-    ledger.stockChanged([String(id)]);
+  sqlite.function('baycatch_catalog_listing_changed', { deterministic: false }, (id: unknown) => {
+    ledger.listingsChanged([String(id)]);
     if (sqlite.inTransaction) listingsTouched.add(String(id));
     return null;
   });
 
   const columns = (sqlite.pragma('table_info(catches)') as { name: string }[])
     .map((column) => column.name)
-    .filter((name) => !STOCK_COLUMNS.has(name));
+    .filter((name) => !(LISTING_ONLY_COLUMNS as readonly string[]).includes(name));
   const unchanged = columns.map((name) => `old."${name}" is new."${name}"`).join(' and ');
   const setChanged = 'begin select baycatch_catalog_set_changed(); end';
   sqlite.exec(`
     create temp trigger if not exists baycatch_catches_updated after update on main.catches for each row
     begin
       select case when old.qty_available > 0 and new.qty_available > 0 and ${unchanged}
-        then baycatch_catalog_stock_changed(new.id) else baycatch_catalog_set_changed() end;
+        then baycatch_catalog_listing_changed(new.id) else baycatch_catalog_set_changed() end;
     end;
     create temp trigger if not exists baycatch_catches_inserted after insert on main.catches ${setChanged};
     create temp trigger if not exists baycatch_catches_deleted after delete on main.catches ${setChanged};
@@ -60,7 +58,7 @@ export function watchCatalogChanges(sqlite: Database.Database): SqliteCatalogCha
 
   const settle = () => {
     if (setTouched) ledger.setChanged();
-    else if (listingsTouched.size > 0) ledger.stockChanged(listingsTouched);
+    else if (listingsTouched.size > 0) ledger.listingsChanged(listingsTouched);
     setTouched = false;
     listingsTouched.clear();
   };
