@@ -42,10 +42,13 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const ledger = createChangeLedger();
-  /** This feed's markers: how many were sent, and the last one heard back. */
+  /** This feed's markers: the number of the last one sent, and of the last one heard back. */
   const feed = randomUUID();
   let markersSent = 0;
   let markerHeard = 0;
+  /** This process's writes so far; a marker numbered n is sent after the n-th has committed. */
+  let writesHere = 0;
+  let sending = false;
 
   const hear = (payload: string) => {
     if (payload.startsWith('sync:')) {
@@ -78,7 +81,7 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
     // Anything may have changed while nobody listened; markers sent meanwhile are lost.
     generation += 1;
     ledger.setChanged();
-    markerHeard = markersSent;
+    markerHeard = writesHere;
   };
   const reconnect = () => {
     connect().catch(() => {
@@ -88,15 +91,29 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
 
   await connect();
   let unheard = 0;
-  const unsettled = () => !listening || markerHeard < markersSent;
+  /** One marker at a time on the listening connection; the next covers every write meanwhile. */
+  const sendMarker = () => {
+    const current = client;
+    if (sending || !current) return;
+    sending = true;
+    markersSent = writesHere;
+    current
+      .query(`select pg_notify('${CHANNEL}', $1)`, [`sync:${feed}:${markersSent}`])
+      .catch(() => {
+        // The connection is lost: `lost` counts that, and reconnecting settles every marker.
+      })
+      .finally(() => {
+        sending = false;
+        if (markersSent < writesHere) sendMarker();
+      });
+  };
+  const unsettled = () => !listening || markerHeard < writesHere;
   return {
     version: () => (listening ? String(generation) : `unheard:${++unheard}`),
     wroteHere: () => {
       generation += 1;
-      markersSent += 1;
-      client?.query(`select pg_notify('${CHANNEL}', $1)`, [`sync:${feed}:${markersSent}`]).catch(() => {
-        // The connection is lost; `lost` counts that, and reconnecting settles every marker.
-      });
+      writesHere += 1;
+      sendMarker();
     },
     catalogChanges: {
       setVersion: () => (unsettled() ? `unsettled:${++unheard}` : String(ledger.generation())),
