@@ -105,29 +105,34 @@ export function createCatalogService({
    * can start on (past, or beyond the two-week horizon) has none, without a query.
    */
   function readPickupDayMatches(criteria: CatalogCriteria & { pickupDate: string }): Promise<ListedRow[]> {
-    return cache.read(`pickup-day|${bookingsKey()}|${criteriaKey(criteria)}`, criteria.now, async () => {
-      if (!withinSlotHorizon(criteria.pickupDate, criteria.now)) return [];
-      const candidates = await repo.listVisible(criteria, { limit: -1, offset: 0 });
-      const day = dockDay(criteria.pickupDate);
-      const sellers = await slotBookings.rulesAndBookingsOf(
-        candidates.map((row) => row.catch.crabberId),
-        criteria.now,
-        day.from,
-        // A slot on the date starts that day; the day after covers nothing more but is harmless.
-        day.to,
-      );
-      return candidates.filter((row) => {
-        const seller = sellers.get(row.catch.crabberId);
-        return hasOpenSlotOn(
-          criteria.pickupDate,
-          row.catch.pickupWindows,
-          row.catch.expiresAt,
+    return cache.read(
+      `pickup-day|${bookingsKey()}|${criteriaKey(criteria)}`,
+      criteria.now,
+      async () => {
+        if (!withinSlotHorizon(criteria.pickupDate, criteria.now)) return [];
+        const candidates = await repo.listVisible(criteria, { limit: -1, offset: 0 });
+        const day = dockDay(criteria.pickupDate);
+        const sellers = await slotBookings.rulesAndBookingsOf(
+          candidates.map((row) => row.catch.crabberId),
           criteria.now,
-          seller?.rules,
-          seller?.bookings,
+          day.from,
+          // A slot on the date starts that day; the day after covers nothing more but is harmless.
+          day.to,
         );
-      });
-    }, noListings);
+        return candidates.filter((row) => {
+          const seller = sellers.get(row.catch.crabberId);
+          return hasOpenSlotOn(
+            criteria.pickupDate,
+            row.catch.pickupWindows,
+            row.catch.expiresAt,
+            criteria.now,
+            seller?.rules,
+            seller?.bookings,
+          );
+        });
+      },
+      noListings,
+    );
   }
 
   /**
@@ -215,7 +220,12 @@ export function createCatalogService({
       const at = now();
       // The row, whoever asks: who may see it is decided below, at this moment.
       const row = UUID.test(id)
-        ? await cache.read(`by-id|${id}`, at, () => repo.findById(id), () => [id])
+        ? await cache.read(
+            `by-id|${id}`,
+            at,
+            () => repo.findById(id),
+            () => [id],
+          )
         : undefined;
       if (!row) throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
       const visible = isListingAvailable(row.catch, now()) && isSellerListed(row.seller);
