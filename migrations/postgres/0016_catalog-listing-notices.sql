@@ -2,9 +2,22 @@
 -- of catches that changes only the listing-only columns (LISTING_ONLY_COLUMNS in
 -- src/server/db/catalog-changes.ts: stock, updated_at, lot code) of listings in stock before and
 -- after names them ('listings:<id>,<id>'), so the read caches drop only the answers that show
--- them; any other update says nothing (''), as every other write to the catalog's tables does. A statement trigger with
+-- them; any other update says nothing (''), as every other write to the catalog's tables does.
+-- Each also marks its transaction (transaction-local settings baycatch.catalog_set and
+-- baycatch.catalog_listings), so the writing process reads what its own transaction changed
+-- before it commits instead of waiting for the notice (postgres-client.ts). A statement trigger with
 -- transition tables sees the statement's rows at once, and one event per trigger is allowed with
 -- them, so inserts, deletes and truncates keep their own trigger.
+CREATE OR REPLACE FUNCTION baycatch_catalog_changed()
+RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('baycatch_catalog', '');
+  PERFORM set_config('baycatch.catalog_set', 'changed', true);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION baycatch_catches_updated()
 RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -19,10 +32,13 @@ BEGIN
     )
   ) THEN
     PERFORM pg_notify('baycatch_catalog', '');
+    PERFORM set_config('baycatch.catalog_set', 'changed', true);
   ELSE
     SELECT string_agg(id::text, ',') INTO ids FROM new_rows;
     IF ids IS NOT NULL THEN
       PERFORM pg_notify('baycatch_catalog', 'listings:' || ids);
+      PERFORM set_config('baycatch.catalog_listings',
+        concat_ws(',', nullif(current_setting('baycatch.catalog_listings', true), ''), ids), true);
     END IF;
   END IF;
   RETURN NULL;
