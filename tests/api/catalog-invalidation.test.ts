@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { engine } from '../../src/server/db/client';
 import { catches } from '../../src/server/db/tables';
+import { inTransaction } from '../../src/server/db/transaction';
 import { createCatalogRepo } from '../../src/server/features/catalog/catalog.repo';
 import { createCatalogService } from '../../src/server/features/catalog/catalog.service';
 import { createSlotBookingsRepo } from '../../src/server/features/orders/slot-bookings.repo';
@@ -94,13 +95,15 @@ async function apply(t: TestApp, ids: string[], crabberId: string, write: Write)
   const where = eq(catches.id, ids[write.listing % ids.length]!);
   switch (write.kind) {
     case 'sell':
-      // Checkout's conditional take (checkout.repo.ts): it may leave the listing sold out.
-      await t.db
-        .update(catches)
-        .set({
-          qtyAvailable: sql`case when ${catches.qtyAvailable} > ${write.qty} then ${catches.qtyAvailable} - ${write.qty} else 0 end`,
-        })
-        .where(where);
+      // Checkout's take (checkout.repo.ts), inside a transaction as checkout's: it may sell out.
+      await inTransaction(t.db, async () => {
+        await t.db
+          .update(catches)
+          .set({
+            qtyAvailable: sql`case when ${catches.qtyAvailable} > ${write.qty} then ${catches.qtyAvailable} - ${write.qty} else 0 end`,
+          })
+          .where(where);
+      });
       return;
     case 'restock':
       await t.db.update(catches).set({ qtyAvailable: write.qty }).where(where);

@@ -10,11 +10,12 @@
  *
  * Listing by listing (catalog-changes.ts, decision 034): an update of catches that changes only
  * listing-only columns of listings in stock says which ('listings:<id>,<id>'); any other write
- * says nothing (''), and changes the set. This process's own writes are not known listing by listing the moment they
- * commit, so after each one the feed sends itself a marker ('sync:<feed>:<n>') on the same channel:
- * PostgreSQL delivers notices in commit order, so once the marker is back every notice of the
- * write has been heard, and until then the set reads as unsettled (the cache neither serves nor
- * keeps an answer).
+ * says nothing (''), and changes the set. This process's own writes count before their notice
+ * comes: a transaction reads what its triggers marked before it commits (`committed`). A write
+ * outside one (a single statement) that names a catalog table cannot be read so; after it the feed
+ * sends itself a marker ('sync:<feed>:<n>') on the same channel, and since PostgreSQL delivers
+ * notices in commit order, once the marker is back every notice of the write has been heard.
+ * Until then the set reads as unsettled (the cache neither serves nor keeps an answer).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -24,12 +25,22 @@ const CHANNEL = 'baycatch_catalog';
 /** A notice naming the listings a listing-only update changed. */
 const LISTINGS = 'listings:';
 const RECONNECT_MS = 1_000;
+/** The tables whose triggers tell of catalog changes; listings and sellers change with their owners (cascades). */
+const CATALOG_TABLES = /\b(catches|crabber_profiles|users)\b/i;
+
+/** What one transaction changed in the catalog, as its triggers marked it (migrations/postgres). */
+export interface CatalogTouched {
+  set: boolean;
+  listings: readonly string[];
+}
 
 export interface ChangeFeed {
   /** Changes whenever the catalog's tables may have changed. */
   version(): string;
-  /** A write of this process went through. */
-  wroteHere(): void;
+  /** A statement of this process that writes went through, outside a transaction. */
+  wroteHere(sqlText: string): void;
+  /** A transaction of this process committed, having changed what its triggers marked. */
+  committed(touched: CatalogTouched): void;
   /** Which catalog answers writes changed, listing by listing. */
   catalogChanges: CatalogChanges;
   close(): Promise<void>;
@@ -110,10 +121,16 @@ export async function createChangeFeed(url: string): Promise<ChangeFeed> {
   const unsettled = () => !listening || markerHeard < writesHere;
   return {
     version: () => (listening ? String(generation) : `unheard:${++unheard}`),
-    wroteHere: () => {
+    wroteHere: (sqlText) => {
       generation += 1;
+      if (!CATALOG_TABLES.test(sqlText)) return;
       writesHere += 1;
       sendMarker();
+    },
+    committed: (touched) => {
+      generation += 1;
+      if (touched.set) ledger.setChanged();
+      else if (touched.listings.length > 0) ledger.listingsChanged(touched.listings);
     },
     catalogChanges: {
       setVersion: () => (unsettled() ? `unsettled:${++unheard}` : String(ledger.generation())),
