@@ -163,9 +163,22 @@ export function createCatalogService({
         const items = await toDtos(await repo.listVisible(criteria, page), criteria.origin !== undefined);
         if (!withTotal) return { items, total: undefined };
         const last = items.length < page.limit && (items.length > 0 || page.offset === 0);
-        return { items, total: last ? page.offset + items.length : await repo.countVisible(criteria) };
+        return { items, total: last ? page.offset + items.length : await countVisible(criteria) };
       },
       ({ items }) => items.map((item) => item.id),
+    );
+  }
+
+  /**
+   * How many listings match, kept for the filter until the set changes: every page of one search
+   * (and the REST list's pages) shares it, and a listing-only change (a sale) cannot change it.
+   */
+  function countVisible(criteria: CatalogCriteria): Promise<number> {
+    return cache.read(
+      `count|${criteriaKey(criteria)}`,
+      criteria.now,
+      () => repo.countVisible(criteria),
+      noListings,
     );
   }
 
