@@ -104,7 +104,11 @@ describe('catalog read cache', () => {
 
   it('reads an answer once for every caller asking for it at the same moment', async () => {
     let version = 1;
-    const cache = createCatalogReadCache({ setVersion: () => String(version), stamp: () => 0, stampOf: () => 0 });
+    const cache = createCatalogReadCache({
+      setVersion: () => String(version),
+      stamp: () => 0,
+      stampOf: () => 0,
+    });
     const none = () => [];
     let reads = 0;
     let finish = (_: string[]) => {};

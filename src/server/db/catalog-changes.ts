@@ -50,4 +50,3 @@ export function createChangeLedger() {
     stampOf: (listingId: string): number => stamps.get(listingId) ?? 0,
   };
 }
-export type ChangeLedger = ReturnType<typeof createChangeLedger>;
