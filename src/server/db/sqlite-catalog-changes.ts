@@ -1,10 +1,10 @@
 /**
  * SQLite's side of catalog-changes.ts. Temporary triggers on this connection call back into the
- * process as each row is written: an update of a listing that changes only listing-only columns
- * (catalog-changes.ts), in stock before and after, stamps that listing; any other write to catches, crabber_profiles or
- * the users columns a listing shows (photo, suspension) changes the set. Other connections (another
- * process on the same file) are heard through SQLite's data_version, which tells only that
- * something changed, so their commits change the set.
+ * process as each row is written: an update of a listing that changes only listing-only columns,
+ * in stock before and after, stamps that listing; any other write to catches or crabber_profiles,
+ * or to the users columns a listing shows or is hidden by (photo, suspension), changes the set.
+ * Other connections (another process on the same file) are heard through SQLite's data_version,
+ * which tells only that something changed, so their commits change the set.
  *
  * A transaction's callbacks come while it is open; a read outside it waits for it to end
  * (sqlite-executor.ts), but one inside it could cache what a rollback undoes, so what the
