@@ -88,8 +88,22 @@ function formatterFor(purpose: 'parts' | 'date', timeZone: string): Intl.DateTim
   return formatter;
 }
 
-/** The wall clock of `timeZone` at `instant`, as if it were UTC (milliseconds). */
+/**
+ * The last minute wallClockMs read: "now" is asked for again and again within a minute (each
+ * listing page's slots), and zones' offsets are whole minutes, so one minute reads one wall clock.
+ */
+let lastWallClock = { timeZone: '', minute: Number.NaN, wall: 0 };
+
+/** The wall clock of `timeZone` at `instant`, as if it were UTC (milliseconds), to the minute. */
 function wallClockMs(instant: number, timeZone: string): number {
+  const minute = Math.floor(instant / MINUTE_MS);
+  if (lastWallClock.minute === minute && lastWallClock.timeZone === timeZone) return lastWallClock.wall;
+  const wall = readWallClockMs(instant, timeZone);
+  lastWallClock = { timeZone, minute, wall };
+  return wall;
+}
+
+function readWallClockMs(instant: number, timeZone: string): number {
   const parts = formatterFor('parts', timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
@@ -105,13 +119,32 @@ export function localDateOf(instant: Date, timeZone = BAY_TIME_ZONE): string {
  * the hour that does not exist reads as the hour after; in the autumn's repeated hour, the first.
  */
 export function zonedInstant(date: string, time: string, timeZone = BAY_TIME_ZONE): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = zonedInstants.get(key);
+  if (instant === undefined) {
+    instant = zonedInstantMs(date, time, timeZone);
+    if (zonedInstants.size >= ZONED_INSTANTS_KEPT) zonedInstants.clear();
+    zonedInstants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+/**
+ * zonedInstant's answers: a listing's page works out two weeks of its slots each time it is asked
+ * for, and the time-zone arithmetic was most of that page's work; the same few dates and window
+ * times come up again and again.
+ */
+const zonedInstants = new Map<string, number>();
+const ZONED_INSTANTS_KEPT = 10_000;
+
+function zonedInstantMs(date: string, time: string, timeZone: string): number {
   const wall = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (instant: number) => wallClockMs(instant, timeZone) - instant;
   const first = wall - offsetAt(wall);
   const second = wall - offsetAt(first);
   // The same unless a clock change lies between: then the reading that exists, or the later one.
-  if (first === second) return new Date(first);
-  return new Date(wallClockMs(second, timeZone) === wall ? second : Math.max(first, second));
+  if (first === second) return first;
+  return wallClockMs(second, timeZone) === wall ? second : Math.max(first, second);
 }
 
 /** The calendar date `days` after `date` ('YYYY-MM-DD'). */

@@ -104,7 +104,12 @@ describe('catalog read cache', () => {
 
   it('reads an answer once for every caller asking for it at the same moment', async () => {
     let version = 1;
-    const cache = createCatalogReadCache(() => String(version));
+    const cache = createCatalogReadCache({
+      setVersion: () => String(version),
+      stamp: () => 0,
+      stampOf: () => 0,
+    });
+    const none = () => [];
     let reads = 0;
     let finish = (_: string[]) => {};
     const compute = () => {
@@ -112,13 +117,13 @@ describe('catalog read cache', () => {
       return new Promise<string[]>((resolve) => (finish = resolve));
     };
     const at = new Date();
-    const together = [cache.read('page', at, compute), cache.read('page', at, compute)];
+    const together = [cache.read('page', at, compute, none), cache.read('page', at, compute, none)];
     finish(['Jumbo males']);
     expect(await Promise.all(together)).toEqual([['Jumbo males'], ['Jumbo males']]);
     expect(reads).toBe(1);
     // After a write the next caller reads again.
     version = 2;
-    const after = cache.read('page', at, compute);
+    const after = cache.read('page', at, compute, none);
     finish(['Steamed #1']);
     expect(await after).toEqual(['Steamed #1']);
     expect(reads).toBe(2);

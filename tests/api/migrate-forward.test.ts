@@ -20,6 +20,7 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { engine } from '../../src/server/db/client';
 import { catches, crabberProfiles, orderMessages, orders, users } from '../../src/server/db/tables';
+import { createCatalogRepo } from '../../src/server/features/catalog/catalog.repo';
 import { openTestDatabase, postgresServerUrl, postgresUrlOf } from '../helpers/test-database';
 
 const scratch = mkdtempSync(join(tmpdir(), 'baycatch-forward-'));
@@ -174,6 +175,21 @@ it('migrates a database made by the older migrations forward with its rows intac
     speciesGroup: 'Blue Crab',
     pickupDays: 64,
   });
+
+  // The catalog's browse statements run on the migrated indexes (SQLite names them, INDEXED BY),
+  // and a filtered count finds the listing.
+  const repo = createCatalogRepo(db);
+  const criteria = {
+    now: postedAt,
+    nowMinuteOfWeek: 0,
+    sort: 'newest',
+    speciesGroup: 'Blue Crab',
+    maxPriceCents: 10_000,
+  } as const;
+  expect((await repo.listVisible(criteria, { limit: 6, offset: 0 })).map((row) => row.catch.id)).toEqual([
+    'c1',
+  ]);
+  expect(await repo.countVisible(criteria)).toBe(1);
 
   const [order] = await db.select().from(orders);
   expect(order).toMatchObject({ id: 'o1', pickupWindow, status: 'confirmed', amountTotalCents: 6500 });

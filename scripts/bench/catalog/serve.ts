@@ -67,7 +67,7 @@ function rawPageReader(): (now: number, maxPrice: number) => Promise<unknown[]> 
       (
         await pool.query(
           `select * from catches
-           where species_group = 'Blue Crab' and is_active and hidden_at is null and expires_at > $1
+           where species_group = 'Blue Crab' and is_active and hidden_at is null and off_sale_reason is null and expires_at > $1
              and qty_available > 0 and unit_price_cents <= $2
            order by posted_at desc limit 6`,
           [new Date(now), maxPrice],
@@ -76,7 +76,7 @@ function rawPageReader(): (now: number, maxPrice: number) => Promise<unknown[]> 
   }
   const statement = database.sqlite!.prepare(
     `select * from catches indexed by catches_browse_group_posted_idx
-     where species_group = 'Blue Crab' and is_active = 1 and hidden_at is null and +expires_at > ?
+     where species_group = 'Blue Crab' and is_active = 1 and hidden_at is null and off_sale_reason is null and +expires_at > ?
        and qty_available > 0 and unit_price_cents <= ?
      order by posted_at desc limit 6`,
   );

@@ -2,6 +2,7 @@
  * Opens the app's database on the engine its location names (decision 014): a `postgres://` URL
  * is PostgreSQL (postgres-client.ts), anything else a SQLite file (sqlite-client.ts).
  */
+import type { CatalogChanges } from './catalog-changes';
 import { dataLayerOf } from './data-layer';
 import type { Db } from './db-type';
 import { engine, isPostgresUrl } from './engine';
@@ -37,5 +38,8 @@ export const pingDatabase = (db: Db): Promise<void> => dataLayerOf(db).ping();
 
 /** Changes whenever a catalog table may have changed; keys the catalog read cache. */
 export const catalogChangeVersion = (db: Db): string => dataLayerOf(db).changeVersion();
+
+/** Which catalog answers a write may have changed, listing by listing (catalog-changes.ts). */
+export const catalogChangesOf = (db: Db): CatalogChanges => dataLayerOf(db).catalogChanges;
 
 export { engine };

@@ -2,6 +2,7 @@
  * What each engine's client gives the rest of the data layer for an app database, looked up by
  * the database itself so repositories and services hold only their Db (client.ts).
  */
+import type { CatalogChanges } from './catalog-changes';
 import type { Db } from './db-type';
 
 export interface DataLayer {
@@ -18,6 +19,8 @@ export interface DataLayer {
    * database; keys the catalog read cache (catalog-read-cache.ts).
    */
   changeVersion(): string;
+  /** Finer than changeVersion, for the catalog read cache: which listings a write touched (catalog-changes.ts). */
+  catalogChanges: CatalogChanges;
 }
 
 const layers = new WeakMap<Db, DataLayer>();

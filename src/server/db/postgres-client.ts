@@ -27,7 +27,7 @@ import pg from 'pg';
 import { registerDataLayer } from './data-layer';
 import type { Db } from './db-type';
 import { isSerializationFailure, unavailableOr } from './errors';
-import { createChangeFeed } from './postgres-changes';
+import { type CatalogTouched, createChangeFeed } from './postgres-changes';
 import type { Tables } from './schema/define-tables';
 import { asAppDb, tables } from './tables';
 
@@ -60,7 +60,7 @@ const REPLICA_STALENESS_MS = 1_000;
  * feed when a write outside a transaction has gone through.
  */
 class AppPool extends pg.Pool {
-  onWrite: () => void = () => {};
+  onWrite: (sqlText: string) => void = () => {};
 
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres overloads query; Drizzle uses the promise form.
   override query(...args: any[]): any {
@@ -69,7 +69,7 @@ class AppPool extends pg.Pool {
     const result = (super.query as (...a: unknown[]) => Promise<unknown>)(...args);
     return result.then(
       (answer) => {
-        if (!/^\s*select\b/i.test(text)) this.onWrite();
+        if (!/^\s*select\b/i.test(text)) this.onWrite(text);
         return answer;
       },
       (error: unknown) => {
@@ -77,6 +77,15 @@ class AppPool extends pg.Pool {
       },
     );
   }
+}
+
+/** What the transaction's catalog triggers marked (migrations/postgres), read just before it commits. */
+async function catalogTouchedBy(tx: PostgresTransaction): Promise<CatalogTouched> {
+  const { rows } = await tx.execute<{ set: string | null; listings: string | null }>(
+    sql`select current_setting('baycatch.catalog_set', true) as set, current_setting('baycatch.catalog_listings', true) as listings`,
+  );
+  const marks = rows[0];
+  return { set: Boolean(marks?.set), listings: marks?.listings ? marks.listings.split(',') : [] };
 }
 
 function newPool(url: string, max: number): AppPool {
@@ -121,8 +130,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       if (open.getStore()) return work();
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await root.transaction((tx) => open.run(tx, work));
-          changes.wroteHere();
+          let touched: CatalogTouched = { set: false, listings: [] };
+          const result = await root.transaction(async (tx) => {
+            const value = await open.run(tx, work);
+            touched = await catalogTouchedBy(tx);
+            return value;
+          });
+          changes.committed(touched);
           return result;
         } catch (error) {
           if (!isSerializationFailure(error) || attempt === TRANSACTION_ATTEMPTS) throw unavailableOr(error);
@@ -161,6 +175,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         replicas.length === 0
           ? changes.version
           : () => `${changes.version()}@${Math.floor(Date.now() / REPLICA_STALENESS_MS)}`,
+      catalogChanges:
+        replicas.length === 0
+          ? changes.catalogChanges
+          : {
+              ...changes.catalogChanges,
+              setVersion: () =>
+                `${changes.catalogChanges.setVersion()}@${Math.floor(Date.now() / REPLICA_STALENESS_MS)}`,
+            },
     };
     registerDataLayer(db, layer);
     for (const readDb of readDbs) registerDataLayer(readDb, layer);

@@ -17,6 +17,7 @@ import { registerDataLayer } from './data-layer';
 import type { Db } from './db-type';
 import { backfillPassTokens } from './pass-tokens';
 import type { Tables } from './schema/define-tables';
+import { watchCatalogChanges } from './sqlite-catalog-changes';
 import { createSqliteExecutor } from './sqlite-executor';
 import { asAppDb, tables } from './tables';
 
@@ -94,15 +95,17 @@ export function openSqlite(path: string, { image }: { image?: Buffer } = {}): Sq
   const changeCounters = sqlite
     .prepare("select total_changes() || ':' || data_version from pragma_data_version()")
     .pluck();
+  const catalogChanges = watchCatalogChanges(sqlite);
   registerDataLayer(db, {
-    transaction: (work) => executor.transaction(work),
-    savepoint: (work) => executor.savepoint(work),
+    transaction: (work) => catalogChanges.settleAfter(() => executor.transaction(work)),
+    savepoint: (work) => catalogChanges.settleAfter(() => executor.savepoint(work)),
     // A transaction has the connection, and with BEGIN IMMEDIATE the database, to itself.
     holdSubjects: async () => {},
     ping: async () => {
       await executor.execute('select 1', [], 'get');
     },
     changeVersion: () => changeCounters.get() as string,
+    catalogChanges,
   });
   return {
     db,

@@ -111,23 +111,24 @@ export function catalogTables(k: Kit, { crabberProfiles }: Pick<AccountsTables, 
     (t) => [
       k.index('catches_listing_idx').on(t.isActive, t.expiresAt, t.postedAt),
       // Buyer browsing: one index per (species filter or none) x (newest or price order), limited to
-      // active, unhidden rows and carrying expiry, stock and seller so counts never touch the table.
+      // active, unhidden rows on sale and carrying expiry, stock and seller so counts never touch
+      // the table (an off-sale reason read from each row doubled a filtered count; decision 034).
       k
         .index('catches_browse_posted_idx')
         .on(t.postedAt, t.expiresAt, t.qtyAvailable, t.crabberId)
-        .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
+        .where(sql`${k.isTrue('is_active')} and hidden_at is null and off_sale_reason is null`),
       k
         .index('catches_browse_price_idx')
         .on(t.unitPriceCents, t.expiresAt, t.qtyAvailable, t.crabberId)
-        .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
+        .where(sql`${k.isTrue('is_active')} and hidden_at is null and off_sale_reason is null`),
       k
         .index('catches_browse_group_posted_idx')
         .on(t.speciesGroup, t.postedAt, t.expiresAt, t.qtyAvailable, t.crabberId)
-        .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
+        .where(sql`${k.isTrue('is_active')} and hidden_at is null and off_sale_reason is null`),
       k
         .index('catches_browse_group_price_idx')
         .on(t.speciesGroup, t.unitPriceCents, t.expiresAt, t.qtyAvailable, t.crabberId)
-        .where(sql`${k.isTrue('is_active')} and hidden_at is null`),
+        .where(sql`${k.isTrue('is_active')} and hidden_at is null and off_sale_reason is null`),
       k.index('catches_crabber_idx').on(t.crabberId, t.postedAt),
       k.index('catches_species_idx').on(t.species),
       k.index('catches_promoted_idx').on(t.isPromoted, t.promotedUntil),

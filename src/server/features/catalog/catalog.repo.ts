@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { catalogChangeVersion, type Db } from '../../db/client';
+import type { CatalogChanges } from '../../db/catalog-changes';
+import { catalogChangesOf, catalogChangeVersion, type Db } from '../../db/client';
 import { decodedRows, noLimit, prepareNamed, sqlTrue, tieBreaker, timeParam } from '../../db/dialect';
 import { first } from '../../db/query';
 import { catches, crabberProfiles, users } from '../../db/tables';
@@ -157,6 +158,11 @@ export function createCatalogRepo(db: Db, readDbs: readonly Db[] = [db]) {
     /** Changes whenever any connection writes to the database; keys the catalog read cache. */
     changeVersion(): string {
       return catalogChangeVersion(db);
+    },
+
+    /** Which answers writes changed, listing by listing; keys the catalog read cache. */
+    catalogChanges(): CatalogChanges {
+      return catalogChangesOf(db);
     },
 
     /** One page (limit -1: every row) of visible listings in the asked order, with distances when there is an origin. */

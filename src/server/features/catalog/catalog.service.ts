@@ -88,8 +88,11 @@ export function createCatalogService({
     };
   }
 
-  const cache = createCatalogReadCache(() => repo.changeVersion());
+  const cache = createCatalogReadCache(repo.catalogChanges());
   const criteriaKey = (criteria: CatalogCriteria) => JSON.stringify({ ...criteria, now: undefined });
+  /** Answers that also read sellers' bookings (orders) carry the version any write changes. */
+  const bookingsKey = () => repo.changeVersion();
+  const noListings = () => [];
 
   type ListedRow = Awaited<ReturnType<CatalogRepo['listVisible']>>[number];
 
@@ -102,29 +105,34 @@ export function createCatalogService({
    * can start on (past, or beyond the two-week horizon) has none, without a query.
    */
   function readPickupDayMatches(criteria: CatalogCriteria & { pickupDate: string }): Promise<ListedRow[]> {
-    return cache.read(`pickup-day|${criteriaKey(criteria)}`, criteria.now, async () => {
-      if (!withinSlotHorizon(criteria.pickupDate, criteria.now)) return [];
-      const candidates = await repo.listVisible(criteria, { limit: -1, offset: 0 });
-      const day = dockDay(criteria.pickupDate);
-      const sellers = await slotBookings.rulesAndBookingsOf(
-        candidates.map((row) => row.catch.crabberId),
-        criteria.now,
-        day.from,
-        // A slot on the date starts that day; the day after covers nothing more but is harmless.
-        day.to,
-      );
-      return candidates.filter((row) => {
-        const seller = sellers.get(row.catch.crabberId);
-        return hasOpenSlotOn(
-          criteria.pickupDate,
-          row.catch.pickupWindows,
-          row.catch.expiresAt,
+    return cache.read(
+      `pickup-day|${bookingsKey()}|${criteriaKey(criteria)}`,
+      criteria.now,
+      async () => {
+        if (!withinSlotHorizon(criteria.pickupDate, criteria.now)) return [];
+        const candidates = await repo.listVisible(criteria, { limit: -1, offset: 0 });
+        const day = dockDay(criteria.pickupDate);
+        const sellers = await slotBookings.rulesAndBookingsOf(
+          candidates.map((row) => row.catch.crabberId),
           criteria.now,
-          seller?.rules,
-          seller?.bookings,
+          day.from,
+          // A slot on the date starts that day; the day after covers nothing more but is harmless.
+          day.to,
         );
-      });
-    });
+        return candidates.filter((row) => {
+          const seller = sellers.get(row.catch.crabberId);
+          return hasOpenSlotOn(
+            criteria.pickupDate,
+            row.catch.pickupWindows,
+            row.catch.expiresAt,
+            criteria.now,
+            seller?.rules,
+            seller?.bookings,
+          );
+        });
+      },
+      noListings,
+    );
   }
 
   /**
@@ -134,8 +142,10 @@ export function createCatalogService({
    * page and total come from the day's matches (readPickupDayMatches).
    */
   function readPage(criteria: CatalogCriteria, page: { limit: number; offset: number }, withTotal: boolean) {
+    // A page's items are the listings whose stock it shows; with a pickup date it also reads bookings.
+    const bookings = criteria.pickupDate === undefined ? '' : bookingsKey();
     return cache.read(
-      `page|${criteriaKey(criteria)}|${page.limit}|${page.offset}|${withTotal}`,
+      `page|${bookings}|${criteriaKey(criteria)}|${page.limit}|${page.offset}|${withTotal}`,
       criteria.now,
       async () => {
         const { pickupDate } = criteria;
@@ -153,8 +163,22 @@ export function createCatalogService({
         const items = await toDtos(await repo.listVisible(criteria, page), criteria.origin !== undefined);
         if (!withTotal) return { items, total: undefined };
         const last = items.length < page.limit && (items.length > 0 || page.offset === 0);
-        return { items, total: last ? page.offset + items.length : await repo.countVisible(criteria) };
+        return { items, total: last ? page.offset + items.length : await countVisible(criteria) };
       },
+      ({ items }) => items.map((item) => item.id),
+    );
+  }
+
+  /**
+   * How many listings match, kept for the filter until the set changes: every page of one search
+   * (and the REST list's pages) shares it, and a listing-only change (a sale) cannot change it.
+   */
+  function countVisible(criteria: CatalogCriteria): Promise<number> {
+    return cache.read(
+      `count|${criteriaKey(criteria)}`,
+      criteria.now,
+      () => repo.countVisible(criteria),
+      noListings,
     );
   }
 
@@ -206,23 +230,35 @@ export function createCatalogService({
      * Add to Cart disabled); its seller and admins always do. Anything else is "not found".
      */
     async getCatch(id: string, viewer: UserDto | null): Promise<CatchDto> {
-      const row = UUID.test(id) ? await repo.findById(id) : undefined;
+      const at = now();
+      // The row, whoever asks: who may see it is decided below, at this moment.
+      const row = UUID.test(id)
+        ? await cache.read(
+            `by-id|${id}`,
+            at,
+            () => repo.findById(id),
+            () => [id],
+          )
+        : undefined;
       if (!row) throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
       const visible = isListingAvailable(row.catch, now()) && isSellerListed(row.seller);
       const owner = viewer?.crabberProfile?.id === row.catch.crabberId;
       if (!visible && !owner && viewer?.role !== 'admin')
         throw new AppError('NOT_FOUND', catalogMessages.catchNotFound);
-      const at = now();
       const { crabberId, pickupWindows, expiresAt } = row.catch;
+      // Bookings from the first read in the ten seconds: those of slots begun since are never offered.
+      const { rules, bookings } = await cache.read(
+        `slots|${bookingsKey()}|${crabberId}`,
+        at,
+        async () => ({
+          rules: await slotBookings.rulesOf(crabberId, at),
+          bookings: await slotBookings.bookingsOf(crabberId, at),
+        }),
+        noListings,
+      );
       return {
         ...toCatchDto(row.catch, row.seller, { inSeason: (await seasons.inSeasonReader())(row.catch) }),
-        pickupSlots: offeredSlots(
-          pickupWindows,
-          expiresAt,
-          at,
-          await slotBookings.rulesOf(crabberId, at),
-          await slotBookings.bookingsOf(crabberId, at),
-        ),
+        pickupSlots: offeredSlots(pickupWindows, expiresAt, at, rules, bookings),
       };
     },
 
