@@ -13,11 +13,12 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App, type AppParts, createAppParts, createEmotionCache } from './app-providers';
 import { ViewerPartsOnly } from './components/layout/viewer-parts';
-import { askLearnedReads } from './lib/learned-reads';
+import { askLearnedReads, isEnabled } from './lib/learned-reads';
 import type { RedirectedPage, RenderedPage } from './lib/rendered-page';
 import { keepFailedReads, serializeQueries, stateScript } from './lib/ssr-state';
 import type { TrpcLink } from './lib/trpc';
 import {
+  answersAsDrawn,
   fillPageTemplate,
   keepViewerParts,
   keptViewerParts,
@@ -41,11 +42,6 @@ const MAX_PASSES = 4;
  * drew before cannot change a class name, and the page matches the browser's first render.
  */
 const system = createAppSystem();
-
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
 
 /** A read refused for now (a limit, the database away), not for good: the next visitor may get it. */
 function failedForNow(query: Query): boolean {
@@ -195,13 +191,21 @@ export async function renderTemplatePage(
   return { page, template: parts && drawn.complete ? pageTemplate(page, drawn, parts) : null };
 }
 
-/** The page at `url` for this visitor: their viewer parts in the template; null if they do not fit. */
+/**
+ * The page at `url` for this visitor: their viewer parts in the template; null if they do not
+ * fit, or, with `recheck`, if the reads the template was drawn from answer differently now.
+ */
 export async function renderFromTemplate(
   url: string,
   link: TrpcLink,
   onError: (error: unknown) => void,
   template: PageTemplate,
+  recheck: boolean,
 ): Promise<RenderedPage | null> {
+  if (recheck) {
+    const { queryClient, trpcClient } = createAppParts(link);
+    if (!(await answersAsDrawn(template, { queryClient, client: getUntypedClient(trpcClient) }))) return null;
+  }
   const parts = await drawViewerParts(url, link, onError);
   return parts ? fillPageTemplate(template, parts) : null;
 }

@@ -7,7 +7,7 @@ import type { APIRequestContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '../../src/shared/early-taps';
 import { useBrowser } from './browser';
-import { dobbinsListing, putInCart } from './order-helpers';
+import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
 import { signInAs } from './sign-in';
 
 interface CatchSummary {
@@ -137,6 +137,40 @@ describe('server rendering', () => {
     const missing = await htmlOf(request, '/catch/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(rootText(missing.html)).toContain('Catch not found');
+  });
+
+  it('draws a buyer’s marketplace from the page another buyer left, with only their own header and reads', async () => {
+    const { page } = b;
+    const robin = await registerBuyer(page.request, 'template-second');
+    await putInCart(page.request, await dobbinsListing(page.request));
+    const jordan = await b.browser.newContext({ baseURL: b.baseUrl });
+    await signInAs(jordan.request, 'buyer@baycatch.test');
+
+    // Jordan's visit leaves the page's template (decision 036); Robin's follows from it. Any write
+    // in between (a session's first use) starts a new data version and a template of its own.
+    let robins = await htmlOf(page.request, '/marketplace');
+    let drawn = '';
+    for (let attempt = 0; attempt < 3 && drawn !== 'from template'; attempt++) {
+      await htmlOf(jordan.request, '/marketplace');
+      const res = await page.request.get('/marketplace', { headers: { accept: 'text/html' } });
+      drawn = /page;desc="([^"]+)"/.exec(res.headers()['server-timing'] ?? '')?.[1] ?? '';
+      robins = { status: res.status(), html: await res.text() };
+    }
+    await jordan.close();
+    expect(drawn).toBe('from template');
+    expect(robins.status).toBe(200);
+    const text = rootText(robins.html);
+    expect(text).toContain('Robin Buyer, account settings');
+    expect(text).toContain('listings found');
+    expect(text).not.toContain('Jordan');
+    expect(robins.html).toContain('aria-label="Open cart, 1 items"');
+    const state = robins.html.slice(robins.html.indexOf('id="ssr-state"'));
+    expect(state).toContain(robin);
+    expect(state).not.toContain('buyer@baycatch.test');
+
+    // The browser adopts it as the page it would have drawn itself.
+    expect(await complaintsWhileLoading(page, '/marketplace')).toEqual([]);
+    await expect.poll(() => page.getByRole('button', { name: 'Open cart, 1 items' }).count()).toBe(1);
   });
 
   it('renders the seller’s dashboard shell with the seller’s session', async () => {

@@ -87,4 +87,23 @@ describe('reads learned from the last render of a URL', () => {
     (await askLearnedReads(url, new QueryClient(), next)).finish();
     expect(next.asked).toEqual(['auth.me']);
   });
+
+  it('neither learns nor keeps a read the page draws only disabled', async () => {
+    const url = '/learned-reads-disabled';
+    const suggestionsKey = [['catalog', 'suggestPlaces'], { input: { text: '' }, type: 'query' }];
+    const first = new QueryClient();
+    const someone = visitor('someone');
+    const learning = await askLearnedReads(url, first, someone);
+    learning.watch();
+    await draw(first, meKey, () => someone.query('auth.me'));
+    // A search box's suggestions, built before anything is typed: the browser asks for them later.
+    first.getQueryCache().build(first, { queryKey: suggestionsKey, enabled: false } as { queryKey: unknown[] });
+    learning.finish();
+
+    const second = new QueryClient();
+    const next = visitor('next');
+    const asking = await askLearnedReads(url, second, next);
+    expect(next.asked).toEqual(['auth.me']);
+    asking.finish();
+  });
 });

@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, templateOf, viewerPartsOf } from '../../src/client/lib/page-template';
-import type { PageTemplate } from '../../src/client/lib/viewer-parts-render';
+import { answersAsDrawn, type PageTemplate } from '../../src/client/lib/viewer-parts-render';
 import { createPageTemplateCache } from '../../src/server/http/page-template-cache';
 
 const layout = '<div class="css-layout">';
@@ -58,6 +59,8 @@ describe('a page template with holes for the viewer parts', () => {
 
 const someTemplate = (label: string): PageTemplate => ({
   markup: { before: label, mainTag: main, after: '' },
+  sharedReads: [],
+  sharedAnswers: '[]',
   head: '',
   headIds: new Set(),
   state: () => '{}',
@@ -79,10 +82,24 @@ describe('the kept templates of signed-in pages', () => {
     const waiting = cache.read('/marketplace', 'v1');
     release();
     expect(await drawn).toBe('first visitor’s page');
-    expect((await waiting)?.markup.before).toBe('t1');
+    expect((await waiting)?.template.markup.before).toBe('t1');
+    expect((await waiting)?.current).toBe(true);
     expect(draws).toBe(1);
-    expect(await cache.read('/marketplace', 'v2')).toBeNull();
     expect(await cache.read('/marketplace?page=2', 'v1')).toBeNull();
+  });
+
+  it('offers a template kept at another data version for a recheck, and keeps it current once confirmed', async () => {
+    const cache = createPageTemplateCache();
+    const t1 = someTemplate('t1');
+    await cache.drawing('/marketplace', 'v1', async () => ({ value: null, template: t1 }));
+    expect(await cache.read('/marketplace', 'v2')).toEqual({ template: t1, current: false });
+    cache.confirm('/marketplace', t1, 'v2');
+    expect(await cache.read('/marketplace', 'v2')).toEqual({ template: t1, current: true });
+    // A template drawn meanwhile is not confirmed by a check of the one before it.
+    const t2 = someTemplate('t2');
+    await cache.drawing('/marketplace', 'v3', async () => ({ value: null, template: t2 }));
+    cache.confirm('/marketplace', t1, 'v4');
+    expect(await cache.read('/marketplace', 'v4')).toEqual({ template: t2, current: false });
   });
 
   it('forgets a template after ten seconds, and keeps none when the page gave none', async () => {
@@ -105,8 +122,8 @@ describe('the kept templates of signed-in pages', () => {
         template: someTemplate(`${page}`),
       }));
     expect(await cache.read('/marketplace?page=1', 'v1')).toBeNull();
-    expect((await cache.read('/marketplace?page=2', 'v1'))?.markup.before).toBe('2');
-    expect((await cache.read('/marketplace?page=101', 'v1'))?.markup.before).toBe('101');
+    expect((await cache.read('/marketplace?page=2', 'v1'))?.template.markup.before).toBe('2');
+    expect((await cache.read('/marketplace?page=101', 'v1'))?.template.markup.before).toBe('101');
   });
 
   it('lets a failed render fail its own visitor only', async () => {
@@ -117,5 +134,45 @@ describe('the kept templates of signed-in pages', () => {
     const waiting = cache.read('/marketplace', 'v1');
     await expect(failing).rejects.toThrow('render failed');
     expect(await waiting).toBeNull();
+  });
+});
+
+describe('rechecking a template’s shared reads', () => {
+  const listKey = [['catalog', 'list'], { input: { sort: 'newest', limit: 6, offset: 0 }, type: 'query' }];
+  const drawnFrom = (answer: unknown): PageTemplate => ({
+    ...someTemplate('t'),
+    sharedReads: [listKey],
+    sharedAnswers: JSON.stringify([answer]),
+  });
+  const client = (answer: () => Promise<unknown>) => {
+    const asked: string[] = [];
+    return {
+      asked,
+      query: (path: string, input?: unknown) => {
+        asked.push(`${path} ${JSON.stringify(input)}`);
+        return answer();
+      },
+    };
+  };
+
+  it('asks the same reads again and says whether they answer what the page was drawn from', async () => {
+    const page = { items: [{ id: 'a', qtyAvailable: 4 }], total: 1 };
+    const same = client(async () => structuredClone(page));
+    expect(await answersAsDrawn(drawnFrom(page), { queryClient: new QueryClient(), client: same })).toBe(
+      true,
+    );
+    expect(same.asked).toEqual(['catalog.list {"sort":"newest","limit":6,"offset":0}']);
+
+    const sold = client(async () => ({ items: [{ id: 'a', qtyAvailable: 3 }], total: 1 }));
+    expect(await answersAsDrawn(drawnFrom(page), { queryClient: new QueryClient(), client: sold })).toBe(
+      false,
+    );
+  });
+
+  it('says no when a read fails', async () => {
+    const failing = client(() => Promise.reject(new Error('database away')));
+    expect(
+      await answersAsDrawn(drawnFrom({ items: [] }), { queryClient: new QueryClient(), client: failing }),
+    ).toBe(false);
   });
 });

@@ -10,7 +10,7 @@
  * seller's read on a buyer's visit) is dropped before the page is sent, so the page holds what the
  * passes alone would have read; if a read is missing, the passes still find it.
  */
-import type { QueryCache, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryCache, QueryClient, QueryKey } from '@tanstack/react-query';
 
 interface Read {
   path: string;
@@ -22,6 +22,12 @@ interface Read {
 const MAX_URLS = 500;
 const MAX_READS = 24;
 const learned = new Map<string, Read[]>();
+
+/** Whether the screen that built the query reads it: a disabled one waits for the browser. */
+export function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
 
 /** A tRPC query's key: `[['auth', 'me'], { input?, type: 'query' }]`. */
 function asRead(queryKey: QueryKey): Read | null {
@@ -63,14 +69,24 @@ export async function askLearnedReads(
         return query;
       }) as QueryCache['build'];
     },
-    /** Drops the reads asked for that no pass drew, and remembers what this page read. */
+    /**
+     * Drops the reads asked for that no pass drew, or drew only disabled (a search box's
+     * suggestions before anything is typed), and remembers what this page read.
+     */
     finish() {
       cache.build = build;
-      for (const read of asked) {
-        const query = cache.find({ queryKey: read.queryKey, exact: true });
-        if (query && !drawn.has(query.queryHash)) cache.remove(query);
+      const read = (queryKey: QueryKey) => {
+        const query = cache.find({ queryKey, exact: true });
+        return query !== undefined && drawn.has(query.queryHash) && isEnabled(query);
+      };
+      for (const { queryKey } of asked) {
+        const query = cache.find({ queryKey, exact: true });
+        if (query && !read(queryKey)) cache.remove(query);
       }
-      const reads = [...drawn.values()].flatMap((queryKey) => asRead(queryKey) ?? []).slice(0, MAX_READS);
+      const reads = [...drawn.values()]
+        .filter(read)
+        .flatMap((queryKey) => asRead(queryKey) ?? [])
+        .slice(0, MAX_READS);
       learned.delete(url);
       learned.set(url, reads);
       if (learned.size > MAX_URLS) learned.delete(learned.keys().next().value!);

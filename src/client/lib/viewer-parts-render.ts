@@ -48,6 +48,9 @@ export interface ViewerParts {
 
 export interface PageTemplate {
   markup: MarkupTemplate;
+  /** The reads answered the same for everyone it was drawn from, and what they answered. */
+  sharedReads: QueryKey[];
+  sharedAnswers: string;
   head: string;
   /** The emotion ids the head's styles hold. */
   headIds: Set<string>;
@@ -62,6 +65,9 @@ function procedureOf(queryKey: QueryKey): string {
 }
 
 const isShared = (query: Query) => SAME_FOR_EVERYONE.has(procedureOf(query.queryKey));
+
+/** What a template's shared reads answered, compared as text. */
+const answersText = (answers: unknown[]) => JSON.stringify(answers);
 
 const viewerReads = (queryClient: QueryClient) =>
   dehydrateReads(queryClient, (query) => !isShared(query)).queries;
@@ -128,13 +134,43 @@ export function pageTemplate(
     )
   )
     return null;
+  const shared = read.filter((query) => SAME_FOR_EVERYONE.has(procedureOf(query.queryKey)));
   return {
     markup,
+    sharedReads: shared.map((query) => query.queryKey),
+    sharedAnswers: answersText(shared.map((query) => query.state.data)),
     head: page.head,
     headIds: emotionIds(drawn.markup),
-    state: stateWithSharedReads(read.filter((query) => SAME_FOR_EVERYONE.has(procedureOf(query.queryKey)))),
+    state: stateWithSharedReads(shared),
     complete: true,
   };
+}
+
+/**
+ * Whether the template's shared reads, asked again through `client` (this request's own), answer
+ * what they answered when it was drawn: then it draws the same page now. A read that fails does not.
+ */
+export async function answersAsDrawn(
+  template: PageTemplate,
+  {
+    queryClient,
+    client,
+  }: { queryClient: QueryClient; client: { query(path: string, input?: unknown): Promise<unknown> } },
+): Promise<boolean> {
+  try {
+    const answers = await Promise.all(
+      template.sharedReads.map((queryKey) => {
+        const [, options] = queryKey as [unknown, { input?: unknown } | undefined];
+        return queryClient.fetchQuery({
+          queryKey,
+          queryFn: () => client.query(procedureOf(queryKey), options?.input),
+        });
+      }),
+    );
+    return answersText(answers) === template.sharedAnswers;
+  } catch {
+    return false;
+  }
 }
 
 /** A visitor's page: the template with their parts, their styles and their reads. */

@@ -31,8 +31,15 @@ export interface PageRenderer {
   renderTemplate(
     c: Context<RequestEnv>,
   ): Promise<{ page: RenderedPage | RedirectedPage; template: PageTemplate | null } | null>;
-  /** The page for this visitor from a template: null if their parts do not fit it or failed. */
-  renderFromTemplate(c: Context<RequestEnv>, template: PageTemplate): Promise<RenderedPage | null>;
+  /**
+   * The page for this visitor from a template: null if their parts do not fit it or failed, or,
+   * with `recheck`, if the reads it was drawn from answer differently now.
+   */
+  renderFromTemplate(
+    c: Context<RequestEnv>,
+    template: PageTemplate,
+    recheck: boolean,
+  ): Promise<RenderedPage | null>;
 }
 
 /** The renderer built beside `clientDist`, or null when there is none (tests, `vite` in development). */
@@ -48,8 +55,10 @@ export function loadPageRenderer(clientDist: string, linkFor: PageLink): PageRen
     render: (c) => draw(c, (server, url, link, onError) => server.renderPage(url, link, onError)),
     renderTemplate: (c) =>
       draw(c, (server, url, link, onError) => server.renderTemplatePage(url, link, onError)),
-    renderFromTemplate: (c, template) =>
-      draw(c, (server, url, link, onError) => server.renderFromTemplate(url, link, onError, template)),
+    renderFromTemplate: (c, template, recheck) =>
+      draw(c, (server, url, link, onError) =>
+        server.renderFromTemplate(url, link, onError, template, recheck),
+      ),
   };
 
   async function draw<T>(

@@ -94,11 +94,14 @@ export function staticClient(
   ): Promise<DrawnPage> => {
     const key = `${url.pathname}${url.search}`;
     const version = c.get('services').catalog.dataVersion();
-    const template = await templates.read(key, version);
-    const fromTemplate = template && (await renderer.renderFromTemplate(c, template));
+    const kept = await templates.read(key, version);
+    const fromTemplate = kept && (await renderer.renderFromTemplate(c, kept.template, !kept.current));
     // How the page was drawn, for whoever looks at its timing (and the tests).
     c.header('Server-Timing', `page;desc="${fromTemplate ? 'from template' : 'drawn whole'}"`);
-    if (fromTemplate) return assemble(fromTemplate, false);
+    if (fromTemplate) {
+      if (!kept.current) templates.confirm(key, kept.template, version);
+      return assemble(fromTemplate, false);
+    }
     return templates.drawing(key, version, async () => {
       const drawn = await renderer.renderTemplate(c);
       return { value: await assemble(drawn?.page ?? null, false), template: drawn?.template ?? null };
