@@ -203,7 +203,8 @@ async function measureEngine(engine: BenchEngine): Promise<Map<string, Figure>> 
     const pagePaths = [
       '/',
       '/how-it-works',
-      () => `/marketplace?maxPrice=${(page % 500) + 20}`,
+      // Prices the marketplace takes (at most 200): a higher one would be redirected to the address without it.
+      () => `/marketplace?maxPrice=${(page % 180) + 20}`,
       '/marketplace',
       `/catch/${server.catchId}`,
       () => ({ path: '/marketplace', headers: { cookie: buyer!.headers.cookie! } }),
