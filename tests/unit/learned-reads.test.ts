@@ -97,7 +97,9 @@ describe('reads learned from the last render of a URL', () => {
     learning.watch();
     await draw(first, meKey, () => someone.query('auth.me'));
     // A search box's suggestions, built before anything is typed: the browser asks for them later.
-    first.getQueryCache().build(first, { queryKey: suggestionsKey, enabled: false } as { queryKey: unknown[] });
+    first
+      .getQueryCache()
+      .build(first, { queryKey: suggestionsKey, enabled: false } as { queryKey: unknown[] });
     learning.finish();
 
     const second = new QueryClient();
