@@ -128,13 +128,24 @@ async function checkoutWriter(app: string): Promise<() => { stop(): Promise<stri
 }
 
 /** The app's RSS when the line starts and when it ends. */
+/**
+ * The server's memory through a long line: RSS at its start and end, and the JavaScript heap in use
+ * each minute, which shows whether the bounded caches level off or something keeps growing (RSS
+ * alone seldom falls: V8 keeps pages it has grown into).
+ */
 function memoryWatch(ceiling: string) {
-  const rss = async () => ((await (await fetch(`${ceiling}/rss`)).json()) as { rss: number }).rss;
-  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-  const start = rss();
+  const memory = async () =>
+    (await (await fetch(`${ceiling}/rss`)).json()) as { rss: number; heapUsed: number };
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)}`;
+  const start = memory();
+  const heap: Promise<number>[] = [];
+  const minutes = setInterval(() => heap.push(memory().then((m) => m.heapUsed)), 60_000);
   return {
     async stop() {
-      return `RSS ${mb(await start)} at start, ${mb(await rss())} at end`;
+      clearInterval(minutes);
+      const [first, last] = [await start, await memory()];
+      const each = (await Promise.all(heap)).map(mb).join(', ');
+      return `RSS ${mb(first.rss)} MB at start, ${mb(last.rss)} MB at end; heap in use ${mb(first.heapUsed)} MB at start, each minute ${each}, ${mb(last.heapUsed)} MB at end`;
     },
   };
 }

@@ -87,7 +87,10 @@ const ceiling = new Hono()
   .get('/ceiling', (c) => c.json({ ok: true, items: [] }))
   .get('/raw-page', async (c) => c.json(await rawPage(Date.now(), Number(c.req.query('maxPrice')))))
   // The app's memory, for the bench's long line: on the ceiling's port, so asking costs the app nothing.
-  .get('/rss', (c) => c.json({ rss: process.memoryUsage().rss }));
+  .get('/rss', (c) => {
+    const { rss, heapUsed } = process.memoryUsage();
+    return c.json({ rss, heapUsed });
+  });
 const appPort = await listen(app.fetch);
 const ceilingPort = await listen(ceiling.fetch);
 process.stdout.write(`${JSON.stringify({ appPort, ceilingPort, catchId: ids[ids.length - 1] })}\n`);
