@@ -1,26 +1,60 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { keptContext, releaseAll } from './kept-contexts';
 import { e2eServer } from './server';
 
+let connection: Promise<Browser> | undefined;
+
 /**
- * A connection to the run's one Chromium (global-setup.ts): launching one per file cost a second or
- * more each time. Closing it closes its own contexts only. Every page of every context opened on
- * it waits, after each navigation, until the server-rendered page is live (waitsForHydration below).
+ * The run's one Chromium (global-setup.ts), as a connection of this file's own: launching one per
+ * file cost a second or more each time. Its contexts are kept ones (kept-contexts.ts) unless the
+ * file asks for fresh ones, and every page they open waits, after each navigation, until the
+ * server-rendered page is live (waitsForHydration below). Closing it takes back the contexts it
+ * handed out; the worker's one connection underneath stays open for the next file.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.connect(inject('browserWsEndpoint'));
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
+export async function launchBrowser({ freshContexts = false }: BrowserOptions = {}): Promise<Browser> {
+  connection ??= chromium.connect(inject('browserWsEndpoint'));
+  const browser = await connection;
+  const owner = {};
+  const fresh: BrowserContext[] = [];
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    if (!freshContexts) return keptContext(browser, options, waitsForHydration, owner);
+    const context = await browser.newContext(options);
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitsForHydration(await newPage());
+    fresh.push(context);
     return context;
   };
-  return browser;
+  const close = async () => {
+    await releaseAll(owner);
+    await Promise.all(fresh.splice(0).map((context) => context.close()));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
-/** One connection to the browser per test file and a fresh context (cookies, storage) per test. */
-export function useBrowser(viewport = { width: 1280, height: 900 }) {
+export interface BrowserOptions {
+  /**
+   * A new context for every call, cold as a first visit, instead of a kept one: for files about a
+   * first visit's loading or the service worker.
+   */
+  freshContexts?: boolean;
+}
+
+/** One connection to the browser per test file, and a context and page per test (kept ones unless asked otherwise). */
+export function useBrowser(viewport = { width: 1280, height: 900 }, options: BrowserOptions = {}) {
   const state = {} as {
     browser: Browser;
     context: BrowserContext;
@@ -30,7 +64,7 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
   };
   beforeAll(async () => {
     state.baseUrl = e2eServer().baseUrl;
-    state.browser = await launchBrowser();
+    state.browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -18,7 +18,7 @@ const PAGES = [
 ];
 
 describe('Content-Security-Policy', () => {
-  const b = useBrowser();
+  const b = useBrowser(undefined, { freshContexts: true });
 
   it('is never violated, on public pages and on the forms a seller uses', async () => {
     const { page, context } = b;

@@ -107,7 +107,7 @@ function signInForm(page: Page) {
 }
 
 describe('the first tap on a slow phone', () => {
-  const b = useBrowser({ width: 390, height: 844 });
+  const b = useBrowser({ width: 390, height: 844 }, { freshContexts: true });
 
   it(
     'with no script at all, a pickup slot and Add to Cart put the catch in the cart by the form itself',

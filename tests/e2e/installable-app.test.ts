@@ -18,7 +18,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe('the installable app', () => {
-  const b = useBrowser({ width: 390, height: 844 });
+  const b = useBrowser({ width: 390, height: 844 }, { freshContexts: true });
 
   it('serves a valid manifest whose icons exist in the sizes it names', async () => {
     const res = await b.page.request.get('/manifest.webmanifest');
@@ -103,7 +103,7 @@ describe('the installable app', () => {
 });
 
 describe('the install offer', () => {
-  const b = useBrowser();
+  const b = useBrowser(undefined, { freshContexts: true });
   const iPhone =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
@@ -133,7 +133,7 @@ describe('the install offer', () => {
 });
 
 describe('a new version', () => {
-  const b = useBrowser({ width: 390, height: 844 });
+  const b = useBrowser({ width: 390, height: 844 }, { freshContexts: true });
   let dist: string;
   let server: ChildProcess;
   let baseUrl: string;

@@ -12,7 +12,7 @@ import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
 import { signInAs } from './sign-in';
 
 describe('the pickup check offline', () => {
-  const b = useBrowser();
+  const b = useBrowser(undefined, { freshContexts: true });
 
   it('checks a typed code offline, queues the pickup and sends it once back online', async () => {
     const { page } = b;

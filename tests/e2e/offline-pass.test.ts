@@ -32,7 +32,7 @@ function keptOrders(page: Page): Promise<number> {
 }
 
 describe('the pickup pass offline', () => {
-  const b = useBrowser();
+  const b = useBrowser(undefined, { freshContexts: true });
 
   it('shows a ready order saved once online after an offline reload, lists it, and forgets it at sign-out', async () => {
     const { page, context } = b;

@@ -48,7 +48,7 @@ function pickupLaterToday(now = new Date()) {
 }
 
 describe("the buyer's order page at the dock", () => {
-  const b = useBrowser({ width: 390, height: 844 });
+  const b = useBrowser({ width: 390, height: 844 }, { freshContexts: true });
 
   it('leads with when and where: directions, a calendar file and the code, the items and Cancel below', async () => {
     const { page } = b;

@@ -8,7 +8,7 @@ import { useBrowser } from './browser';
 import { dobbinsListing, putInCart, registerBuyer } from './order-helpers';
 
 describe('placing an order on a poor signal', () => {
-  const b = useBrowser();
+  const b = useBrowser(undefined, { freshContexts: true });
 
   it('offline says the order was not placed; a lost answer pressed again places one order', async () => {
     const { page, context } = b;

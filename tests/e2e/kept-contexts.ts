@@ -1,0 +1,195 @@
+import type { EventEmitter } from 'node:events';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/**
+ * Browser contexts kept from one test to the next within a worker, each with its page. A new
+ * context is cold: Chromium starts a renderer process for its first page and compiles the app
+ * there again, about 1.5 CPU-seconds, and the browser journeys are bound by the CPU. A kept one is
+ * handed out as a new visitor would find it (forget below), but with the HTTP cache and the
+ * compiled scripts of the visits before.
+ *
+ * A context is kept only when it can be made as new again: one that was given scripts, bindings,
+ * headers or a position (which Playwright cannot take back) is closed for good, as is one whose
+ * forgetting failed.
+ */
+
+/** At most this many idle contexts per worker, each with a renderer process holding the app. */
+const MAX_KEPT = 4;
+/** Settings of a context or page that cannot be undone: using one closes the context for good. */
+const CONTEXT_FOR_GOOD = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+];
+const PAGE_FOR_GOOD = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'emulateMedia',
+];
+
+interface Kept {
+  context: BrowserContext;
+  /** The page newPage hands out first, kept with the context. */
+  page: Page | undefined;
+  pageFree: boolean;
+  inUse: boolean;
+  key: string;
+  viewport: { width: number; height: number } | null | undefined;
+  forGood: boolean;
+  closeForGood: () => Promise<void>;
+  /** Who it is handed out to now (releaseAll). */
+  owner: object | undefined;
+}
+
+const idle: Kept[] = [];
+
+const handedOut = new Set<Kept>();
+
+/**
+ * A context for `options`, kept or new, handed out to `owner`. `wrapPage` is applied to each page
+ * it opens. Its `close` forgets it and keeps it for the next caller asking with the same options.
+ */
+export async function keptContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  wrapPage: (page: Page) => Page,
+  owner: object,
+): Promise<BrowserContext> {
+  const key = JSON.stringify(options);
+  const index = idle.findIndex((kept) => kept.key === key);
+  const kept =
+    index >= 0 ? idle.splice(index, 1)[0]! : keep(await browser.newContext(options), key, options, wrapPage);
+  kept.inUse = true;
+  kept.pageFree = true;
+  kept.owner = owner;
+  handedOut.add(kept);
+  return kept.context;
+}
+
+/** Takes back every context still handed out to `owner` (a test file's connection, closed). */
+export async function releaseAll(owner: object): Promise<void> {
+  await Promise.all(
+    [...handedOut].filter((kept) => kept.owner === owner).map((kept) => kept.context.close()),
+  );
+}
+
+function keep(
+  context: BrowserContext,
+  key: string,
+  options: BrowserContextOptions,
+  wrapPage: (page: Page) => Page,
+): Kept {
+  const kept: Kept = {
+    context,
+    page: undefined,
+    pageFree: true,
+    inUse: false,
+    key,
+    viewport: options.viewport,
+    forGood: false,
+    closeForGood: context.close.bind(context),
+    owner: undefined,
+  };
+  markForGood(context, CONTEXT_FOR_GOOD, kept);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    if (kept.pageFree && kept.page && !kept.page.isClosed()) {
+      kept.pageFree = false;
+      return kept.page;
+    }
+    const page = wrapPage(await newPage());
+    markForGood(page, PAGE_FOR_GOOD, kept);
+    if (!kept.page || kept.page.isClosed()) {
+      kept.page = page;
+      kept.pageFree = false;
+    }
+    return page;
+  };
+  context.close = async () => {
+    if (!kept.inUse) return;
+    kept.inUse = false;
+    kept.owner = undefined;
+    handedOut.delete(kept);
+    await release(kept);
+  };
+  return kept;
+}
+
+/** Wraps methods whose effect cannot be undone so that calling one closes the context for good. */
+function markForGood(target: object, names: string[], kept: Kept) {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = methods[name]!.bind(target);
+    methods[name] = (...args: unknown[]) => {
+      kept.forGood = true;
+      return original(...args);
+    };
+  }
+}
+
+async function release(kept: Kept): Promise<void> {
+  if (!kept.forGood) {
+    try {
+      await forget(kept);
+      idle.push(kept);
+      // The longest idle goes: the settings asked for lately are the likeliest asked for next.
+      if (idle.length > MAX_KEPT) await idle.shift()!.closeForGood();
+      return;
+    } catch {
+      // Not as new again: closed below.
+    }
+  }
+  await kept.closeForGood().catch(() => undefined);
+}
+
+/**
+ * Events Playwright listens to on its own objects (a page's or context's closing): forgetting
+ * the listeners a visit added must leave these, or closing would wait for ever.
+ */
+const PLAYWRIGHTS_OWN_EVENTS = new Set(['close', 'crash', 'page']);
+
+function dropListeners(emitter: BrowserContext | Page): void {
+  // Playwright's objects are Node event emitters; its types leave eventNames out.
+  for (const event of (emitter as unknown as EventEmitter).eventNames()) {
+    if (!PLAYWRIGHTS_OWN_EVENTS.has(String(event))) emitter.removeAllListeners(String(event));
+  }
+}
+
+/**
+ * Leaves a context as a new visitor would find it, but for the HTTP cache and compiled scripts:
+ * its other pages closed, listeners and routes gone, online, its viewport, and the app's origin
+ * without cookies, permissions or any storage. The kept page first moves to a plain text file of
+ * the same site, so the app's last document cannot write again after the storage is cleared, and
+ * the same renderer process serves the next visit.
+ */
+async function forget({ context, page, viewport }: Kept): Promise<void> {
+  if (page?.isClosed()) throw new Error('the kept page was closed');
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  dropListeners(context);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  if (page) {
+    dropListeners(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (viewport) await page.setViewportSize(viewport);
+    if (page.url().startsWith('http')) {
+      const { origin } = new URL(page.url());
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate(() => sessionStorage.clear());
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await devtools.detach();
+    }
+  }
+  await context.clearCookies();
+  await context.clearPermissions();
+}
