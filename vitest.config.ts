@@ -107,10 +107,12 @@ export default defineConfig({
           setupFiles: ['tests/helpers/fail-on-console.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each against a server and database of its own (global-setup.ts starts
-          // one per worker): a journey mostly waits on the server and the browser, so one file alone
-          // left half the machine idle, and journeys that share the demo accounts never meet.
-          maxWorkers: 2,
+          // Three files at a time, each against a server and database of its own (global-setup.ts
+          // starts one per worker), so journeys that share the demo accounts never meet. A journey
+          // waits on the server, the browser and the app's own timers (a service worker registers
+          // seconds after the page settles): with contexts kept between journeys (kept-contexts.ts)
+          // a third file fills those waits, 356 s to 334 s here; one file alone left half the machine idle.
+          maxWorkers: 3,
           // A worker keeps playwright-core, axe-core and the helpers loaded from one file to the next
           // (each file still connects its own browser contexts): loading them per file was a minute
           // of the run's worker time.
