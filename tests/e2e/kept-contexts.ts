@@ -13,8 +13,11 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
  * forgetting failed.
  */
 
-/** At most this many idle contexts per worker, each with a renderer process holding the app. */
-const MAX_KEPT = 4;
+/**
+ * At most this many idle contexts per worker, each with a renderer process holding the app: enough
+ * for a journey's buyer, seller and admin at both widths (four left the browser run 22 s slower).
+ */
+const MAX_KEPT = 8;
 /** Settings of a context or page that cannot be undone: using one closes the context for good. */
 const CONTEXT_FOR_GOOD = [
   'addInitScript',
