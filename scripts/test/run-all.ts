@@ -1,14 +1,13 @@
 /**
  * `npm test`: every check in turn, stopping at the first that fails, then a table of the seconds
- * each part took (README, Test run timings), so a slower run shows where it slowed. Each part's
- * vitest projects run on their own, so its time is its own.
+ * each part took (README, Test run timings), so a slower run shows where it slowed. Each vitest
+ * project runs on its own, so its time is its own.
  */
 import { spawn } from 'node:child_process';
 
 interface Part {
   name: string;
-  /** Commands run at once; the part fails if any of them does. */
-  commands: string[][];
+  command: string[];
 }
 
 const vitest = (...projects: string[]) => [
@@ -18,26 +17,15 @@ const vitest = (...projects: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
 ];
 
-/**
- * An engine's API files that start processes of their own (servers, a replica, a writer) mostly
- * wait on them: a shutdown's ten-second deadline, a replica catching up. In one vitest with the
- * rest they waited for its workers and then ran nearly alone (40 s on PostgreSQL); in a vitest of
- * their own beside the rest, two at a time, they fill the machine's idle time instead.
- */
-const withProcesses = (project: string, processes: string) => [
-  [...vitest(processes), '--maxWorkers=2'],
-  vitest(project),
-];
-
 const PARTS: Part[] = [
-  { name: 'chromium', commands: [['bash', 'scripts/setup/ensure-chromium.sh']] },
-  { name: 'lint', commands: [['npm', 'run', 'lint']] },
-  { name: 'typecheck', commands: [['npm', 'run', 'typecheck']] },
-  { name: 'unit', commands: [vitest('unit')] },
-  { name: 'API, SQLite', commands: withProcesses('api', 'api-processes') },
-  { name: 'API, PostgreSQL', commands: withProcesses('api-postgres', 'api-postgres-processes') },
-  { name: 'build', commands: [['npm', 'run', 'build']] },
-  { name: 'browser', commands: [vitest('e2e')] },
+  { name: 'chromium', command: ['bash', 'scripts/setup/ensure-chromium.sh'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'unit', command: vitest('unit') },
+  { name: 'API, SQLite', command: vitest('api', 'api-processes') },
+  { name: 'API, PostgreSQL', command: vitest('api-postgres', 'api-postgres-processes') },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'browser', command: vitest('e2e') },
 ];
 
 function run([file, ...args]: string[]): Promise<number> {
@@ -63,10 +51,9 @@ function timingTable(rows: { name: string; seconds: number; ok: boolean }[]): st
 
 const rows: { name: string; seconds: number; ok: boolean }[] = [];
 for (const part of PARTS) {
-  console.info(`\n=== ${part.name}: ${part.commands.map((command) => command.join(' ')).join(' & ')}`);
+  console.info(`\n=== ${part.name}: ${part.command.join(' ')}`);
   const started = performance.now();
-  const codes = await Promise.all(part.commands.map(run));
-  const code = codes.find((each) => each !== 0) ?? 0;
+  const code = await run(part.command);
   rows.push({ name: part.name, seconds: (performance.now() - started) / 1000, ok: code === 0 });
   if (code !== 0) {
     process.exitCode = code;
