@@ -113,9 +113,9 @@ export default defineConfig({
           // seconds after the page settles): with contexts kept between journeys (kept-contexts.ts)
           // a third file fills those waits, 356 s to 334 s here; one file alone left half the machine idle.
           maxWorkers: 3,
-          // A worker keeps playwright-core, axe-core and the helpers loaded from one file to the next
-          // (each file still connects its own browser contexts): loading them per file was a minute
-          // of the run's worker time.
+          // A worker keeps playwright-core, axe-core and the helpers loaded from one file to the next,
+          // and with them its browser contexts (kept-contexts.ts): loading the modules per file was
+          // a minute of the run's worker time.
           isolate: false,
           // Only CI, where a machine's hiccup should not block a merge, runs a failed journey once
           // more; the flaky reporter names each one that passed that way. Locally a failure fails.

@@ -127,7 +127,6 @@ async function checkoutWriter(app: string): Promise<() => { stop(): Promise<stri
   };
 }
 
-/** The app's RSS when the line starts and when it ends. */
 /**
  * The server's memory through a long line: RSS at its start and end, and the JavaScript heap in use
  * each minute, which shows whether the bounded caches level off or something keeps growing (RSS
@@ -135,7 +134,7 @@ async function checkoutWriter(app: string): Promise<() => { stop(): Promise<stri
  */
 function memoryWatch(ceiling: string) {
   const memory = async () =>
-    (await (await fetch(`${ceiling}/rss`)).json()) as { rss: number; heapUsed: number };
+    (await (await fetch(`${ceiling}/memory`)).json()) as { rss: number; heapUsed: number };
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)}`;
   const start = memory();
   const heap: Promise<number>[] = [];

@@ -39,18 +39,17 @@ interface Kept {
   /** The page newPage hands out first, kept with the context. */
   page: Page | undefined;
   pageFree: boolean;
-  inUse: boolean;
   key: string;
   viewport: { width: number; height: number } | null | undefined;
   forGood: boolean;
   closeForGood: () => Promise<void>;
-  /** Who it is handed out to now (releaseAll). */
+  /** Who it is handed out to now (releaseAll); none while idle. */
   owner: object | undefined;
 }
 
 const idle: Kept[] = [];
-
-const handedOut = new Set<Kept>();
+/** Every context of this worker, idle or handed out. */
+const all = new Set<Kept>();
 
 /**
  * A context for `options`, kept or new, handed out to `owner`. `wrapPage` is applied to each page
@@ -66,18 +65,14 @@ export async function keptContext(
   const index = idle.findIndex((kept) => kept.key === key);
   const kept =
     index >= 0 ? idle.splice(index, 1)[0]! : keep(await browser.newContext(options), key, options, wrapPage);
-  kept.inUse = true;
   kept.pageFree = true;
   kept.owner = owner;
-  handedOut.add(kept);
   return kept.context;
 }
 
 /** Takes back every context still handed out to `owner` (a test file's connection, closed). */
 export async function releaseAll(owner: object): Promise<void> {
-  await Promise.all(
-    [...handedOut].filter((kept) => kept.owner === owner).map((kept) => kept.context.close()),
-  );
+  await Promise.all([...all].filter((kept) => kept.owner === owner).map((kept) => kept.context.close()));
 }
 
 function keep(
@@ -90,7 +85,6 @@ function keep(
     context,
     page: undefined,
     pageFree: true,
-    inUse: false,
     key,
     viewport: options.viewport,
     forGood: false,
@@ -113,12 +107,11 @@ function keep(
     return page;
   };
   context.close = async () => {
-    if (!kept.inUse) return;
-    kept.inUse = false;
+    if (kept.owner === undefined) return;
     kept.owner = undefined;
-    handedOut.delete(kept);
     await release(kept);
   };
+  all.add(kept);
   return kept;
 }
 
@@ -135,17 +128,20 @@ function markForGood(target: object, names: string[], kept: Kept) {
 }
 
 async function release(kept: Kept): Promise<void> {
-  if (!kept.forGood) {
-    try {
-      await forget(kept);
-      idle.push(kept);
-      // The longest idle goes: the settings asked for lately are the likeliest asked for next.
-      if (idle.length > MAX_KEPT) await idle.shift()!.closeForGood();
-      return;
-    } catch {
-      // Not as new again: closed below.
-    }
-  }
+  const asNew =
+    !kept.forGood &&
+    (await forget(kept).then(
+      () => true,
+      () => false,
+    ));
+  if (!asNew) return closeForGood(kept);
+  idle.push(kept);
+  // The longest idle goes: the settings asked for lately are the likeliest asked for next.
+  if (idle.length > MAX_KEPT) await closeForGood(idle.shift()!);
+}
+
+async function closeForGood(kept: Kept): Promise<void> {
+  all.delete(kept);
   await kept.closeForGood().catch(() => undefined);
 }
 

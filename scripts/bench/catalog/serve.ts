@@ -87,7 +87,7 @@ const ceiling = new Hono()
   .get('/ceiling', (c) => c.json({ ok: true, items: [] }))
   .get('/raw-page', async (c) => c.json(await rawPage(Date.now(), Number(c.req.query('maxPrice')))))
   // The app's memory, for the bench's long line: on the ceiling's port, so asking costs the app nothing.
-  .get('/rss', (c) => {
+  .get('/memory', (c) => {
     const { rss, heapUsed } = process.memoryUsage();
     return c.json({ rss, heapUsed });
   });
